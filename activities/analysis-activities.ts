@@ -1,0 +1,176 @@
+import { ApplicationFailure, log } from '@temporalio/activity';
+import type { EventStore } from '../src/eventstore/port';
+import { stableEventId } from '../src/eventstore/stable-id';
+import type { CreditService } from '../src/credits/credit-service';
+import type { SealedBlobs } from '../src/blobs/sealed-blobs';
+import type { TaskQueries } from '../src/tasks/task-queries';
+import { taskStream, type TaskEvent } from '../src/tasks/task-events';
+import type { ExtractedStatement } from '../src/domain/statement';
+import { deliverCallback } from '../src/callbacks/deliver';
+import { documentErrorCode } from '../src/http/document-errors';
+import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type ExtractedRef, type TaskDocument, type TaskKind, type TaskOutcome } from '../workflows/types';
+
+export interface StatementAnalyser {
+  analyseSingle(statement: ExtractedStatement): unknown;
+  analyseCombined(statements: ExtractedStatement[]): unknown;
+}
+
+export interface AnalysisActivityDeps {
+  store: EventStore;
+  credits: CreditService;
+  blobs: SealedBlobs;
+  extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
+  analyser: StatementAnalyser;
+  tasks: TaskQueries;
+  callbackSecret(orgId: string): Promise<string | null>;
+  callbackTimeoutMs: number;
+  callbackAllowPrivateNetworks: boolean;
+  clock?: () => Date;
+  /** Wakes the in-process projector after an append (optional). */
+  notifyProjector?: () => void;
+}
+
+const resultKey = (taskId: string) => `task/${taskId}/result.json`;
+const statementKey = (taskId: string, i: number) => `task/${taskId}/statement-${i}.json`;
+
+/**
+ * Activities are thin adapters between the workflow and the domain modules and ports. Every write is
+ * idempotent (stable event ids, overwriting blob puts), so a retried activity changes nothing twice.
+ */
+export function createAnalysisActivities(deps: AnalysisActivityDeps) {
+  const now = () => (deps.clock ?? (() => new Date()))().toISOString();
+
+  async function appendTaskEvent(event: TaskEvent): Promise<void> {
+    const stream = taskStream(event.data.task_id);
+    await deps.store.append(stream, [{ id: stableEventId(stream, event.type), type: event.type, data: event.data }], 'any');
+    deps.notifyProjector?.();
+  }
+
+  return {
+    /** Records the submission (idempotent with the API's own append) and captures the reserved credit. */
+    async acceptTask(input: AnalysisTaskInput): Promise<void> {
+      const expiresAt = new Date(Date.parse(input.created_at) + input.ttl_seconds * 1000).toISOString();
+      await appendTaskEvent({
+        type: 'TaskSubmitted',
+        data: {
+          task_id: input.task_id,
+          org_id: input.org_id,
+          kind: input.kind,
+          documents: input.documents.length,
+          callback: input.callback_url !== null,
+          created_at: input.created_at,
+          expires_at: expiresAt,
+        },
+      });
+      try {
+        await deps.credits.capture(input.org_id, input.reservation_id);
+      } catch (err) {
+        // Released by the orphan reaper before this task ran: the task goes on, unbilled.
+        if ((err as { code?: string }).code !== 'reservation_released') throw err;
+        log.warn('reservation already released; task runs unbilled', { task_id: input.task_id });
+      }
+    },
+
+    async extractDocument(taskId: string, index: number, doc: TaskDocument): Promise<ExtractedRef> {
+      if (doc.statement_key) return { statement_key: doc.statement_key, transactions: -1 };
+      const bytes = await deps.blobs.getBytes(doc.pdf_key);
+      if (!bytes) throw ApplicationFailure.nonRetryable('The uploaded file is no longer available', FAILURE.document, 'input_missing');
+      const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
+      let statement: ExtractedStatement;
+      try {
+        statement = await deps.extract(bytes, { password });
+      } catch (err) {
+        const code = documentErrorCode(err);
+        if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index), FAILURE.document, code);
+        throw err;
+      }
+      const key = statementKey(taskId, index);
+      await deps.blobs.putJson(key, statement);
+      return { statement_key: key, transactions: statement.transactions.length };
+    },
+
+    async analyse(taskId: string, kind: TaskKind, statementKeys: string[]): Promise<string> {
+      const statements: ExtractedStatement[] = [];
+      for (const key of statementKeys) {
+        const s = await deps.blobs.getJson<ExtractedStatement>(key);
+        if (!s) throw ApplicationFailure.nonRetryable('The extracted statement is no longer available', FAILURE.document, 'input_missing');
+        statements.push(s);
+      }
+      const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
+      await deps.blobs.putJson(resultKey(taskId), result);
+      return resultKey(taskId);
+    },
+
+    /** Appends the outcome and waits until polling shows it, so a callback never runs ahead of polling. */
+    async recordOutcome(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<void> {
+      const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
+      await appendTaskEvent(
+        outcome.status === 'completed'
+          ? { type: 'TaskCompleted', data: { ...base, result_key: outcome.result_key } }
+          : { type: 'TaskFailed', data: { ...base, error: outcome.error, error_code: outcome.error_code } },
+      );
+      if (!(await deps.tasks.waitForStatus(input.task_id, [outcome.status], 20_000))) {
+        throw new Error('task projection has not caught up yet'); // retried by the LEDGER profile
+      }
+    },
+
+    async deliverCallback(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<DeliveryOutcome> {
+      let payload: Record<string, unknown>;
+      if (outcome.status === 'completed') {
+        const result = await deps.blobs.getJson(outcome.result_key);
+        payload = { status: 'completed', task_id: input.task_id, result };
+      } else {
+        payload = { status: 'failed', task_id: input.task_id, error: outcome.error };
+      }
+      return deliverCallback({
+        url: input.callback_url!,
+        taskId: input.task_id,
+        body: JSON.stringify(payload),
+        secret: await deps.callbackSecret(input.org_id),
+        timeoutMs: deps.callbackTimeoutMs,
+        allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
+      });
+    },
+
+    async recordDelivery(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {
+      const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
+      await appendTaskEvent(
+        d.delivered
+          ? { type: 'CallbackDelivered', data: { ...base, http_status: d.http_status ?? 0 } }
+          : { type: 'CallbackFailed', data: { ...base, reason: d.reason ?? 'unknown', http_status: d.http_status } },
+      );
+    },
+
+    /** The PDFs and passwords are not needed once the outcome is recorded. */
+    async discardInputs(input: AnalysisTaskInput): Promise<void> {
+      for (const doc of input.documents) {
+        await deps.blobs.delete(doc.pdf_key);
+        if (doc.password_key) await deps.blobs.delete(doc.password_key);
+      }
+    },
+
+    /** Deletes everything the task stored and removes it from polling. */
+    async expireTask(input: AnalysisTaskInput): Promise<void> {
+      await deps.blobs.deleteTask(input.task_id);
+      await appendTaskEvent({ type: 'TaskExpired', data: { task_id: input.task_id, org_id: input.org_id, at: now() } });
+      if (!(await deps.tasks.waitUntilGone(input.task_id, 20_000))) throw new Error('task projection has not caught up yet');
+    },
+  };
+}
+
+function failureMessage(code: string, index: number): string {
+  const which = `document ${index + 1}`;
+  const messages: Record<string, string> = {
+    password_required: `The PDF (${which}) is password-protected and no password was given`,
+    password_incorrect: `The password does not open the PDF (${which})`,
+    not_a_pdf: `The file (${which}) is not a PDF document`,
+    corrupt_pdf: `The PDF (${which}) is damaged or in an unrecognisable format`,
+    unrecognised_format: `No bank or mobile-money statement was recognised in the PDF (${which})`,
+    no_transactions: `The statement (${which}) contains no transactions to analyse`,
+    too_many_pages: `The PDF (${which}) has more pages than the maximum allowed`,
+    timeout: `The PDF (${which}) took too long to process`,
+  };
+  return messages[code] ?? `The PDF (${which}) could not be processed`;
+}
+
+export type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;

@@ -1,0 +1,45 @@
+import { assertBlobKey, type BlobStore } from './blob-store';
+import type { SqlDb } from '../eventstore/sql';
+
+/**
+ * Blobs in the SQL database (base64 TEXT, portable across SQLite and PostgreSQL), for deployments where API
+ * and workers run on different machines and share PostgreSQL.
+ */
+export class SqlBlobStore implements BlobStore {
+  private ready: Promise<void> | null = null;
+
+  constructor(private readonly db: SqlDb) {}
+
+  private init(): Promise<void> {
+    this.ready ??= this.db.exec(`CREATE TABLE IF NOT EXISTS blobs (key TEXT PRIMARY KEY, body TEXT NOT NULL)`);
+    return this.ready;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    assertBlobKey(key);
+    await this.init();
+    await this.db.run(`INSERT INTO blobs (key, body) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET body = excluded.body`, [
+      key,
+      Buffer.from(bytes).toString('base64'),
+    ]);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertBlobKey(key);
+    await this.init();
+    const rows = await this.db.query<{ body: string }>(`SELECT body FROM blobs WHERE key = ?`, [key]);
+    return rows[0] ? Buffer.from(rows[0].body, 'base64') : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertBlobKey(key);
+    await this.init();
+    await this.db.run(`DELETE FROM blobs WHERE key = ?`, [key]);
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    await this.init();
+    const like = prefix.replace(/[%_\\]/g, (c) => '\\' + c) + '%';
+    return this.db.run(`DELETE FROM blobs WHERE key LIKE ? ESCAPE '\\'`, [like]);
+  }
+}

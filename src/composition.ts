@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { errorFields } from './logger';
+import { openStores, type Stores } from './eventstore/open';
+import { ProjectionRunner } from './eventstore/projection-runner';
+import { Sealer } from './crypto/sealer';
+import { loadMasterKey } from './crypto/master-key';
+import { FsBlobStore } from './blobs/fs-blob-store';
+import { SqlBlobStore } from './blobs/sql-blob-store';
+import { SealedBlobs } from './blobs/sealed-blobs';
+import { CreditService } from './credits/credit-service';
+import { CreditQueries } from './credits/credit-queries';
+import { creditsProjection } from './credits/credits-projection';
+import { OrgService } from './orgs/org-service';
+import { TaskQueries } from './tasks/task-queries';
+import { taskProjection } from './tasks/task-projection';
+
+/**
+ * Everything but the transports: stores, sealing, services and read models. The composition root
+ * (`src/main*.ts`) is the only place that reads configuration and builds this.
+ */
+export interface Core {
+  config: Config;
+  logger: Logger;
+  stores: Stores;
+  sealer: Sealer;
+  blobs: SealedBlobs;
+  credits: CreditService;
+  creditQueries: CreditQueries;
+  orgs: OrgService;
+  tasks: TaskQueries;
+  projector: ProjectionRunner;
+  close(): Promise<void>;
+}
+
+export const PROJECTIONS = [creditsProjection, taskProjection];
+
+export async function buildCore(config: Config, logger: Logger, opts: { clock?: () => Date } = {}): Promise<Core> {
+  const stores = await openStores({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
+    kurrentdbUrl: config.kurrentdbUrl ?? undefined,
+  });
+  const sealer = new Sealer(loadMasterKey(config.secretKey, config.dataDir));
+  // Shared storage when the stores are shared (several machines); files under DATA_DIR otherwise.
+  const rawBlobs = stores.sql.kind === 'postgres' ? new SqlBlobStore(stores.sql) : new FsBlobStore(path.join(config.dataDir, 'blobs'));
+  const projector = new ProjectionRunner(stores.events, stores.sql, PROJECTIONS, {
+    logger: { error: (msg, fields) => logger.error(msg, fields) },
+  });
+  await projector.init();
+  return {
+    config,
+    logger,
+    stores,
+    sealer,
+    blobs: new SealedBlobs(rawBlobs, sealer),
+    credits: new CreditService(stores.events, opts.clock),
+    creditQueries: new CreditQueries(stores.sql),
+    orgs: new OrgService(stores.events, sealer, opts.clock),
+    tasks: new TaskQueries(stores.sql, opts.clock),
+    projector,
+    close: () => stores.close(),
+  };
+}
+
+/**
+ * Releases reservations whose request died (process killed between reserving and finishing), on an
+ * interval. Returns a stop function.
+ */
+export function startOrphanReaper(core: Core, intervalMs = 30_000): () => Promise<void> {
+  const maxAgeMs = core.config.reservationTimeoutSeconds * 1000;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    try {
+      const cutoff = new Date(Date.now() - maxAgeMs).toISOString();
+      for (const orgId of await core.creditQueries.orgsWithStaleReservations(cutoff)) {
+        const released = await core.credits.releaseOrphans(orgId, maxAgeMs);
+        if (released.length > 0) core.logger.warn('released orphaned reservations', { org_id: orgId, count: released.length });
+      }
+      core.projector.notify();
+    } catch (err) {
+      core.logger.error('orphan reaper failed', errorFields(err));
+    }
+  };
+  const timer = setInterval(() => {
+    running = tick();
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

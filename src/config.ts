@@ -1,0 +1,89 @@
+import path from 'node:path';
+
+/**
+ * The only module that reads `process.env`. Everything else receives a `Config` (or a slice of it).
+ * Variable names are a public contract (ARCHITECTURE.md, "Contracts that outside tools rely on").
+ */
+export interface Config {
+  port: number;
+  /** Port for the legacy endpoint on its own listener; null: served by the main server only. */
+  legacyPort: number | null;
+  dataDir: string;
+  temporalAddress: string | null;
+  temporalNamespace: string;
+  temporalUiPort: number;
+  /** Task queue the workers poll. */
+  taskQueue: string;
+  temporalCliPath: string | null;
+  databaseUrl: string | null;
+  kurrentdbUrl: string | null;
+  taskTtlSeconds: number;
+  maxUploadBytes: number;
+  maxFilesPerCombined: number;
+  maxPages: number;
+  callbackTimeoutMs: number;
+  callbackAllowPrivateNetworks: boolean;
+  /** Seconds after which a reservation whose request died is released. */
+  reservationTimeoutSeconds: number;
+  /** Extraction worker threads and the per-document time budget. */
+  pdfWorkers: number;
+  pdfTimeoutMs: number;
+  /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
+  secretKey: string | null;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function str(env: Env, name: string): string | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : raw.trim();
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const level = (str(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!['debug', 'info', 'warn', 'error'].includes(level)) throw new ConfigError(`LOG_LEVEL must be debug|info|warn|error`);
+  return {
+    port: int(env, 'PORT', 8080),
+    legacyPort: env.LEGACY_PORT ? int(env, 'LEGACY_PORT', 0, 1) : null,
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    temporalAddress: str(env, 'TEMPORAL_ADDRESS'),
+    temporalNamespace: str(env, 'TEMPORAL_NAMESPACE') ?? 'default',
+    temporalUiPort: int(env, 'TEMPORAL_UI_PORT', 8233, 1),
+    taskQueue: str(env, 'TEMPORAL_TASK_QUEUE') ?? 'statement-analysis',
+    temporalCliPath: str(env, 'TEMPORAL_CLI_PATH'),
+    databaseUrl: str(env, 'DATABASE_URL'),
+    kurrentdbUrl: str(env, 'KURRENTDB_URL'),
+    taskTtlSeconds: int(env, 'TASK_TTL_SECONDS', 86_400, 1),
+    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1),
+    maxFilesPerCombined: int(env, 'MAX_FILES_PER_COMBINED', 10, 1),
+    maxPages: int(env, 'MAX_PAGES', 2000, 1),
+    callbackTimeoutMs: int(env, 'CALLBACK_TIMEOUT_MS', 10_000, 1),
+    callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
+    reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
+    pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
+    pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
+    secretKey: str(env, 'SECRET_KEY'),
+    logLevel: level,
+  };
+}

@@ -1,0 +1,44 @@
+import type { SqlDb } from '../eventstore/sql';
+
+export interface LedgerEntry {
+  seq: number;
+  type: string;
+  amount: number;
+  reservation_id: string | null;
+  ref: string | null;
+  endpoint: string | null;
+  reason: string | null;
+  at: string;
+}
+
+/** Reads of the credits read model (eventually consistent with the ledger stream). */
+export class CreditQueries {
+  constructor(private readonly db: SqlDb) {}
+
+  async balance(orgId: string): Promise<{ balance: number; reserved: number }> {
+    const rows = await this.db.query<{ balance: number; reserved: number }>(
+      'SELECT balance, reserved FROM credit_balances WHERE org_id = ?',
+      [orgId],
+    );
+    return rows[0] ? { balance: Number(rows[0].balance), reserved: Number(rows[0].reserved) } : { balance: 0, reserved: 0 };
+  }
+
+  /** Movements after sequence `after` (exclusive), oldest first; `limit` at most 500. */
+  async ledger(orgId: string, after: number, limit: number): Promise<LedgerEntry[]> {
+    const rows = await this.db.query(
+      `SELECT seq, type, amount, reservation_id, ref, endpoint, reason, at FROM credit_ledger
+       WHERE org_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
+      [orgId, after, limit],
+    );
+    return rows.map((r) => ({ ...(r as unknown as LedgerEntry), seq: Number(r.seq), amount: Number(r.amount) }));
+  }
+
+  /** Organisations with a reservation open since before `cutoffIso`: candidates for the orphan reaper. */
+  async orgsWithStaleReservations(cutoffIso: string): Promise<string[]> {
+    const rows = await this.db.query<{ org_id: string }>(
+      `SELECT DISTINCT org_id FROM credit_reservations WHERE state = 'open' AND reserved_at <= ?`,
+      [cutoffIso],
+    );
+    return rows.map((r) => r.org_id);
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { AggregateRepository } from '../eventstore/aggregate';
+import type { EventStore } from '../eventstore/port';
+import { available, decide, evolve, initialLedger, orphanedReservations, type LedgerCommand, type LedgerState } from './ledger';
+import { creditsStream, type LedgerEvent } from './ledger-events';
+
+export interface Balance {
+  org_id: string;
+  balance: number;
+  reserved: number;
+  available: number;
+}
+
+/**
+ * Application service over the credit ledger: each method is one command, decided on the stream's current
+ * state and appended with its expected version (see AggregateRepository), so concurrent requests against k
+ * credits succeed exactly k times. Domain failures surface as `LedgerError`s.
+ */
+export class CreditService {
+  private readonly repo: AggregateRepository<LedgerState, LedgerEvent>;
+
+  constructor(
+    store: EventStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.repo = new AggregateRepository<LedgerState, LedgerEvent>(store, {
+      initial: initialLedger,
+      evolve,
+      eventKey: (e) => ('reservation_id' in e.data ? e.data.reservation_id : e.data.topup_id),
+    });
+  }
+
+  private async run(cmd: LedgerCommand): Promise<{ events: LedgerEvent[]; position: string | null }> {
+    const res = await this.repo.handle(creditsStream(cmd.org_id), (state) => decide(cmd, state, this.clock()));
+    return { events: res.events, position: res.position };
+  }
+
+  async topUp(orgId: string, amount: number, topupId: string = randomUUID()): Promise<Balance> {
+    await this.run({ type: 'TopUp', org_id: orgId, topup_id: topupId, amount });
+    return this.balance(orgId);
+  }
+
+  /** Reserves one credit for `ref` (task or request id). Throws LedgerError('insufficient_credits'). */
+  async reserve(orgId: string, reservationId: string, ref: string, endpoint: string): Promise<void> {
+    await this.run({ type: 'Reserve', org_id: orgId, reservation_id: reservationId, ref, endpoint });
+  }
+
+  /** Idempotent: capturing twice charges once. */
+  async capture(orgId: string, reservationId: string): Promise<void> {
+    await this.run({ type: 'Capture', org_id: orgId, reservation_id: reservationId });
+  }
+
+  /** Idempotent: releasing twice refunds once. */
+  async release(orgId: string, reservationId: string, reason: string): Promise<void> {
+    await this.run({ type: 'Release', org_id: orgId, reservation_id: reservationId, reason });
+  }
+
+  async balance(orgId: string): Promise<Balance> {
+    const { state } = await this.repo.read(creditsStream(orgId));
+    return { org_id: orgId, balance: state.balance, reserved: state.reserved, available: available(state) };
+  }
+
+  /** Releases this org's reservations left open longer than `maxAgeMs` (their request died). Returns their ids. */
+  async releaseOrphans(orgId: string, maxAgeMs: number): Promise<string[]> {
+    const { state } = await this.repo.read(creditsStream(orgId));
+    const orphans = orphanedReservations(state, this.clock(), maxAgeMs);
+    const released: string[] = [];
+    for (const r of orphans) {
+      try {
+        await this.release(orgId, r.reservation_id, 'orphaned_reservation');
+        released.push(r.reservation_id);
+      } catch {
+        // Captured meanwhile by the work that owned it: nothing to release.
+      }
+    }
+    return released;
+  }
+}

@@ -1,0 +1,30 @@
+/** Events of the `credits-<orgId>` stream. Amounts are whole credits. No secret, no personal data. */
+
+export interface CreditsToppedUp {
+  type: 'CreditsToppedUp';
+  data: { org_id: string; amount: number; topup_id: string; at: string };
+}
+export interface CreditReserved {
+  type: 'CreditReserved';
+  data: {
+    org_id: string;
+    reservation_id: string;
+    /** The task id (async endpoints) or request id (synchronous endpoints) the credit pays for. */
+    ref: string;
+    endpoint: string;
+    at: string;
+  };
+}
+export interface CreditCaptured {
+  type: 'CreditCaptured';
+  data: { org_id: string; reservation_id: string; ref: string; at: string };
+}
+export interface CreditReleased {
+  type: 'CreditReleased';
+  data: { org_id: string; reservation_id: string; ref: string; reason: string; at: string };
+}
+
+export type LedgerEvent = CreditsToppedUp | CreditReserved | CreditCaptured | CreditReleased;
+export const LEDGER_EVENT_TYPES = ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased'] as const;
+
+export const creditsStream = (orgId: string) => `credits-${orgId}`;

@@ -1,0 +1,138 @@
+import type { LedgerEvent } from './ledger-events';
+
+/**
+ * The credit ledger's rules as a pure decide/evolve pair.
+ *
+ * - `balance` = credits topped up − credits captured.
+ * - `reserved` = open reservations (neither captured nor released).
+ * - `available` = balance − reserved; a reservation needs available ≥ 1, else `insufficient_credits` (HTTP 402).
+ * - Capture and release are idempotent: repeating one that already happened decides no event, so a retried
+ *   activity or request never charges or refunds twice. Capturing a released reservation (or the reverse)
+ *   is a named error, never a silent double movement.
+ */
+export interface Reservation {
+  reservation_id: string;
+  ref: string;
+  endpoint: string;
+  at: string;
+  state: 'open' | 'captured' | 'released';
+}
+
+export interface LedgerState {
+  balance: number;
+  reserved: number;
+  reservations: Map<string, Reservation>;
+  topups: Set<string>;
+}
+
+export const initialLedger = (): LedgerState => ({ balance: 0, reserved: 0, reservations: new Map(), topups: new Set() });
+
+export type LedgerCommand =
+  | { type: 'TopUp'; org_id: string; topup_id: string; amount: number }
+  | { type: 'Reserve'; org_id: string; reservation_id: string; ref: string; endpoint: string }
+  | { type: 'Capture'; org_id: string; reservation_id: string }
+  | { type: 'Release'; org_id: string; reservation_id: string; reason: string };
+
+export type LedgerErrorCode =
+  | 'insufficient_credits'
+  | 'invalid_amount'
+  | 'unknown_reservation'
+  | 'reservation_released'
+  | 'reservation_captured';
+
+export class LedgerError extends Error {
+  override readonly name = 'LedgerError';
+  constructor(readonly code: LedgerErrorCode, message: string) {
+    super(message);
+  }
+}
+
+export const available = (s: LedgerState) => s.balance - s.reserved;
+
+/** Largest top-up accepted in one command; guards against typos that would mint millions. */
+export const MAX_TOPUP = 10_000_000;
+
+export function decide(cmd: LedgerCommand, state: LedgerState, now: Date): LedgerEvent[] {
+  const at = now.toISOString();
+  switch (cmd.type) {
+    case 'TopUp': {
+      if (!Number.isInteger(cmd.amount) || cmd.amount < 1 || cmd.amount > MAX_TOPUP) {
+        throw new LedgerError('invalid_amount', `amount must be a whole number from 1 to ${MAX_TOPUP}`);
+      }
+      if (state.topups.has(cmd.topup_id)) return [];
+      return [{ type: 'CreditsToppedUp', data: { org_id: cmd.org_id, amount: cmd.amount, topup_id: cmd.topup_id, at } }];
+    }
+    case 'Reserve': {
+      if (state.reservations.has(cmd.reservation_id)) return [];
+      if (available(state) < 1) throw new LedgerError('insufficient_credits', 'Insufficient analysis credits');
+      return [
+        {
+          type: 'CreditReserved',
+          data: { org_id: cmd.org_id, reservation_id: cmd.reservation_id, ref: cmd.ref, endpoint: cmd.endpoint, at },
+        },
+      ];
+    }
+    case 'Capture': {
+      const r = state.reservations.get(cmd.reservation_id);
+      if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
+      if (r.state === 'captured') return [];
+      if (r.state === 'released') throw new LedgerError('reservation_released', `reservation ${cmd.reservation_id} was released`);
+      return [{ type: 'CreditCaptured', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, at } }];
+    }
+    case 'Release': {
+      const r = state.reservations.get(cmd.reservation_id);
+      if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
+      if (r.state === 'released') return [];
+      if (r.state === 'captured') throw new LedgerError('reservation_captured', `reservation ${cmd.reservation_id} was captured`);
+      return [
+        { type: 'CreditReleased', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, reason: cmd.reason, at } },
+      ];
+    }
+  }
+}
+
+/** Applies one event. Mutates and returns `state` (callers own their state; replays start from initialLedger()). */
+export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
+  switch (event.type) {
+    case 'CreditsToppedUp':
+      state.balance += event.data.amount;
+      state.topups.add(event.data.topup_id);
+      break;
+    case 'CreditReserved':
+      state.reserved += 1;
+      state.reservations.set(event.data.reservation_id, {
+        reservation_id: event.data.reservation_id,
+        ref: event.data.ref,
+        endpoint: event.data.endpoint,
+        at: event.data.at,
+        state: 'open',
+      });
+      break;
+    case 'CreditCaptured': {
+      const r = state.reservations.get(event.data.reservation_id);
+      if (r && r.state === 'open') {
+        r.state = 'captured';
+        state.reserved -= 1;
+        state.balance -= 1;
+      }
+      break;
+    }
+    case 'CreditReleased': {
+      const r = state.reservations.get(event.data.reservation_id);
+      if (r && r.state === 'open') {
+        r.state = 'released';
+        state.reserved -= 1;
+      }
+      break;
+    }
+  }
+  return state;
+}
+
+export const replay = (events: LedgerEvent[]): LedgerState => events.reduce(evolve, initialLedger());
+
+/** Open reservations older than `maxAgeMs` at `now`: orphans whose request died. */
+export function orphanedReservations(state: LedgerState, now: Date, maxAgeMs: number): Reservation[] {
+  const cutoff = now.getTime() - maxAgeMs;
+  return [...state.reservations.values()].filter((r) => r.state === 'open' && Date.parse(r.at) <= cutoff);
+}

@@ -1,0 +1,18 @@
+import { probePdf, closeSharedPdfPool } from './pdf';
+import { extractFromPdf } from './extraction';
+import { analyseCombined, analyseStatement } from './analysis';
+import type { DocumentReader } from './http/routes/analysis';
+import type { StatementAnalyser } from '../activities/analysis-activities';
+
+/** The PDF reading and analysis modules as the HTTP routes and activities consume them. */
+export const documentReader: DocumentReader = {
+  probe: (bytes, { password }) => probePdf(bytes, password),
+  extract: (bytes, { password }) => extractFromPdf(bytes, { password }),
+};
+
+export const statementAnalyser: StatementAnalyser = {
+  analyseSingle: (statement) => analyseStatement(statement),
+  analyseCombined: (statements) => analyseCombined(statements),
+};
+
+export const closeDocumentWorkers = closeSharedPdfPool;

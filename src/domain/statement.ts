@@ -1,0 +1,105 @@
+/**
+ * The extracted statement: the contract between the extraction engine (producer) and the analysis,
+ * the HTTP layer and the workflows (consumers). Plain JSON only (it crosses worker-thread and Temporal
+ * boundaries): no `Date`, no `bigint`.
+ */
+
+export type TransactionType = 'credit' | 'debit';
+
+/** One transaction as the public API shows it (spec: Transaction object). */
+export interface StatementTransaction {
+  /** ISO 8601 date, `YYYY-MM-DD`. */
+  date: string;
+  /** Raw description as printed, wrapped lines joined by one space. */
+  description: string;
+  /** Positive amount in major units of the account currency, rounded to the cent. */
+  amount: number;
+  type: TransactionType;
+  /** Running balance after the transaction (major units); `null` when the statement prints none. */
+  balance: number | null;
+}
+
+/** Extra per-row facts kept beside the public fields (not part of the `/transactions` response). */
+export interface TransactionDetail {
+  /** `HH:MM:SS` when the statement prints a time, else null. */
+  time: string | null;
+  /** Receipt / reference number when a column holds one. */
+  reference: string | null;
+  /** 1-based page the row was read from. */
+  page: number;
+}
+
+/** Account metadata (spec: Transaction extraction result). Unknown fields are empty strings. */
+export interface StatementMetadata {
+  name: string;
+  account: string;
+  contacts: string;
+  company: string;
+  currency: string;
+  currency_code: string;
+  /** ISO date of the first transaction in the period ('' when there is none). */
+  start_date: string;
+  /** ISO date of the last transaction in the period ('' when there is none). */
+  end_date: string;
+}
+
+export interface BalanceValidation {
+  /** `ok`: every row's balance follows from the previous one; `breaks`: some do not; `unchecked`: no balances. */
+  verdict: 'ok' | 'breaks' | 'unchecked';
+  /** Rows whose balance was checked against the previous balance. */
+  checked: number;
+  /** Rows where previous balance ± amount ≠ balance, after same-timestamp reordering. */
+  breaks: number;
+  /** Rows whose printed type disagrees with the balance movement. */
+  type_mismatches: number;
+  /** Opening/closing balances printed on the statement, when found, and whether they reconcile. */
+  opening_balance: number | null;
+  closing_balance: number | null;
+  reconciles: boolean | null;
+}
+
+/** Facts about the PDF file itself, for integrity checks. */
+export interface DocumentInfo {
+  pages: number;
+  producer: string | null;
+  creator: string | null;
+  /** ISO 8601 timestamps, when the PDF states them. */
+  created_at: string | null;
+  modified_at: string | null;
+  encrypted: boolean;
+}
+
+export interface ExtractedStatement extends StatementMetadata {
+  no_of_transactions: number;
+  /** Chronological order (oldest first), stable within the same timestamp. */
+  transactions: StatementTransaction[];
+  /** Parallel to `transactions`. */
+  details: TransactionDetail[];
+  /** Id of the issuer profile that matched (`generic` for the fallback). */
+  profile: string;
+  /** `bank` or `mobile_money`. */
+  account_kind: 'bank' | 'mobile_money';
+  validation: BalanceValidation;
+  document: DocumentInfo;
+}
+
+/** The public body of `POST /v1/api/transactions`. */
+export type TransactionsResponse = StatementMetadata & {
+  no_of_transactions: number;
+  transactions: StatementTransaction[];
+};
+
+export function toTransactionsResponse(s: ExtractedStatement): TransactionsResponse {
+  return {
+    name: s.name,
+    account: s.account,
+    contacts: s.contacts,
+    company: s.company,
+    currency: s.currency,
+    currency_code: s.currency_code,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    no_of_transactions: s.transactions.length,
+    transactions: s.transactions,
+  };
+}

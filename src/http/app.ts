@@ -1,0 +1,51 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Logger } from '../logger';
+import { errorHandler } from './errors';
+import { requestContext } from './request-context';
+import { requireAuth, type Authenticator } from './auth';
+import { healthRoutes, type HealthDeps } from './routes/health';
+import { creditRoutes } from './routes/credits';
+import { transactionRoutes, type Extractor } from './routes/transactions';
+import type { CreditService } from '../credits/credit-service';
+import type { CreditQueries } from '../credits/credit-queries';
+import type { UploadLimits } from './upload';
+
+export interface AppDeps {
+  logger: Logger;
+  health: HealthDeps;
+  auth: Authenticator;
+  credits: CreditService;
+  creditQueries: CreditQueries;
+  extractor: Extractor;
+  limits: UploadLimits;
+  /** Extra routers mounted under `/v1/api` after authentication (analysis, tasks). */
+  authenticatedRouters?: Router[];
+  /** Routers mounted at the root after authentication (the legacy `/api/v1/...` endpoint). */
+  legacyRouters?: Router[];
+}
+
+/** Builds the Koa application. It never listens by itself: callers use `app.callback()`. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = false;
+  app.use(errorHandler(deps.logger));
+  app.use(requestContext(deps.logger));
+
+  const open = new Router({ prefix: '/v1/api' });
+  open.use(healthRoutes(deps.health).routes());
+  app.use(open.routes()).use(open.allowedMethods());
+
+  const api = new Router({ prefix: '/v1/api' });
+  api.use(requireAuth(deps.auth));
+  for (const r of [creditRoutes(deps.creditQueries), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
+    api.use(r.routes(), r.allowedMethods());
+  }
+  app.use(api.routes()).use(api.allowedMethods());
+
+  const legacy = new Router();
+  legacy.use(requireAuth(deps.auth));
+  for (const r of deps.legacyRouters ?? []) legacy.use(r.routes(), r.allowedMethods());
+  app.use(legacy.routes()).use(legacy.allowedMethods());
+  return app;
+}

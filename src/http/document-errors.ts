@@ -1,0 +1,30 @@
+import { HttpError } from './errors';
+
+/**
+ * Maps the extraction engine's named errors (matched on `code`, since they may cross a worker-thread
+ * boundary where `instanceof` fails) to HTTP errors. Messages never contain the password or document text.
+ */
+const DOCUMENT_ERRORS: Record<string, { status: number; message: string }> = {
+  not_a_pdf: { status: 400, message: 'The file is not a PDF document' },
+  password_required: { status: 400, message: 'The PDF is password-protected: send its password in the "password" field' },
+  password_incorrect: { status: 400, message: 'The password does not open this PDF' },
+  corrupt_pdf: { status: 400, message: 'The PDF is damaged or in an unrecognisable format' },
+  unrecognised_format: { status: 400, message: 'No transaction table was recognised in this document' },
+  no_transactions: { status: 400, message: 'The statement contains no transactions' },
+  too_many_pages: { status: 413, message: 'The PDF has more pages than the maximum allowed' },
+  timeout: { status: 422, message: 'The PDF took too long to process' },
+  empty_file: { status: 400, message: 'The uploaded file is empty' },
+};
+
+export function documentErrorCode(err: unknown): string | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code in DOCUMENT_ERRORS ? code : null;
+}
+
+/** The HTTP error for a document error, or null when `err` is something else (an internal failure). */
+export function toDocumentHttpError(err: unknown, fileLabel?: string): HttpError | null {
+  const code = documentErrorCode(err);
+  if (!code) return null;
+  const { status, message } = DOCUMENT_ERRORS[code]!;
+  return new HttpError(status, code, fileLabel ? `${fileLabel}: ${message}` : message);
+}

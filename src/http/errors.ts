@@ -1,0 +1,72 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from '../logger';
+import { errorFields } from '../logger';
+
+/** An error with an HTTP status and a stable machine-readable code; its message is shown to the client. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+export interface ErrorBody {
+  error: { code: string; message: string; request_id?: string };
+}
+
+/** Known errors from libraries (multer, koa body parsing) mapped to precise statuses. */
+function fromLibraryError(err: { code?: unknown; status?: unknown; message?: string; field?: string }): HttpError | null {
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, 'file_too_large', 'The uploaded file is larger than the maximum allowed size');
+    case 'LIMIT_FILE_COUNT':
+      return new HttpError(413, 'too_many_files', 'Too many files in one request');
+    case 'LIMIT_FIELD_VALUE':
+    case 'LIMIT_FIELD_KEY':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_PART_COUNT':
+      return new HttpError(413, 'form_too_large', 'A form field or the number of fields exceeds the limit');
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest('unexpected_file_field', `Unexpected file field "${err.field ?? ''}"`);
+  }
+  if (typeof err.message === 'string' && /Multipart: Boundary not found|Unexpected end of form|Malformed part header/i.test(err.message)) {
+    return badRequest('malformed_multipart', 'The multipart/form-data body is malformed');
+  }
+  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+    return new HttpError(err.status, 'bad_request', err.message ?? 'Bad request');
+  }
+  return null;
+}
+
+/**
+ * First middleware in the chain: every error becomes `{"error":{"code","message"}}`. Unexpected errors are
+ * a 500 with no stack trace in the body, logged with the request id.
+ */
+export function errorHandler(logger: Logger) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new HttpError(404, 'not_found', `No route for ${ctx.method} ${ctx.path}`);
+      }
+    } catch (err) {
+      const requestId = ctx.state.requestId as string | undefined;
+      const known = err instanceof HttpError ? err : fromLibraryError(err as never);
+      const httpErr = known ?? new HttpError(500, 'internal_error', 'Internal server error');
+      if (!known) logger.error('unhandled error', { request_id: requestId, ...errorFields(err) });
+      else if (httpErr.status >= 500) logger.warn('request failed', { request_id: requestId, code: httpErr.code });
+      ctx.status = httpErr.status;
+      for (const [k, v] of Object.entries(httpErr.headers)) ctx.set(k, v);
+      const body: ErrorBody = { error: { code: httpErr.code, message: httpErr.message, request_id: requestId } };
+      ctx.body = body;
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import Router from '@koa/router';
+import { principalOf } from '../auth';
+import { badRequest } from '../errors';
+import type { CreditQueries } from '../../credits/credit-queries';
+
+/**
+ * `GET /credits`: the caller's own `{balance, reserved, available}`.
+ * `GET /credits/ledger?after=<seq>&limit=<n>`: its movements, oldest first, paginated by sequence number;
+ * `next_after` is the cursor for the next page (null at the end).
+ */
+export function creditRoutes(queries: CreditQueries): Router {
+  const router = new Router();
+  router.get('/credits', async (ctx) => {
+    const { orgId } = principalOf(ctx);
+    const b = await queries.balance(orgId);
+    ctx.body = { balance: b.balance, reserved: b.reserved, available: b.balance - b.reserved };
+  });
+  router.get('/credits/ledger', async (ctx) => {
+    const { orgId } = principalOf(ctx);
+    const after = ctx.query.after === undefined ? -1 : Number(ctx.query.after);
+    const limit = ctx.query.limit === undefined ? 100 : Number(ctx.query.limit);
+    if (!Number.isInteger(after) || after < -1) throw badRequest('invalid_cursor', '"after" must be a sequence number');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badRequest('invalid_limit', '"limit" must be 1 to 500');
+    const entries = await queries.ledger(orgId, after, limit + 1);
+    const page = entries.slice(0, limit);
+    ctx.body = {
+      entries: page,
+      next_after: entries.length > limit ? page[page.length - 1]!.seq : null,
+    };
+  });
+  return router;
+}

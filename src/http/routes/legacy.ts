@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import { principalOf } from '../auth';
+import { billed } from '../billing';
+import { badRequest } from '../errors';
+import { toDocumentHttpError } from '../document-errors';
+import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
+import { requirePdf } from './transactions';
+import { legacyInsights, legacyReport } from '../../analysis';
+import type { CreditService } from '../../credits/credit-service';
+import type { DocumentReader } from './analysis';
+
+/**
+ * `POST /api/v1/analysis/2d` (legacy): multipart `file` + `fullname`, synchronous cash inflow/outflow report.
+ * Billing and errors as `POST /v1/api/transactions` (one credit per successful call; 400 document errors,
+ * 400 `fullname_required`, 401, 402, 413). `fullname` is checked against the statement's holder and reported
+ * in `X-Holder-Name-Match` (`match`, `partial`, `mismatch`, `unknown`) and transfers between the holder's own
+ * accounts in `X-Own-Account-Transfers` (count); the body keeps the legacy shape exactly.
+ */
+export function legacyRoutes(deps: { credits: CreditService; reader: DocumentReader; limits: UploadLimits }): Router {
+  const router = new Router();
+  router.post('/api/v1/analysis/2d', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
+    const { orgId } = principalOf(ctx);
+    const fullname = (fieldOf(ctx, 'fullname') ?? '').trim();
+    const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
+    if (!fullname) throw badRequest('fullname_required', 'The "fullname" field is required');
+    if (fullname.length > 200) throw badRequest('invalid_fullname', '"fullname" must be at most 200 characters');
+    const password = fieldOf(ctx, 'password') || undefined;
+    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /api/v1/analysis/2d', async () => {
+      try {
+        return await deps.reader.extract(bytes, { password });
+      } catch (err) {
+        throw toDocumentHttpError(err) ?? err;
+      }
+    });
+    const insights = legacyInsights(statement, { fullname });
+    ctx.set('X-Holder-Name-Match', insights.name_check.verdict);
+    ctx.set('X-Own-Account-Transfers', String(insights.own_account_transfers.transactions.length));
+    ctx.body = legacyReport(statement, { fullname });
+  });
+  return router;
+}

@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import { principalOf } from '../auth';
+import { billed } from '../billing';
+import { badRequest } from '../errors';
+import { toDocumentHttpError } from '../document-errors';
+import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
+import { toTransactionsResponse, type ExtractedStatement } from '../../domain/statement';
+import type { CreditService } from '../../credits/credit-service';
+
+export interface Extractor {
+  extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
+}
+
+/** Checks done before any credit is reserved: a file is there, non-empty, and starts like a PDF. */
+export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
+  if (!bytes) throw badRequest('file_required', `The "${label}" field with a PDF file is required`);
+  if (bytes.length === 0) throw badRequest('empty_file', `The "${label}" file is empty`);
+  if (!looksLikePdf(bytes)) throw badRequest('not_a_pdf', `The "${label}" file is not a PDF document`);
+  return bytes;
+}
+
+/** `POST /transactions`: synchronous extraction; one credit per successful call, none otherwise. */
+export function transactionRoutes(deps: { credits: CreditService; extractor: Extractor; limits: UploadLimits }): Router {
+  const router = new Router();
+  router.post('/transactions', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
+    const { orgId } = principalOf(ctx);
+    const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
+    const password = fieldOf(ctx, 'password') || undefined;
+    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', async () => {
+      try {
+        return await deps.extractor.extract(bytes, { password });
+      } catch (err) {
+        throw toDocumentHttpError(err) ?? err;
+      }
+    });
+    ctx.body = toTransactionsResponse(statement);
+  });
+  return router;
+}

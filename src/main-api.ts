@@ -1,0 +1,27 @@
+/** The API alone (scale out behind a load balancer); needs `TEMPORAL_ADDRESS` and shared stores. */
+import { loadConfig } from './config';
+import { createLogger, errorFields } from './logger';
+import { buildCore } from './composition';
+import { onShutdown, temporalFor } from './boot';
+import { buildApp, listen } from './runtime';
+import { closeDocumentWorkers } from './documents';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, { service: 'statement-analysis-api' });
+  const core = await buildCore(config, logger);
+  const temporal = await temporalFor(config, logger);
+  const api = await listen(buildApp(core, temporal), config.port);
+  logger.info('api ready', { port: api.port });
+  onShutdown(logger, [
+    ['api', () => api.close()],
+    ['pdf workers', () => closeDocumentWorkers()],
+    ['temporal', () => temporal.close()],
+    ['stores', () => core.close()],
+  ]);
+}
+
+main().catch((err) => {
+  console.error(JSON.stringify({ level: 'error', msg: 'startup failed', ...errorFields(err) }));
+  process.exit(1);
+});

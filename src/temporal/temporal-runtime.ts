@@ -1,0 +1,80 @@
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { temporal as proto } from '@temporalio/proto';
+import type { Logger } from '../logger';
+import { SEARCH_ATTRIBUTES } from './search-attributes';
+
+export interface TemporalRuntime {
+  client: Client;
+  /** For workers. */
+  nativeConnection: NativeConnection;
+  namespace: string;
+  address: string;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedServerOptions {
+  cliPath: string;
+  dbFilename?: string;
+  port?: number;
+  uiPort?: number;
+  namespace: string;
+}
+
+/**
+ * Starts the Temporal CLI dev server from an existing binary (never the SDK's download) and connects to it.
+ * `close()` kills the server process.
+ */
+export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promise<TemporalRuntime> {
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: opts.cliPath },
+      namespace: opts.namespace,
+      ip: '127.0.0.1',
+      port: opts.port,
+      dbFilename: opts.dbFilename,
+      ui: opts.uiPort !== undefined,
+      uiPort: opts.uiPort,
+      searchAttributes: SEARCH_ATTRIBUTES,
+      log: { format: 'json', level: 'warn' },
+      extraArgs: opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : [],
+    },
+    client: {},
+  });
+  const address = env.address;
+  return {
+    client: env.client,
+    nativeConnection: env.nativeConnection,
+    namespace: opts.namespace,
+    address,
+    close: () => env.teardown(),
+  };
+}
+
+/** Connects to an existing cluster (self-hosted or Temporal Cloud) and registers our search attributes. */
+export async function connectTemporal(address: string, namespace: string, logger: Logger): Promise<TemporalRuntime> {
+  const connection = await Connection.connect({ address });
+  const nativeConnection = await NativeConnection.connect({ address });
+  const client = new Client({ connection, namespace });
+  try {
+    const IndexedValueType = proto.api.enums.v1.IndexedValueType;
+    await connection.operatorService.addSearchAttributes({
+      namespace,
+      searchAttributes: Object.fromEntries(SEARCH_ATTRIBUTES.map((k) => [k.name, IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD])),
+    });
+  } catch (err) {
+    // Already registered, or not permitted here (Temporal Cloud registers them through its own tooling).
+    logger.debug('search attributes not added', { reason: (err as Error).message });
+  }
+  return {
+    client,
+    nativeConnection,
+    namespace,
+    address,
+    close: async () => {
+      await nativeConnection.close();
+      await connection.close();
+    },
+  };
+}

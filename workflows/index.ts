@@ -1,0 +1,1 @@
+export { analysisWorkflow } from './analysis-workflow';

@@ -1,0 +1,48 @@
+/**
+ * Inputs and outputs that cross the Temporal boundary: references and small summaries only. No PDF bytes,
+ * no password in clear (only the blob key of its sealed copy), no statement contents, no bigint or Date.
+ */
+export type TaskKind = 'single' | 'combined';
+
+export interface TaskDocument {
+  /** Blob key of the sealed PDF bytes. */
+  pdf_key: string;
+  sha256: string;
+  /** Blob key of the sealed password, or null for an unencrypted file. */
+  password_key: string | null;
+  /** Blob key of the sealed extracted statement when the API already extracted it (combined validation). */
+  statement_key: string | null;
+}
+
+export interface AnalysisTaskInput {
+  task_id: string;
+  org_id: string;
+  kind: TaskKind;
+  documents: TaskDocument[];
+  callback_url: string | null;
+  reservation_id: string;
+  /** ISO 8601 creation time; the record expires `ttl_seconds` later. */
+  created_at: string;
+  ttl_seconds: number;
+}
+
+export interface ExtractedRef {
+  statement_key: string;
+  transactions: number;
+}
+
+export type TaskOutcome =
+  | { status: 'completed'; result_key: string }
+  | { status: 'failed'; error: string; error_code: string };
+
+export interface DeliveryOutcome {
+  delivered: boolean;
+  http_status: number | null;
+  reason: string | null;
+}
+
+/** `ApplicationFailure` types thrown by activities. */
+export const FAILURE = {
+  /** The document cannot be processed (corrupt, wrong password, no statement): not retried. */
+  document: 'DocumentError',
+} as const;
