@@ -1,7 +1,6 @@
 module.exports = {
-  require: ['./scripts/register.js'],
+  require: ['./scripts/register.js', './test/helpers/root-hooks.ts'],
   extension: ['ts'],
-  spec: ['test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
   timeout: 60000,
   recursive: true,
   exit: true,

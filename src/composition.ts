@@ -41,6 +41,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
     kurrentdbUrl: config.kurrentdbUrl ?? undefined,
+    pgSchema: config.databaseSchema,
   });
   const sealer = new Sealer(loadMasterKey(config.secretKey, config.dataDir));
   // Shared storage when the stores are shared (several machines); files under DATA_DIR otherwise.

@@ -16,6 +16,8 @@ export interface Config {
   taskQueue: string;
   temporalCliPath: string | null;
   databaseUrl: string | null;
+  /** PostgreSQL schema for events, read models and blobs. */
+  databaseSchema: string;
   kurrentdbUrl: string | null;
   taskTtlSeconds: number;
   maxUploadBytes: number;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     taskQueue: str(env, 'TEMPORAL_TASK_QUEUE') ?? 'statement-analysis',
     temporalCliPath: str(env, 'TEMPORAL_CLI_PATH'),
     databaseUrl: str(env, 'DATABASE_URL'),
+    databaseSchema: str(env, 'DATABASE_SCHEMA') ?? 'public',
     kurrentdbUrl: str(env, 'KURRENTDB_URL'),
     taskTtlSeconds: int(env, 'TASK_TTL_SECONDS', 86_400, 1),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1),

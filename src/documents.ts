@@ -1,12 +1,11 @@
-import { probePdf, closeSharedPdfPool } from './pdf';
-import { extractFromPdf } from './extraction';
+import { closeExtractionPool, extractFromPdf, probeStatementPdf } from './extraction';
 import { analyseCombined, analyseStatement } from './analysis';
 import type { DocumentReader } from './http/routes/analysis';
 import type { StatementAnalyser } from '../activities/analysis-activities';
 
-/** The PDF reading and analysis modules as the HTTP routes and activities consume them. */
+/** The PDF reading and analysis modules as the HTTP routes and activities consume them (one worker pool). */
 export const documentReader: DocumentReader = {
-  probe: (bytes, { password }) => probePdf(bytes, password),
+  probe: (bytes, { password }) => probeStatementPdf(bytes, password),
   extract: (bytes, { password }) => extractFromPdf(bytes, { password }),
 };
 
@@ -15,4 +14,4 @@ export const statementAnalyser: StatementAnalyser = {
   analyseCombined: (statements) => analyseCombined(statements),
 };
 
-export const closeDocumentWorkers = closeSharedPdfPool;
+export const closeDocumentWorkers = closeExtractionPool;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Worker } from '@temporalio/worker';
+import { Worker, type WorkflowBundle } from '@temporalio/worker';
 import type { Core } from './composition';
 import { createApp } from './http/app';
 import { analysisRoutes } from './http/routes/analysis';
@@ -74,13 +74,14 @@ export async function listen(app: { callback(): http.RequestListener }, port: nu
   };
 }
 
-export async function createWorker(core: Core, temporal: TemporalRuntime): Promise<Worker> {
+/** A worker on the configured task queue; pass a pre-built `workflowBundle` to skip bundling (tests). */
+export async function createWorker(core: Core, temporal: TemporalRuntime, workflowBundle?: WorkflowBundle): Promise<Worker> {
   const { config } = core;
   return Worker.create({
     connection: temporal.nativeConnection,
     namespace: temporal.namespace,
     taskQueue: config.taskQueue,
-    workflowsPath: require.resolve('../workflows'),
+    ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
     activities: createAnalysisActivities({
       store: core.stores.events,
       credits: core.credits,

@@ -1,0 +1,59 @@
+/**
+ * Known credit providers, as data. `kind`:
+ * - `digital_lender`: app lenders paid by mobile money or bank transfer;
+ * - `mobile_overdraft`: wallet-linked credit that is drawn and repaid inside the wallet (Fuliza,
+ *   M-Shwari, KCB M-Pesa, Timiza...). Savings moves in M-Shwari look the same as loan moves and are
+ *   counted too (documented limitation);
+ * - `bank_loan`: a loan narration without a known provider name (see `BANK_LOAN_PATTERN`).
+ * Names are matched case-insensitively against the normalised narration; the first entry wins.
+ */
+export type LenderKind = 'digital_lender' | 'mobile_overdraft' | 'bank_loan';
+
+export interface LenderEntry {
+  name: string;
+  kind: LenderKind;
+  countries: readonly string[];
+  pattern: string;
+}
+
+export const LENDERS: readonly LenderEntry[] = [
+  { name: 'Fuliza', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bfuliza\b|overdraft of credit party|\bod loan repayment\b|m-?pesa overdraw` },
+  { name: 'M-Shwari', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bm-?shwari\b` },
+  { name: 'KCB M-Pesa', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bkcb m-?pesa\b` },
+  { name: 'Timiza', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\btimiza\b` },
+  { name: 'Eazzy Loan', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\beazzy ?loan\b` },
+  { name: 'MCo-opCash', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bmco-?op ?cash\b` },
+  { name: 'Hustler Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bhustler\b` },
+  { name: 'Tala', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\btala\b` },
+  { name: 'Branch', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\bbranch (international|intl|micro ?finance|financial|loans?|app)\b` },
+  { name: 'Zenka', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzenka\b` },
+  { name: 'Okash', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\bo-?kash\b` },
+  { name: 'Zash', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzash\b` },
+  { name: 'iPesa', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bi-?pesa\b` },
+  { name: 'Opesa', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bopesa\b` },
+  { name: 'Stawi', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bstawi\b` },
+  { name: 'Zidisha', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzidisha\b` },
+  { name: 'Watu Credit', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bwatu\b` },
+  { name: 'Mogo', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bmogo\b` },
+  { name: 'Lipa Later', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\blipa ?later\b` },
+  { name: 'Zanifu', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzanifu\b` },
+  { name: 'Pezesha', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bpezesha\b` },
+  { name: 'Okolea', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bokolea\b` },
+  { name: 'Carbon', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bcarbon\b|\bpaylater\b` },
+  { name: 'FairMoney', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bfair ?money\b` },
+  { name: 'PalmCredit', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bpalm ?credit\b|\bpalm ?pay (loan|credit|flexi)\b` },
+  { name: 'Renmoney', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bren ?money\b` },
+  { name: 'Aella', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\baella\b` },
+  { name: 'QuickCheck', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bquick ?check\b` },
+  { name: 'Specta', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bspecta\b` },
+  { name: 'Lidya', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\blidya\b` },
+  { name: 'Page Financials', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bpage ?financials?\b` },
+  { name: 'KiaKia', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bkia ?kia\b` },
+  { name: 'Migo', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bmigo\b` },
+  { name: 'Sokoloan', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bsoko ?loan\b` },
+  { name: 'EaseMoni', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bease ?moni\b` },
+  { name: 'Newcredit', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\bnew ?credit\b` },
+];
+
+/** A bank (or unnamed) loan: disbursement, repayment, instalment, mortgage or asset finance. */
+export const BANK_LOAN_PATTERN = String.raw`\bloan\b|\bln (repay|disb|rec)|\binstal+ments?\b|\bemi\b|\bmortgage\b|\bhire purchase\b|\basset finance\b`;

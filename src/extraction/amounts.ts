@@ -1,0 +1,90 @@
+/**
+ * Money as printed on statements → integer minor units. Accepts thousands separators (`,` `.` `'`
+ * and spaces), a decimal comma (`1.234,56`), a leading or trailing minus, parentheses, a DR/CR
+ * marker in any case, and a currency symbol or code on either side.
+ */
+export interface Money {
+  /** Signed minor units: negative when printed negative, in parentheses or marked DR. */
+  minor: number;
+  /** The DR/CR marker when one was printed. */
+  marker: 'dr' | 'cr' | null;
+}
+
+/** `blank` for fillers ('', '-', 'nil'); `null` when the text is not money. */
+export type ParsedMoney = Money | 'blank' | null;
+
+const CURRENCY = String.raw`(?:[A-Z]{3}|K[Ss]hs?\.?|T[Ss]hs?\.?|U[Ss]hs?\.?|GH[₵¢]|[₦$£€₵¢¥₹]|Rs\.?|N(?=\d))`;
+const LEAD_CURRENCY = new RegExp(`^${CURRENCY}\\s*`);
+const TRAIL_CURRENCY = new RegExp(`\\s*${CURRENCY}$`);
+const NUMBER = /^(?:\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{1,2})$/;
+
+export function parseMoney(text: string): ParsedMoney {
+  let s = text.trim();
+  if (!s || /^(?:[-–—_.*]+|nil|n\/a|none)$/i.test(s)) return 'blank';
+  let negative = false;
+  let marker: Money['marker'] = null;
+  const paren = /^\((.*)\)$/.exec(s);
+  if (paren) {
+    negative = true;
+    s = paren[1]!.trim();
+  }
+  const trailing = /^(.*?[\d)])\s*(dr|cr)\.?$/i.exec(s);
+  const leading = trailing ? null : /^(dr|cr)\.?\s+(.*)$/i.exec(s);
+  if (trailing || leading) {
+    marker = (trailing ? trailing[2]! : leading![1]!).toLowerCase() as 'dr' | 'cr';
+    s = (trailing ? trailing[1]! : leading![2]!).trim();
+  }
+  for (let i = 0; i < 2; i++) {
+    if (/^[-−–+]/.test(s)) {
+      negative = negative || s[0] !== '+';
+      s = s.slice(1).trim();
+    }
+    s = s.replace(LEAD_CURRENCY, '').replace(TRAIL_CURRENCY, '').trim();
+  }
+  if (/[-−–]$/.test(s)) {
+    negative = true;
+    s = s.slice(0, -1).trim();
+  }
+  if (paren === null && /^\((.*)\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1).trim();
+  }
+  if (!NUMBER.test(s)) return null;
+  const minor = toMinorUnits(s);
+  if (minor === null) return null;
+  if (marker === 'dr') negative = true;
+  return { minor: negative ? -minor : minor, marker };
+}
+
+/** Digits with separators → minor units; a separator followed by exactly 3 digits groups thousands. */
+function toMinorUnits(s: string): number | null {
+  const dots = s.split('.').length - 1;
+  const commas = s.split(',').length - 1;
+  let decimal: '.' | ',' | null = null;
+  if (dots && commas) decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
+  else if (dots + commas === 1) {
+    const sep = dots ? '.' : ',';
+    if (s.length - s.indexOf(sep) - 1 !== 3 || s.indexOf(sep) === 0) decimal = sep;
+  }
+  let intPart = s;
+  let frac = '';
+  if (decimal) {
+    const at = s.lastIndexOf(decimal);
+    intPart = s.slice(0, at);
+    frac = s.slice(at + 1);
+  }
+  const digits = intPart.replace(/[^\d]/g, '') || '0';
+  if (frac.length > 2) {
+    // Three decimals (rare currencies): round to the cent.
+    const v = Math.round(Number(`${digits}.${frac}`) * 100);
+    return Number.isSafeInteger(v) ? v : null;
+  }
+  const minor = Number(digits) * 100 + Number(frac.padEnd(2, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** True when `text` is money and, to tell it from ids and years in free text, has a decimal part. */
+export function looksLikeDecimalMoney(text: string): boolean {
+  const m = parseMoney(text);
+  return m !== null && m !== 'blank' && /\d[.,]\d{2}(?!\d)/.test(text);
+}

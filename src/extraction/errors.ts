@@ -1,0 +1,18 @@
+export type ExtractionErrorCode = 'unrecognised_format' | 'no_transactions';
+
+const MESSAGES: Record<ExtractionErrorCode, string> = {
+  unrecognised_format: 'No transaction table was found in the statement.',
+  no_transactions: 'The statement has a transaction table but no transactions.',
+};
+
+/** A named failure of the extraction engine; match on `code`, not `instanceof`, across threads. */
+export class ExtractionError extends Error {
+  override readonly name = 'ExtractionError';
+  constructor(readonly code: ExtractionErrorCode, message: string = MESSAGES[code]) {
+    super(message);
+  }
+}
+
+export function isExtractionErrorCode(value: unknown): value is ExtractionErrorCode {
+  return typeof value === 'string' && value in MESSAGES;
+}

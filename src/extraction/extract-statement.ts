@@ -1,0 +1,113 @@
+import type { ExtractedStatement, StatementTransaction, TransactionDetail } from '../domain/statement';
+import { fromMinor } from '../domain/money';
+import type { PdfText } from '../pdf/types';
+import { findHeaders } from './columns';
+import { findPeriod, resolveDates } from './dates';
+import { interpretRows, type Entry } from './entries';
+import { ExtractionError } from './errors';
+import { pageLines, repeatedLineKeys, type Line } from './layout';
+import { findCompany, findCurrency, readHeaderFields } from './metadata';
+import { chronological } from './ordering';
+import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
+import { buildRows } from './rows';
+import { validateBalances } from './validation';
+
+export interface ExtractOptions {
+  /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
+  profiles?: readonly IssuerProfile[];
+}
+
+/**
+ * The pure engine: positioned text → statement. Finds the transaction table by its header row,
+ * rebuilds rows (wrapped descriptions merged), interprets dates and money once per statement,
+ * puts rows in chronological order and checks the running balance.
+ */
+export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
+  const pages = text.pages.map(pageLines);
+  const firstPage = pages[0] ?? [];
+  const firstText = firstPage.map((l) => l.text).join('\n');
+  const profile = detectProfile(firstText, opts.profiles ?? PROFILES);
+
+  const headers = findHeaders(pages, profile);
+  if (!headers.length) throw new ExtractionError('unrecognised_format');
+  const first = headers[0]!;
+
+  const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+  const fields = readHeaderFields(preamble.length ? preamble : firstPage, profile);
+  const preText = preamble.map((l) => l.text).join('\n');
+  const period = findPeriod(fields.period || preText, profile.dateOrder);
+
+  const rows = buildRows(pages, headers, repeatedLineKeys(pages));
+  const entries = interpretRows(rows);
+  const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, periodStart: period?.start, periodEnd: period?.end });
+  entries.forEach((e, i) => (e.iso = dates[i] ?? null));
+  fillMissingDates(entries);
+
+  const txnsPrinted = entries.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
+  const opening = pickBalance(entries, 'opening', txnsPrinted);
+  const closing = pickBalance(entries, 'closing', txnsPrinted);
+  if (!txnsPrinted.length) throw new ExtractionError('no_transactions');
+
+  const txns = chronological(txnsPrinted, opening);
+  const validation = validateBalances(txns, opening, closing);
+
+  const transactions: StatementTransaction[] = txns.map((e) => ({
+    date: e.iso!,
+    description: e.description,
+    amount: fromMinor(Math.abs(e.signed!)),
+    type: e.signed! < 0 ? 'debit' : 'credit',
+    balance: e.balance === null ? null : fromMinor(e.balance),
+  }));
+  const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
+  const currency = findCurrency(fields, first.currencyHint, preText, profile);
+  const account = profile.accountIsPhone ? fields.account || fields.contacts : fields.account;
+  return {
+    name: fields.name,
+    account,
+    contacts: fields.contacts || (profile.accountIsPhone ? account : '') || fields.email,
+    company: findCompany(profile, preamble.length ? preamble : firstPage),
+    ...currency,
+    start_date: transactions[0]!.date,
+    end_date: transactions[transactions.length - 1]!.date,
+    no_of_transactions: transactions.length,
+    transactions,
+    details,
+    profile: profile.id,
+    account_kind: profile.account_kind,
+    validation,
+    document: text.info,
+  };
+}
+
+/** Rows printed without a date (statements that print it once per day) take the row above's. */
+function fillMissingDates(entries: Entry[]): void {
+  let last: Entry | null = null;
+  for (const e of entries) {
+    if (e.iso) last = e;
+    else if (last && e.kind === 'txn') {
+      e.iso = last.iso;
+      e.date = last.date;
+    }
+  }
+  const firstDated = entries.find((e) => e.iso);
+  for (const e of entries) {
+    if (e.iso) break;
+    if (firstDated) {
+      e.iso = firstDated.iso;
+      e.date = firstDated.date;
+    }
+  }
+}
+
+/**
+ * The printed opening (closing) balance. In a newest-first statement "opening" rows sit at the end,
+ * so the row's position does not matter, only its label; when several are printed (one per page),
+ * the earliest opening and the latest closing win.
+ */
+function pickBalance(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]): number | null {
+  const rows = entries.filter((e) => e.kind === kind && e.balance !== null);
+  if (!rows.length) return null;
+  const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
+  const pickFirst = (kind === 'opening') !== newestFirst;
+  return (pickFirst ? rows[0]! : rows[rows.length - 1]!).balance;
+}

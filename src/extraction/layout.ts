@@ -1,0 +1,121 @@
+import type { PdfPage } from '../pdf/types';
+
+/** One whitespace-free token with its horizontal extent. */
+export interface Word {
+  text: string;
+  x0: number;
+  x1: number;
+  /** Baseline from the top of the page. */
+  y: number;
+  size: number;
+}
+
+/** Words sharing a baseline, left to right. */
+export interface Line {
+  page: number;
+  y: number;
+  size: number;
+  words: Word[];
+  text: string;
+}
+
+/**
+ * Rebuilds text lines from positioned items: items are cut into words (positions interpolated by
+ * character count, which is exact enough to place a word in a column), then words are clustered by
+ * baseline with a tolerance of about 40% of the font size, so cells printed a point or two off the
+ * row's baseline still join their row.
+ */
+export function pageLines(page: PdfPage): Line[] {
+  const words: Word[] = [];
+  for (const it of page.items) {
+    const size = it.height > 0 ? it.height : 10;
+    const str = it.str;
+    const perChar = str.length ? it.width / str.length : 0;
+    const re = /\S+/g;
+    for (let m = re.exec(str); m; m = re.exec(str)) {
+      const x0 = it.x + m.index * perChar;
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size });
+    }
+  }
+  words.sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const lines: Line[] = [];
+  let cur: Word[] = [];
+  let curY = 0;
+  let curSize = 0;
+  const flush = () => {
+    if (cur.length) lines.push(makeLine(page.number, cur));
+    cur = [];
+  };
+  for (const w of words) {
+    if (cur.length && Math.abs(w.y - curY) <= 0.4 * Math.min(w.size, curSize)) {
+      cur.push(w);
+      curY = (curY * (cur.length - 1) + w.y) / cur.length;
+      curSize = Math.max(curSize, w.size);
+    } else {
+      flush();
+      cur = [w];
+      curY = w.y;
+      curSize = w.size;
+    }
+  }
+  flush();
+  return lines;
+}
+
+function makeLine(page: number, words: Word[]): Line {
+  words.sort((a, b) => a.x0 - b.x0);
+  // Some producers draw text twice (fake bold): drop a word repeated at the same place.
+  const kept: Word[] = [];
+  for (const w of words) {
+    const prev = kept[kept.length - 1];
+    if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * 0.3) continue;
+    kept.push(w);
+  }
+  const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
+  const size = median(kept.map((w) => w.size));
+  return { page, y, size, words: kept, text: joinWords(kept) };
+}
+
+/** Joins words with one space where they are apart, none where they touch. */
+export function joinWords(words: Word[]): string {
+  let out = '';
+  let prev: Word | undefined;
+  for (const w of words) {
+    if (prev) out += w.x0 - prev.x1 > w.size * 0.12 ? ' ' : '';
+    out += w.text;
+    prev = w;
+  }
+  return out;
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * Lines printed at the same place on most pages (page headers, footers, "Page 3 of 9"): digits are
+ * ignored when comparing, so page numbers and print dates do not hide the repetition.
+ */
+export function repeatedLineKeys(pages: Line[][]): Set<string> {
+  const keep = new Set<string>();
+  if (pages.length < 2) return keep;
+  const seen = new Map<string, Set<number>>();
+  pages.forEach((lines, i) => {
+    for (const l of lines) {
+      const k = lineKey(l);
+      let s = seen.get(k);
+      if (!s) seen.set(k, (s = new Set()));
+      s.add(i);
+    }
+  });
+  const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  for (const [k, s] of seen) if (s.size >= need) keep.add(k);
+  return keep;
+}
+
+export function lineKey(l: Line): string {
+  return `${Math.round(l.y / 4)}|${l.text.toLowerCase().replace(/\d/g, '#')}`;
+}

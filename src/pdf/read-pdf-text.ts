@@ -1,0 +1,133 @@
+import type { DocumentInfo } from '../domain/statement';
+import { PdfError, fromPdfjsError } from './errors';
+import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, type PdfjsModule } from './pdfjs';
+import { looksLikePdf } from './sniff';
+import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './types';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * Reads every page's positioned text. Runs pdf.js in the calling thread: call it from a pool worker
+ * (see `pool.ts`), never from the API's main thread. `bytes` is handed to pdf.js, which may detach it.
+ */
+export async function readPdfText(bytes: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfText> {
+  return withDocument(bytes, opts.password, async (pdfjs, doc) => {
+    const count: number = doc.numPages;
+    if (opts.maxPages !== undefined && count > opts.maxPages) throw new PdfError('too_many_pages');
+    const pages: PdfPage[] = [];
+    for (let n = 1; n <= count; n++) {
+      const page = await doc.getPage(n);
+      try {
+        pages.push(await readPage(pdfjs, page, n));
+      } finally {
+        page.cleanup();
+      }
+    }
+    return { pages, info: await documentInfo(doc) };
+  });
+}
+
+/** Opens the document (checking the password) and reports whether it is encrypted and its page count. */
+export async function probePdfInThread(bytes: Uint8Array, password?: string): Promise<PdfProbe> {
+  return withDocument(bytes, password, async (_pdfjs, doc) => {
+    const meta = await doc.getMetadata().catch(() => null);
+    return { encrypted: !!meta?.info?.EncryptFilterName, pages: doc.numPages };
+  });
+}
+
+async function withDocument<T>(
+  bytes: Uint8Array,
+  password: string | undefined,
+  use: (pdfjs: PdfjsModule, doc: any) => Promise<T>,
+): Promise<T> {
+  if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf');
+  const pdfjs = await loadPdfjs();
+  const task = pdfjs.getDocument({
+    ...SAFE_DOCUMENT_OPTIONS,
+    data: bytes,
+    // An empty string is "no password" for pdf.js too; keep it explicit.
+    password: password ? password : undefined,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const doc = await task.promise.catch((err: unknown) => {
+      throw fromPdfjsError(err);
+    });
+    return await use(pdfjs, doc).catch((err: unknown) => {
+      throw fromPdfjsError(err);
+    });
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+async function documentInfo(doc: any): Promise<DocumentInfo> {
+  const meta = await doc.getMetadata().catch(() => null);
+  const info = meta?.info ?? {};
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    pages: doc.numPages,
+    producer: str(info.Producer),
+    creator: str(info.Creator),
+    created_at: pdfDate(info.CreationDate),
+    modified_at: pdfDate(info.ModDate),
+    encrypted: !!info.EncryptFilterName,
+  };
+}
+
+/** PDF date `D:YYYYMMDDHHmmSSOHH'mm'` → ISO 8601 (UTC), or null. */
+export function pdfDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?([Zz+-])?(\d{2})?'?(\d{2})?/.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00'] = m;
+  let ms = Date.UTC(+y!, +mo - 1, +d, +h, +mi, +s);
+  if (m[7] === '+' || m[7] === '-') {
+    const off = (+(m[8] ?? 0) * 60 + +(m[9] ?? 0)) * 60_000;
+    ms += m[7] === '+' ? -off : off;
+  }
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
+
+async function readPage(pdfjs: PdfjsModule, page: any, number: number): Promise<PdfPage> {
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent({ includeMarkedContent: false });
+  const raw: Array<PdfTextItem & { quarter: number }> = [];
+  const weight = [0, 0, 0, 0];
+  for (const it of content.items as any[]) {
+    if (typeof it.str !== 'string' || !it.str.trim()) continue;
+    const t = pdfjs.Util.transform(viewport.transform, it.transform);
+    // Text direction in viewport space (y down): 0 = left-to-right, 1 = top-to-bottom, ...
+    const angle = Math.atan2(t[1]!, t[0]!);
+    const quarter = ((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4;
+    const size = Math.hypot(t[2]!, t[3]!) || Math.abs(it.height) || 1;
+    raw.push({ str: it.str, x: t[4]!, y: t[5]!, width: Math.abs(it.width), height: size, fontName: String(it.fontName ?? ''), quarter });
+    weight[quarter]! += it.str.length;
+  }
+  const dominant = weight.indexOf(Math.max(...weight));
+  const w: number = viewport.width;
+  const h: number = viewport.height;
+  const upright = dominant % 2 === 0 ? { width: w, height: h } : { width: h, height: w };
+  const items: PdfTextItem[] = [];
+  for (const r of raw) {
+    // Text at other angles (stamps, watermarks, margin notes) is not part of the table.
+    if (r.quarter !== dominant) continue;
+    const [x, y] = rotateUpright(r.x, r.y, dominant, w, h);
+    items.push({ str: r.str, x, y, width: r.width, height: r.height, fontName: r.fontName });
+  }
+  return { number, ...upright, rotation: ((page.rotate ?? 0) + dominant * 90) % 360, items };
+}
+
+/** Turns a point so that text running in direction `quarter` (×90° clockwise) reads left-to-right. */
+function rotateUpright(x: number, y: number, quarter: number, w: number, h: number): [number, number] {
+  switch (quarter) {
+    case 1: // text runs downwards: rotate the page 90° counter-clockwise
+      return [y, w - x];
+    case 2:
+      return [w - x, h - y];
+    case 3: // text runs upwards
+      return [h - y, x];
+    default:
+      return [x, y];
+  }
+}

@@ -1,0 +1,12 @@
+import { Runtime, DefaultLogger } from '@temporalio/worker';
+import { stopSharedTemporal } from './temporal';
+
+// Keep the SDK's own logs quiet in test output (warnings and errors still show).
+Runtime.install({ logger: new DefaultLogger('WARN') });
+
+export const mochaHooks = {
+  async afterAll(this: Mocha.Context) {
+    this.timeout(60_000);
+    await stopSharedTemporal();
+  },
+};

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { loadConfig } from '../../../src/config';
+import { silentLogger } from '../../../src/logger';
+import { buildCore, type Core } from '../../../src/composition';
+import { buildApp } from '../../../src/runtime';
+import { sharedTemporal } from '../../helpers/temporal';
+import { PG_URL, startStack, type Stack } from '../../helpers/stack';
+
+/** A TCP proxy to PostgreSQL that the test can cut and restore, to make the store really unreachable. */
+class CuttableProxy {
+  private server: net.Server | null = null;
+  private sockets = new Set<net.Socket>();
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(port = 0): Promise<number> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', () => r()));
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((r) => this.server!.close(() => r()));
+  }
+}
+
+describe('GET /v1/api/health-check', function () {
+  this.timeout(120_000);
+
+  it('answers 200 with a measured round-trip latency, without authentication', async () => {
+    const stack: Stack = await startStack({ worker: false });
+    try {
+      const res = await stack.http.get('/v1/api/health-check');
+      assert.equal(res.status, 200);
+      assert.equal(res.body.status, 'ok');
+      assert.match(res.body.latency, /^\d+(\.\d+)?ms$/);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('answers 503 with a JSON error while PostgreSQL is unreachable, and recovers by itself', async function () {
+    if (!PG_URL) throw new Error('DATABASE_URL is required for this test (set it, as .ci/run does)');
+    const pgUrl = new URL(PG_URL);
+    const proxy = new CuttableProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+    const port = await proxy.open();
+    const viaProxy = new URL(PG_URL);
+    viaProxy.port = String(port);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-health-'));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
+    const core: Core = await buildCore(config, silentLogger);
+    const http = supertest(buildApp(core, await sharedTemporal()).callback());
+    try {
+      assert.equal((await http.get('/v1/api/health-check')).status, 200);
+      await proxy.cut();
+      const down = await http.get('/v1/api/health-check');
+      assert.equal(down.status, 503);
+      assert.equal(down.body.error.code, 'datastore_unreachable');
+      assert.equal(typeof down.body.error.message, 'string');
+      await proxy.open(port);
+      let recovered = 0;
+      for (let i = 0; i < 40 && recovered !== 200; i++) {
+        recovered = (await http.get('/v1/api/health-check')).status;
+        if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      assert.equal(recovered, 200);
+    } finally {
+      await proxy.cut().catch(() => undefined);
+      await core.close().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

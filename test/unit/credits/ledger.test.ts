@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { decide, evolve, initialLedger, LedgerError, orphanedReservations, replay, available, type LedgerCommand, type LedgerState } from '../../../src/credits/ledger';
+import type { LedgerEvent } from '../../../src/credits/ledger-events';
+
+const ORG = 'a'.repeat(32);
+const NOW = new Date('2026-01-01T10:00:00Z');
+
+/** given events, when a command is decided, then these events (or this error). */
+function given(events: LedgerEvent[]) {
+  const state: LedgerState = replay(events);
+  return {
+    when: (cmd: LedgerCommand) => {
+      try {
+        return { events: decide(cmd, state, NOW), error: null as string | null, state };
+      } catch (err) {
+        if (!(err instanceof LedgerError)) throw err;
+        return { events: [] as LedgerEvent[], error: err.code as string | null, state };
+      }
+    },
+  };
+}
+
+const topUp = (amount: number, id = 't1'): LedgerEvent => ({ type: 'CreditsToppedUp', data: { org_id: ORG, amount, topup_id: id, at: NOW.toISOString() } });
+const reserved = (id: string): LedgerEvent => ({ type: 'CreditReserved', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, endpoint: 'POST /x', at: NOW.toISOString() } });
+const captured = (id: string): LedgerEvent => ({ type: 'CreditCaptured', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, at: NOW.toISOString() } });
+const released = (id: string): LedgerEvent => ({ type: 'CreditReleased', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, reason: 'x', at: NOW.toISOString() } });
+
+describe('credit ledger (decide/evolve)', () => {
+  it('tops up by a whole positive amount', () => {
+    const r = given([]).when({ type: 'TopUp', org_id: ORG, topup_id: 't1', amount: 5 });
+    assert.deepEqual(r.events.map((e) => e.type), ['CreditsToppedUp']);
+    assert.equal(replay(r.events).balance, 5);
+  });
+
+  it('refuses zero, negative, fractional and absurd top-ups', () => {
+    for (const amount of [0, -1, 1.5, 1e12, Number.NaN]) {
+      assert.equal(given([]).when({ type: 'TopUp', org_id: ORG, topup_id: 't', amount }).error, 'invalid_amount');
+    }
+  });
+
+  it('a repeated top-up id is a no-op', () => {
+    assert.deepEqual(given([topUp(5, 't1')]).when({ type: 'TopUp', org_id: ORG, topup_id: 't1', amount: 5 }).events, []);
+  });
+
+  it('reserves while one credit is available and refuses with insufficient_credits after', () => {
+    assert.equal(given([topUp(1)]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).events.length, 1);
+    assert.equal(given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r2', ref: 'x', endpoint: 'e' }).error, 'insufficient_credits');
+    assert.equal(given([]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).error, 'insufficient_credits');
+  });
+
+  it('a released reservation frees its credit; a captured one spends it', () => {
+    const afterRelease = replay([topUp(1), reserved('r1'), released('r1')]);
+    assert.deepEqual([afterRelease.balance, afterRelease.reserved, available(afterRelease)], [1, 0, 1]);
+    const afterCapture = replay([topUp(1), reserved('r1'), captured('r1')]);
+    assert.deepEqual([afterCapture.balance, afterCapture.reserved, available(afterCapture)], [0, 0, 0]);
+  });
+
+  it('capture and release are idempotent: repeating one decides nothing', () => {
+    assert.deepEqual(given([topUp(1), reserved('r1'), captured('r1')]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).events, []);
+    assert.deepEqual(given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).events, []);
+    assert.deepEqual(given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).events, []);
+  });
+
+  it('never captures a released reservation nor releases a captured one', () => {
+    assert.equal(given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).error, 'reservation_released');
+    assert.equal(given([topUp(1), reserved('r1'), captured('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).error, 'reservation_captured');
+    assert.equal(given([topUp(1)]).when({ type: 'Capture', org_id: ORG, reservation_id: 'nope' }).error, 'unknown_reservation');
+  });
+
+  it('evolve ignores a duplicated capture event (balance moves once)', () => {
+    const s = replay([topUp(2), reserved('r1'), captured('r1'), captured('r1')]);
+    assert.equal(s.balance, 1);
+    assert.equal(s.reserved, 0);
+  });
+
+  it('finds reservations left open past the time limit', () => {
+    const s = evolve(initialLedger(), topUp(3));
+    evolve(s, { ...reserved('old'), data: { ...(reserved('old').data as object), at: '2026-01-01T09:00:00Z' } } as LedgerEvent);
+    evolve(s, reserved('fresh'));
+    assert.deepEqual(orphanedReservations(s, NOW, 30 * 60_000).map((r) => r.reservation_id), ['old']);
+  });
+});
