@@ -6,14 +6,13 @@ import { FAILURE } from './types';
 /** PDF work: a bad document fails at once; a crashed or overloaded worker is retried. */
 export const EXTRACTION: ActivityOptions = {
   startToCloseTimeout: '5 minutes',
-  heartbeatTimeout: undefined,
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [FAILURE.document] },
 };
 
 /** Event store and blob writes: idempotent (stable event ids), so retried patiently through outages. */
 export const LEDGER: ActivityOptions = {
   startToCloseTimeout: '30s',
-  retry: { initialInterval: '500ms', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 0 },
+  retry: { initialInterval: '500ms', backoffCoefficient: 2, maximumInterval: '1 minute' }, // unlimited attempts
 };
 
 /** The callback: exactly one attempt, never retried by any layer (spec: events rule 1). */

@@ -1,8 +1,8 @@
 import { Runtime, DefaultLogger } from '@temporalio/worker';
 import { stopSharedTemporal } from './temporal';
 
-// Keep the SDK's own logs quiet in test output (warnings and errors still show).
-Runtime.install({ logger: new DefaultLogger('WARN') });
+// Keep the SDK's own logs quiet in test output (errors still show).
+Runtime.install({ logger: new DefaultLogger('ERROR') });
 
 export const mochaHooks = {
   async afterAll(this: Mocha.Context) {
