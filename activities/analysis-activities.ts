@@ -1,4 +1,4 @@
-import { ApplicationFailure, log } from '@temporalio/activity';
+import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import type { EventStore } from '../src/eventstore/port';
 import { stableEventId } from '../src/eventstore/stable-id';
 import type { CreditService } from '../src/credits/credit-service';
@@ -78,7 +78,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
       let statement: ExtractedStatement;
       try {
-        statement = await deps.extract(bytes, { password });
+        statement = await heartbeating(() => deps.extract(bytes, { password }));
       } catch (err) {
         const code = documentErrorCode(err);
         if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index), FAILURE.document, code);
@@ -96,6 +96,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         if (!s) throw ApplicationFailure.nonRetryable('The extracted statement is no longer available', FAILURE.document, 'input_missing');
         statements.push(s);
       }
+      Context.current().heartbeat();
       const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
       await deps.blobs.putJson(resultKey(taskId), result);
       return resultKey(taskId);
@@ -156,6 +157,18 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       if (!(await deps.tasks.waitUntilGone(input.task_id, 20_000))) throw new Error('task projection has not caught up yet');
     },
   };
+}
+
+/** Heartbeats every second while `work` runs (the work itself runs off the event loop, in the PDF pool). */
+async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
+  const ctx = Context.current();
+  ctx.heartbeat();
+  const timer = setInterval(() => ctx.heartbeat(), 1000);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 function failureMessage(code: string, index: number): string {

@@ -6,6 +6,8 @@ import { FAILURE } from './types';
 /** PDF work: a bad document fails at once; a crashed or overloaded worker is retried. */
 export const EXTRACTION: ActivityOptions = {
   startToCloseTimeout: '5 minutes',
+  // Activities heartbeat while they work, so a worker that dies is noticed in seconds, not minutes.
+  heartbeatTimeout: '10s',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [FAILURE.document] },
 };
 

@@ -29,9 +29,10 @@ import {
   type RecordedEvent,
 } from './port';
 
-type StoredEvent = Pick<AllStreamRecordedEvent, 'id' | 'streamId' | 'revision' | 'type' | 'data' | 'metadata' | 'created'> & {
-  position?: Position;
-};
+type StoredEvent = Pick<
+  AllStreamRecordedEvent,
+  'id' | 'streamId' | 'revision' | 'type' | 'data' | 'metadata' | 'created'
+> & { position?: Position };
 
 /**
  * Event store on KurrentDB (EventStoreDB) through `@kurrent/kurrentdb-client`.

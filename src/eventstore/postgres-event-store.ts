@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { ClientBase, Pool, PoolClient } from 'pg';
 import {
   assertValidBatch,
   EventStoreUnavailableError,
@@ -100,19 +100,21 @@ export class PostgresEventStore implements EventStore {
     assertValidBatch(events);
     for (let attempt = 1; ; attempt++) {
       const client = await this.connect();
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await this.appendInTransaction(client, stream, events, expectedVersion);
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A client that cannot even roll back is dropped rather than returned to the pool.
+        await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken = rollbackErr));
         if ((err as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= MAX_APPEND_ATTEMPTS) throw err;
-        // A concurrent append committed the same version or event id first: re-check against what it wrote.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
       } finally {
-        client.release();
+        client.release(broken);
       }
+      // A concurrent append committed the same version or event id first: re-check against what it wrote.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
   }
 
@@ -122,7 +124,7 @@ export class PostgresEventStore implements EventStore {
    * writing transaction open, and for callers that commit other rows atomically with their events.
    */
   async appendInTransaction(
-    client: PoolClient,
+    client: ClientBase,
     stream: string,
     events: NewEvent[],
     expectedVersion: ExpectedVersion,
@@ -130,7 +132,8 @@ export class PostgresEventStore implements EventStore {
     assertValidBatch(events);
     const ids = events.map((e) => e.id);
     const stored = await client.query<Pick<EventRow, 'event_id' | 'stream' | 'version' | 'tx_id' | 'tx_seq'>>(
-      `SELECT event_id, stream, version, tx_id::text AS tx_id, tx_seq FROM ${this.table} WHERE event_id = ANY($1::text[])`,
+      `SELECT event_id, stream, version, tx_id::text AS tx_id, tx_seq FROM ${this.table}
+       WHERE event_id = ANY($1::text[])`,
       [ids],
     );
     if (isIdempotentRetry(stream, ids, stored.rows.map((r) => ({ id: r.event_id, stream: r.stream })))) {

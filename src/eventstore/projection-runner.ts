@@ -80,20 +80,32 @@ export class ProjectionRunner {
 
   /** Creates the projections' tables and checkpoint rows (idempotent; `start` and `catchUp` call it). */
   init(): Promise<void> {
-    this.initialised ??= (async () => {
-      await this.sql.exec(CHECKPOINT_TABLE);
-      for (const p of this.projections) {
-        await this.sql.exec(p.schema);
-        await this.sql.run(
-          'INSERT INTO projection_checkpoints (name, checkpoint) VALUES (?, NULL) ON CONFLICT (name) DO NOTHING',
-          [p.name],
-        );
-      }
-    })().catch((err: unknown) => {
+    this.initialised ??= this.createTables().catch((err: unknown) => {
       this.initialised = undefined;
       throw err;
     });
     return this.initialised;
+  }
+
+  private async createTables(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.sql.exec(CHECKPOINT_TABLE);
+        for (const p of this.projections) {
+          await this.sql.exec(p.schema);
+          await this.sql.run(
+            'INSERT INTO projection_checkpoints (name, checkpoint) VALUES (?, NULL) ON CONFLICT (name) DO NOTHING',
+            [p.name],
+          );
+        }
+        return;
+      } catch (err) {
+        // PostgreSQL: two processes running the same CREATE TABLE IF NOT EXISTS at once can collide on the
+        // catalog; the second attempt finds the table.
+        if (attempt >= 3) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
   }
 
   /** Starts polling in the background until `stop()`. */
@@ -131,19 +143,28 @@ export class ProjectionRunner {
   }
 
   private async run(): Promise<void> {
+    let initFailures = 0;
     while (!this.stopping) {
       let progressed = false;
+      let delay = this.pollIntervalMs;
       try {
         await this.init();
+        initFailures = 0;
         for (const p of this.projections) {
           if (this.stopping) break;
           progressed = (await this.stepGuarded(p)) || progressed;
         }
       } catch (err) {
-        this.logger.error('projection runner could not initialise', { error: describe(err) });
+        initFailures += 1;
+        delay = this.backoff(initFailures);
+        this.logger.error(`projection runner could not initialise; retrying in ${delay} ms`, { error: describe(err) });
       }
-      if (!progressed && !this.stopping) await this.sleep(this.pollIntervalMs);
+      if (!progressed && !this.stopping) await this.sleep(delay);
     }
+  }
+
+  private backoff(failures: number): number {
+    return Math.min(this.maxBackoffMs, Math.max(this.pollIntervalMs, 100) * 2 ** (failures - 1));
   }
 
   /** One step of one projection in the background loop: failures are logged and backed off, never thrown. */
@@ -156,7 +177,7 @@ export class ProjectionRunner {
       return progressed;
     } catch (err) {
       state.failures += 1;
-      const delay = Math.min(this.maxBackoffMs, Math.max(this.pollIntervalMs, 100) * 2 ** (state.failures - 1));
+      const delay = this.backoff(state.failures);
       state.retryAt = Date.now() + delay;
       const failed = err instanceof ProjectionFailedError ? err : undefined;
       this.logger.error(`projection ${p.name} failed; retrying in ${delay} ms`, {

@@ -45,9 +45,22 @@ export class SqliteSqlDb implements SqlDb {
     return this.locked(() => fn(this.db));
   }
 
-  /** Runs a synchronous `fn` in a `BEGIN IMMEDIATE` transaction: the database-wide write lock, across processes. */
+  /**
+   * Runs a synchronous `fn` in a `BEGIN IMMEDIATE` transaction: the database-wide write lock, across processes.
+   * Nothing is awaited between BEGIN and COMMIT, so the lock is never held across a turn of the event loop.
+   */
   writeSync<T>(fn: (db: DatabaseSync) => T): Promise<T> {
-    return this.locked(() => this.inTransaction(() => fn(this.db)));
+    return this.locked(() => {
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = fn(this.db);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK');
+        throw err;
+      }
+    });
   }
 
   query<T extends SqlRow = SqlRow>(sql: string, params: SqlValue[] = []): Promise<T[]> {
@@ -63,7 +76,17 @@ export class SqliteSqlDb implements SqlDb {
       query: async <R extends SqlRow = SqlRow>(sql: string, params: SqlValue[] = []) => this.querySync<R>(sql, params),
       run: async (sql: string, params: SqlValue[] = []) => this.runSync(sql, params),
     };
-    return this.locked(() => this.inTransaction(() => fn(tx)));
+    return this.locked(async () => {
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(tx);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (err) {
+        if (this.db.isTransaction) this.db.exec('ROLLBACK');
+        throw err;
+      }
+    });
   }
 
   exec(sql: string): Promise<void> {
@@ -80,20 +103,11 @@ export class SqliteSqlDb implements SqlDb {
     }, true);
   }
 
-  private async inTransaction<T>(fn: () => T | Promise<T>): Promise<T> {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = await fn();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      throw err;
-    }
-  }
-
+  /** Rows as plain objects (node:sqlite returns null-prototype ones), like the PostgreSQL adapter. */
   private querySync<T extends SqlRow>(sql: string, params: SqlValue[]): T[] {
-    return this.statement(sql).all(...(params as SQLInputValue[])) as T[];
+    return this.statement(sql)
+      .all(...(params as SQLInputValue[]))
+      .map((row) => ({ ...row }) as T);
   }
 
   private runSync(sql: string, params: SqlValue[]): number {

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { CallbackReceiver } from '../../helpers/callback-receiver';
+import { mpesaStatement } from '../../helpers/statements';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** The real worker entry point (`npm run start:worker`'s script) as a separate process we can SIGKILL. */
+function spawnWorker(stack: Stack): ChildProcess {
+  const child = spawn(process.execPath, ['-r', './scripts/register.js', 'src/main-worker.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: stack.config.dataDir,
+      DATABASE_URL: '',
+      TEMPORAL_ADDRESS: stack.temporal.address,
+      TEMPORAL_TASK_QUEUE: stack.config.taskQueue,
+      CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  return child;
+}
+
+async function waitForActivityStart(stack: Stack, taskId: string, activity: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const desc = await stack.temporal.client.workflow.getHandle(taskId).describe().catch(() => null);
+    const pending = desc?.raw.pendingActivities ?? [];
+    if (pending.some((a) => a.activityType?.name === activity && a.state === 2 /* STARTED */)) return;
+    if (Date.now() > deadline) throw new Error(`${activity} never started`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a worker killed mid-task', function () {
+  this.timeout(240_000);
+
+  it('the task still completes after a restart, with exactly one callback and one credit captured', async () => {
+    const stack = await startStack({ worker: false });
+    const receiver = new CallbackReceiver();
+    const hook = await receiver.start();
+    let worker = spawnWorker(stack);
+    try {
+      const { orgId, token } = await stack.org(3);
+      const { bytes } = await mpesaStatement(2500, 21);
+      const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
+      assert.equal(res.status, 202);
+      const taskId = res.body.task_id as string;
+      await waitForActivityStart(stack, taskId, 'extractDocument');
+      worker.kill('SIGKILL');
+      await new Promise((r) => worker.once('exit', r));
+      worker = spawnWorker(stack);
+      const [cb] = await receiver.waitFor(1, 180_000);
+      assert.equal(cb!.json.status, 'completed');
+      assert.equal(cb!.json.task_id, taskId);
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(receiver.received.length, 1, 'exactly one callback');
+      const captures = (await stack.core.stores.events.readStream(`credits-${orgId}`)).filter((e) => e.type === 'CreditCaptured');
+      assert.equal(captures.length, 1);
+      assert.equal((await stack.core.credits.balance(orgId)).balance, 2);
+      const history = await stack.temporal.client.workflow.getHandle(taskId).fetchHistory();
+      const extractionAttempts = (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt && e.activityTaskStartedEventAttributes.attempt > 1);
+      assert.ok(extractionAttempts.length >= 1, 'the interrupted activity was retried on the new worker');
+    } finally {
+      worker.kill('SIGKILL');
+      await receiver.stop();
+      await stack.close();
+    }
+  });
+});
