@@ -10,8 +10,8 @@ export const documentReader: DocumentReader = {
 };
 
 export const statementAnalyser: StatementAnalyser = {
-  analyseSingle: (statement) => analyseStatement(statement),
-  analyseCombined: (statements) => analyseCombined(statements),
+  analyseSingle: (statement) => analyseStatement(statement, { now: new Date() }),
+  analyseCombined: (statements) => analyseCombined(statements, { now: new Date() }),
 };
 
 export const closeDocumentWorkers = closeExtractionPool;

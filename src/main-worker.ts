@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const run = worker.run();
   logger.info('worker ready', { task_queue: config.taskQueue });
   onShutdown(logger, [
-    ['worker', async () => { worker.shutdown(); await run; }],
+    ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await run; }],
     ['pdf workers', () => closeDocumentWorkers()],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],

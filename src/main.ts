@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   logger.info('service ready', { port: api.port, event_store: core.stores.events.kind });
   onShutdown(logger, [
     ['api', () => api.close()],
-    ['worker', async () => { worker.shutdown(); await workerRun; }],
+    ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await workerRun; }],
     ['reaper', () => stopReaper()],
     ['projector', () => core.projector.stop()],
     ['pdf workers', () => closeDocumentWorkers()],

@@ -37,7 +37,10 @@ export interface Income {
 }
 
 /** Payer names that look like an organisation rather than a person. */
-const ORGANISATION = /\b(LTD|PLC|CO|INC|LLC|LLP|GROUP|BANK|SACCO|GOVT|GOVERNMENT|MINISTRY|COUNTY|COMMISSION|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|AUTHORITY|SERVICES|ENTERPRISES?|HOLDINGS|INTL|FOUNDATION|TRUST|CORP|CORPORATION|AGENCY|COUNCIL|BOARD|SOLUTIONS|TECHNOLOGIES|INDUSTRIES|TREASURY|PAYROLL)\b/;
+const ORGANISATION = /\b(LTD|PLC|CO|INC|LLC|LLP|GROUP|GOVT|GOVERNMENT|MINISTRY|COUNTY|COMMISSION|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|AUTHORITY|SERVICES|ENTERPRISES?|HOLDINGS|INTL|FOUNDATION|TRUST|CORP|CORPORATION|AGENCY|COUNCIL|BOARD|SOLUTIONS|TECHNOLOGIES|INDUSTRIES|TREASURY|PAYROLL)\b/;
+
+/** Payers that are banks or wallets: money from them is usually the holder's own, never a pattern salary. */
+const BANK_OR_WALLET = /\b(BANK|BULK|SACCO|M ?PESA|WALLET|MOBILE MONEY)\b/;
 
 /** Maximum coefficient of variation of a pattern salary's amounts. */
 export const SALARY_MAX_CV = 0.15;
@@ -48,7 +51,8 @@ export const SALARY_MAX_CV = 0.15;
  *   `UNNAMED PAYER` when the narration names none), whatever their number;
  * - pattern salary: another payer paying in at least two months, about once a month (`isMonthly`),
  *   amounts within `SALARY_MAX_CV`, whose name looks like an organisation or whose narration is an
- *   M-Pesa "Business Payment";
+ *   M-Pesa "Business Payment", and which is not a bank or wallet (`BANK_OR_WALLET`: bank-to-wallet
+ *   moves are usually the holder's own money);
  * - other recurring inflows: any remaining payer paying in at least two distinct months.
  * Streams are ordered by total, largest first.
  */
@@ -61,7 +65,8 @@ export function incomeOf(rows: readonly LedgerRow[], monthCount: number): Income
   for (const s of streamsOf(others)) {
     if (s.months.length < 2) continue;
     const business = s.rows.some((r) => /business payment/i.test(r.description));
-    if (isMonthly(s) && s.cv <= SALARY_MAX_CV && (ORGANISATION.test(s.name) || business)) {
+    const employerLike = (ORGANISATION.test(s.name) || business) && !BANK_OR_WALLET.test(s.name);
+    if (isMonthly(s) && s.cv <= SALARY_MAX_CV && employerLike) {
       salaries.push(salary(s, 'pattern', monthCount));
     } else {
       other.push(recurring(s, monthCount));

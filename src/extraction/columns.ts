@@ -1,4 +1,5 @@
 import { parseMoney } from './amounts';
+import { foldAccents } from './balance-rows';
 import { scanDate } from './dates';
 import type { Line, Word } from './layout';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
@@ -24,9 +25,12 @@ export interface TableHeader {
 
 type Synonyms = Map<string, ColumnRole>;
 
-/** Label text → lower-case words without punctuation. */
+/**
+ * Label text → lower-case words without punctuation or accents, so "Libellé", "LIBELLE" and
+ * "Débit" match the synonyms "libelle" and "debit" whatever the statement's language or casing.
+ */
 export function normaliseLabel(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
 export function buildSynonyms(profile: IssuerProfile): Synonyms {
@@ -189,37 +193,61 @@ export interface HeaderMatch extends TableHeader {
   page: number;
 }
 
-/** The best-scoring header in the document, then every line on any page that repeats it. */
+type Found = Candidate & { page: number; lineIndex: number; span: number };
+
+/**
+ * The best-scoring header in the document, then every line on any page that repeats it. The table
+ * starts at the first repetition, not the best-scoring one: on a first page the header often
+ * follows a title or a summary table and scores a little lower than on later pages, yet its rows
+ * belong to the table all the same.
+ */
 export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatch[] {
   const syn = buildSynonyms(profile);
-  let best: (Candidate & { page: number; lineIndex: number; span: number }) | null = null;
-  const found: Array<Candidate & { page: number; lineIndex: number; span: number }> = [];
+  let best: Found | null = null;
+  const found: Found[] = [];
   pages.forEach((lines, p) => {
+    const memo = new Map<number, Found | null>();
+    const at = (i: number): Found | null => {
+      if (!memo.has(i)) memo.set(i, pickAt(lines, i, syn, p));
+      return memo.get(i)!;
+    };
     for (let i = 0; i < lines.length; i++) {
-      const single = evaluate([lines[i]!], syn);
-      const next = lines[i + 1];
-      const pair =
-        next && next.y - lines[i]!.y <= Math.max(lines[i]!.size, next.size) * 1.8 ? evaluate([lines[i]!, next], syn) : null;
-      const pick = pair && (!single || pair.score > single.score) ? { ...pair, span: 2, lineIndex: i + 1 } : single ? { ...single, span: 1, lineIndex: i } : null;
-      if (!pick) continue;
-      const c = { ...pick, page: p };
+      const c = at(i);
+      if (!c) continue;
+      // A two-line candidate must not swallow a line that is a better header start on its own
+      // (a table title stacked over the real header row).
+      if (c.span === 2) {
+        const next = at(i + 1);
+        if (next && next.score >= c.score) continue;
+      }
       found.push(c);
       if (!best || c.score > best.score) best = c;
-      if (pick.span === 2) i++;
+      if (c.span === 2) i++;
     }
   });
   if (!best) return [];
-  const b: Candidate & { page: number; lineIndex: number; span: number } = best;
-  const signature = sig(b.columns);
+  const signature = sig((best as Found).columns);
   const out: HeaderMatch[] = [];
   for (const c of found) {
-    if (c.page < b.page || (c.page === b.page && c.lineIndex < b.lineIndex)) continue;
     if (sig(c.columns) !== signature) continue;
     if (out.some((o) => o.page === c.page)) continue;
     const lines = pages[c.page]!;
     out.push({ page: c.page, lineIndex: c.lineIndex, span: c.span, y: lines[c.lineIndex]!.y, columns: c.columns, currencyHint: c.currencyHint });
   }
   return out;
+}
+
+/** The better of line `i` alone and lines `i`, `i+1` stacked (same type size, a line apart). */
+function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
+  const line = lines[i];
+  if (!line) return null;
+  const single = evaluate([line], syn);
+  const next = lines[i + 1];
+  const stacked =
+    next && next.y - line.y <= Math.max(line.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
+  const pair = stacked ? evaluate([line, next], syn) : null;
+  if (pair && (!single || pair.score > single.score)) return { ...pair, span: 2, lineIndex: i + 1, page };
+  return single ? { ...single, span: 1, lineIndex: i, page } : null;
 }
 
 function sig(cols: Column[]): string {

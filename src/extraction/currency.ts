@@ -10,7 +10,7 @@ const CURRENCIES: Array<{ code: string; printed: RegExp; country?: RegExp }> = [
   { code: 'ZMW', printed: /\bZMW\b|kwacha/i, country: /zambia|lusaka/i },
   { code: 'XOF', printed: /\bXOF\b|franc cfa|\bFCFA\b/i },
   { code: 'ETB', printed: /\bETB\b|\bbirr\b/i, country: /ethiopia/i },
-  { code: 'USD', printed: /\bUSD\b|us dollars?|\bUS\$/i },
+  { code: 'USD', printed: /\bUSD\b|us dollars?|\bUS\$|(?<![A-Za-z])\$/i },
   { code: 'EUR', printed: /\bEUR\b|€|\beuros?\b/i },
   { code: 'GBP', printed: /\bGBP\b|£|pounds? sterling/i },
 ];
@@ -22,6 +22,12 @@ export function currencyCode(printed: string): string | null {
   const up = printed.trim().toUpperCase();
   if (ISO.has(up)) return up;
   for (const c of CURRENCIES) if (c.printed.test(printed)) return c.code;
+  return null;
+}
+
+/** The ISO 4217 code printed as a word of `text` ("NGN - NAIRA" → NGN), or null. */
+export function isoCodeIn(text: string): string | null {
+  for (const m of text.matchAll(/\b[A-Z]{3}\b/g)) if (ISO.has(m[0])) return m[0];
   return null;
 }
 

@@ -148,9 +148,9 @@ export function isoDate(y: number, m: number, d: number): string | null {
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** Finds a statement period ("01/01/2024 - 31/03/2024", "01 Jan 2024 to 31 Mar 2024") in free text. */
+/** Finds a statement period ("01/01/2024 - 31/03/2024", "01 Jan 2024 to 31 Mar 2024", "du 01.01.2024 au 31.03.2024") in free text. */
 export function findPeriod(text: string, order: DayMonthOrder = 'DMY'): { start: string; end: string } | null {
-  const re = /(\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/., ]+\d{2,4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4})\s*(?:-|–|to|through|till|until)\s*(\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/., ]+\d{2,4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4})/i;
+  const re = /(\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/., ]+\d{2,4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4})\s*(?:-|–|to|through|till|until|au|à|a|até|ate|hadi|mpaka)\s*(\d{1,4}[-/. ](?:\d{1,2}|[A-Za-z]{3,9})[-/., ]+\d{2,4}|[A-Za-z]{3,9}\.? \d{1,2},? \d{4})/i;
   const m = re.exec(text);
   if (!m) return null;
   const a = scanDate(m[1]!);

@@ -1,6 +1,7 @@
 import { parseMoney } from './amounts';
 import { scanDate, type DateParts } from './dates';
-import { BALANCE_ROW, type RawRow } from './rows';
+import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
+import type { RawRow } from './rows';
 
 /** A table row interpreted: money in signed minor units (credit +, debit −). */
 export interface Entry {
@@ -53,8 +54,8 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const balance = balanceMoney && balanceMoney !== 'blank' ? balanceMoney.minor : null;
     const date = t.date ? scanDate(t.date) : null;
     let kind: Entry['kind'] = 'txn';
-    if (BALANCE_ROW.test(description) && (signed === null || signed === 0 || /^\s*(?:opening|closing|balance)/i.test(description))) {
-      kind = /opening|brought|b\/f|previous|beginning|start/i.test(description) ? 'opening' : 'closing';
+    if (isBalanceRow(description) && (signed === null || signed === 0 || startsWithBalanceWord(description))) {
+      kind = isOpeningRow(description) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';

@@ -2,11 +2,14 @@ import type { ExtractedStatement, StatementTransaction, TransactionDetail } from
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import { findHeaders } from './columns';
-import { findPeriod, resolveDates } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { ExtractionError } from './errors';
+import { looksLikeDecimalMoney } from './amounts';
+import { findPeriod, resolveDates, scanDate } from './dates';
 import { pageLines, repeatedLineKeys, type Line } from './layout';
-import { findCompany, findCurrency, readHeaderFields } from './metadata';
+import type { RawRow } from './rows';
+import { findIssuerName } from './issuer-name';
+import { findCurrency, readHeaderFields } from './metadata';
 import { chronological } from './ordering';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { buildRows } from './rows';
@@ -25,19 +28,21 @@ export interface ExtractOptions {
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
   const pages = text.pages.map(pageLines);
   const firstPage = pages[0] ?? [];
-  const firstText = firstPage.map((l) => l.text).join('\n');
-  const profile = detectProfile(firstText, opts.profiles ?? PROFILES);
+  // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
+  const profile = detectProfile(untilFirstRow(firstPage).map((l) => l.text).join('\n'), opts.profiles ?? PROFILES);
 
   const headers = findHeaders(pages, profile);
   if (!headers.length) throw new ExtractionError('unrecognised_format');
   const first = headers[0]!;
 
   const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
-  const fields = readHeaderFields(preamble.length ? preamble : firstPage, profile);
+  const headerBlock = preamble.length ? preamble : firstPage;
+  const fields = readHeaderFields(headerBlock, profile);
   const preText = preamble.map((l) => l.text).join('\n');
   const period = findPeriod(fields.period || preText, profile.dateOrder);
 
-  const rows = buildRows(pages, headers, repeatedLineKeys(pages));
+  const repeated = repeatedLineKeys(pages);
+  const rows = buildRows(pages, headers, repeated);
   const entries = interpretRows(rows);
   const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, periodStart: period?.start, periodEnd: period?.end });
   entries.forEach((e, i) => (e.iso = dates[i] ?? null));
@@ -65,7 +70,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     name: fields.name,
     account,
     contacts: fields.contacts || (profile.accountIsPhone ? account : '') || fields.email,
-    company: findCompany(profile, preamble.length ? preamble : firstPage),
+    company:
+      findIssuerName({ top: headerBlock.filter((_, i) => !fields.fieldLines.has(i)), bottom: belowTable(pages[first.page] ?? [], rows) }) || profile.company,
     ...currency,
     start_date: transactions[0]!.date,
     end_date: transactions[transactions.length - 1]!.date,
@@ -77,6 +83,19 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     validation,
     document: text.info,
   };
+}
+
+/** Lines before the first one that reads like a transaction (a date and an amount). */
+function untilFirstRow(lines: Line[]): Line[] {
+  const k = lines.findIndex((l) => l.words.some((w) => /\d[-/.]\d/.test(w.text) && scanDate(w.text)) && l.words.some((w) => looksLikeDecimalMoney(w.text)));
+  return k < 0 ? lines : lines.slice(0, k);
+}
+
+/** The first table page's lines well below its last row: the page footer. */
+function belowTable(lines: Line[], rows: RawRow[]): Line[] {
+  const page = lines[0]?.page;
+  const last = Math.max(...rows.filter((r) => r.page === page).map((r) => r.y));
+  return Number.isFinite(last) ? lines.filter((l) => l.y > last + 3 * l.size) : [];
 }
 
 /** Rows printed without a date (statements that print it once per day) take the row above's. */

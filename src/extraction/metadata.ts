@@ -1,5 +1,5 @@
 import { normaliseLabel } from './columns';
-import { currencyCode, currencyFromCountry, findPrintedCurrency } from './currency';
+import { currencyCode, currencyFromCountry, findPrintedCurrency, isoCodeIn } from './currency';
 import type { Line, Word } from './layout';
 import { GENERIC_LABELS, type IssuerProfile, type MetadataField } from './profiles';
 
@@ -10,10 +10,14 @@ export interface HeaderFields {
   email: string;
   currency: string;
   period: string;
+  /** Indexes of the lines that hold a label (the customer block, not the letterhead). */
+  fieldLines: Set<number>;
 }
 
 interface LabelHit {
   field: MetadataField;
+  /** The label as matched, normalised. */
+  key: string;
   line: number;
   start: number;
   end: number;
@@ -21,7 +25,9 @@ interface LabelHit {
 
 /**
  * Reads "Label: value" pairs from the lines above the transaction table: values to the right of the
- * label (up to the next label on the same line), or, when nothing follows, in the line below it.
+ * label (up to the next label on the same line, printed or merely "Word:"-shaped, or a column gap),
+ * or, when nothing follows, in the line below it. When a field is printed twice, the customer block
+ * wins over the issuer's letterhead (the bank's own "Tel:" above the customer's "Phone:").
  */
 export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderFields {
   const labels = new Map<string, MetadataField>();
@@ -38,30 +44,44 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
         const text = run.map((w) => w.text).join(' ');
         const key = normaliseLabel(text);
         const field = labels.get(key);
-        if (!field || !key) continue;
-        if (!startsPhrase(words, i) || !endsLabel(words, i + len - 1, text)) continue;
-        hits.push({ field, line: li, start: i, end: i + len });
+        if (!field || !key || !endsLabel(words, i + len - 1, text)) continue;
+        const start = startsPhrase(words, i) ? i : brandedStart(words, i, i + len - 1);
+        if (start === null) continue;
+        hits.push({ field, line: li, start, end: i + len, key });
         hit = len;
       }
       i += hit || 1;
     }
   });
 
-  const out: HeaderFields = { name: '', account: '', contacts: '', email: '', currency: '', period: '' };
-  for (const h of hits) {
+  // Lines above the first customer field (name or account) are the issuer's letterhead.
+  const firstCustomerLine = hits.find((h) => h.field === 'name' || h.field === 'account')?.line ?? 0;
+  const ranked = [...hits.filter((h) => h.line >= firstCustomerLine), ...hits.filter((h) => h.line < firstCustomerLine)];
+
+  const out: HeaderFields = { name: '', account: '', contacts: '', email: '', currency: '', period: '', fieldLines: new Set(hits.map((h) => h.line)) };
+  let walletNumber = '';
+  for (const h of ranked) {
     if (out[h.field]) continue;
     const value = valueOf(h, hits, lines);
-    if (value) out[h.field] = clean(h.field, value);
+    if (!value) continue;
+    out[h.field] = clean(h.field, value);
+    if (h.field === 'account' && WALLET_LABELS.has(h.key)) walletNumber = clean('contacts', value);
   }
   // The profile may say the same label fills two fields (M-Pesa: the mobile number is the account).
   for (const [f, list] of Object.entries(profile.labels ?? {})) {
     const field = f as MetadataField;
     if (out[field]) continue;
-    const h = hits.find((x) => (list ?? []).some((l) => normaliseLabel(lines[x.line]!.words.slice(x.start, x.end).map((w) => w.text).join(' ')) === normaliseLabel(l)));
+    const keys = new Set((list ?? []).map(normaliseLabel));
+    const h = ranked.find((x) => keys.has(x.key));
     if (h) out[field] = clean(field, valueOf(h, hits, lines));
   }
+  // A wallet's number is both its account and the customer's phone.
+  if (!out.contacts && walletNumber) out.contacts = walletNumber;
   return out;
 }
+
+/** Account labels of mobile-money wallets, whose number is also the customer's phone number. */
+const WALLET_LABELS = new Set(['wallet number', 'money number', 'mobile money number', 'momo number', 'wallet no', 'wallet']);
 
 function startsPhrase(words: Word[], i: number): boolean {
   if (i === 0) return true;
@@ -70,8 +90,26 @@ function startsPhrase(words: Word[], i: number): boolean {
   return w.x0 - prev.x1 > w.size * 1.2 || /[:|]$/.test(prev.text);
 }
 
+/**
+ * A known label preceded by a brand or qualifier ("Airtel Money Number :", "M-Pesa Wallet No:"):
+ * accepted when the label ends with a colon and the words before it, back to the phrase start,
+ * are at most three capitalised words. Returns the phrase start, or null.
+ */
+function brandedStart(words: Word[], i: number, last: number): number | null {
+  const colon = words[last]!.text.endsWith(':') || (words[last + 1]?.text.startsWith(':') ?? false);
+  if (!colon) return null;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (!/^[A-Z0-9]/.test(words[k]!.text) || /:$/.test(words[k]!.text)) return null;
+    if (startsPhrase(words, k)) return k;
+  }
+  return null;
+}
+
 /** Labels that are also ordinary words: they count only when set off by a colon or a gap. */
-const WEAK_LABELS = new Set(['name', 'names', 'account', 'customer', 'phone', 'mobile', 'tel', 'cell', 'contact', 'from', 'period', 'currency', 'curr', 'email', 'iban', 'member']);
+const WEAK_LABELS = new Set([
+  'name', 'names', 'account', 'customer', 'phone', 'mobile', 'tel', 'cell', 'contact', 'from', 'period', 'currency', 'curr', 'email', 'iban', 'member',
+  'nom', 'client', 'compte', 'conta', 'nome', 'titular', 'data', 'jina', 'simu', 'akaunti', 'wallet', 'portable', 'rib', 'nib',
+]);
 
 function endsLabel(words: Word[], j: number, text: string): boolean {
   if (/[:]$/.test(text)) return true;
@@ -82,11 +120,31 @@ function endsLabel(words: Word[], j: number, text: string): boolean {
   return next.x0 - words[j]!.x1 > words[j]!.size * 0.9;
 }
 
+/**
+ * Where a value printed right of its label ends: at the next known label, at an unknown
+ * "Word:"-shaped label (from the start of its phrase), or at a gap as wide as a column gap.
+ */
+function valueEnd(words: Word[], from: number, to: number): number {
+  for (let k = from; k < to; k++) {
+    const w = words[k]!;
+    if (k > from && w.x0 - words[k - 1]!.x1 > w.size * 4) return k;
+    if (k > from && /[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f.)]*:$/.test(w.text)) {
+      let s = k;
+      while (s > from + 1 && words[s]!.x0 - words[s - 1]!.x1 <= w.size * 1.2 && /^[A-Za-z\u00c0-\u024f]/.test(words[s - 1]!.text)) s--;
+      // The label phrase must start after a gap; otherwise the colon is part of the value.
+      if (s > from && words[s]!.x0 - words[s - 1]!.x1 > w.size * 1.2) return s;
+    }
+  }
+  return to;
+}
+
 function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
   const line = lines[h.line]!;
   const nextLabel = hits.filter((o) => o.line === h.line && o.start >= h.end).sort((a, b) => a.start - b.start)[0];
-  const words = line.words.slice(h.end, nextLabel ? nextLabel.start : undefined);
-  const text = words.map((w) => w.text).join(' ').replace(/^[:\s-]+/, '').trim();
+  let from = h.end;
+  while (from < line.words.length && /^:+$/.test(line.words[from]!.text)) from++;
+  const to = valueEnd(line.words, from, nextLabel ? nextLabel.start : line.words.length);
+  const text = line.words.slice(from, to).map((w) => w.text).join(' ').replace(/^[:\s-]+/, '').trim();
   if (text) return text;
   // Value printed under the label.
   const lw = line.words.slice(h.start, h.end);
@@ -103,19 +161,9 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'email') return /\S+@\S+/.exec(s)?.[0] ?? '';
   if (field === 'contacts') return /\+?\d[\d\s()-]{5,}\d/.exec(s)?.[0]?.trim() ?? '';
   if (field === 'account') return /[A-Za-z0-9][A-Za-z0-9 *\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? s;
+  // "NGN - NAIRA", "XOF (Franc CFA)": the ISO code is what the statement means by its currency.
+  if (field === 'currency') return isoCodeIn(s) ?? s;
   return s;
-}
-
-const ISSUER = /\b((?:[A-Z][A-Za-z&.'-]*\s+){0,4}(?:Bank|BANK|Banking|BANKING|Microfinance|MICROFINANCE|Sacco|SACCO|Credit Union|CREDIT UNION|Cooperative|COOPERATIVE|Co-operative|Building Society|Mobile Money|MOBILE MONEY)(?:\s+(?:of\s+[A-Z][A-Za-z]+|PLC|Plc|plc|Limited|LIMITED|Ltd\.?|LTD|Group|GROUP|Kenya|KENYA|Nigeria|NIGERIA|Tanzania|TANZANIA|Uganda|UGANDA|Ghana|GHANA))*)/;
-
-/** The issuing institution: the profile's name, else the first "… Bank …" phrase near the top. */
-export function findCompany(profile: IssuerProfile, lines: Line[]): string {
-  if (profile.company) return profile.company;
-  for (const l of lines.slice(0, 15)) {
-    const m = ISSUER.exec(l.text);
-    if (m && !/statement of|bank statement$/i.test(m[1]!.trim())) return m[1]!.trim().replace(/\s+/g, ' ');
-  }
-  return '';
 }
 
 /** Currency as printed and its ISO code: label, then column headers, then any code, then issuer/country. */

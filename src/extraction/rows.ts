@@ -1,5 +1,6 @@
 import { parseMoney, type ParsedMoney } from './amounts';
 import { assignCells, columnBoundaries, type Column, type HeaderMatch } from './columns';
+import { isBalanceRow, isTableFooter } from './balance-rows';
 import { joinWords, lineKey, type Line, type Word } from './layout';
 
 /** A table line cut into the table's columns. */
@@ -19,7 +20,6 @@ export interface RawRow {
 }
 
 const AMOUNT_ROLES = new Set(['debit', 'credit', 'amount']);
-export const BALANCE_ROW = /\b(opening|closing|brought\s*forward|carried\s*forward|b\/f|c\/f|bal(?:ance)?\s*(?:b\/?f|c\/?f|fwd|forward)|previous\s+balance|beginning\s+balance|ending\s+balance|start(?:ing)?\s+balance|balance\s+at\s+(?:start|end))\b/i;
 
 function money(words: Word[]): ParsedMoney {
   return words.length ? parseMoney(words.map((w) => w.text).join(' ')) : 'blank';
@@ -37,7 +37,7 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
     if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
   });
-  return amount || (balance && (date || BALANCE_ROW.test(desc)));
+  return amount || (balance && (date || isBalanceRow(desc)));
 }
 
 /**
@@ -55,20 +55,38 @@ function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Set<strin
     const lines = pages[p]!.slice(h ? h.lineIndex + 1 : 0);
     if (h) columns = h.columns;
     if (h || !bounds) bounds = columnBoundaries(columns, lines.filter((l) => !repeated.has(lineKey(l))));
-    const page = lines.map((line) => {
-      const cells = assignCells(line, bounds!, columns.length);
-      return { line, columns, cells, anchor: isAnchor(columns, cells) };
-    });
+    const page = endAtFooter(
+      lines.map((line) => {
+        const cells = assignCells(line, bounds!, columns.length);
+        return { line, columns, cells, anchor: isAnchor(columns, cells) };
+      }),
+    );
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
     // even when the same words happen to sit at the same height on other pages.
     const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;
     const lastY = [...page].reverse().find((l) => l.anchor)?.line.y ?? -Infinity;
+    const anchorYs = page.filter((l) => l.anchor).map((l) => l.line.y);
     for (const l of page) {
-      if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) continue;
+      if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
+        // A wrapped line right next to a row is kept unless it looks like furniture (page numbers).
+        const near = anchorYs.some((y) => Math.abs(y - l.line.y) <= l.line.size * 1.8);
+        const furniture = /\d/.test(l.line.text) || !near;
+        if (furniture) continue;
+      }
       out.push(l);
     }
   }
   return out;
+}
+
+/** Cuts a page's table lines at the first footer line (total, carried-forward balance, notice) below its last row. */
+function endAtFooter(page: TableLine[]): TableLine[] {
+  let last = -1;
+  page.forEach((l, i) => {
+    if (l.anchor) last = i;
+  });
+  for (let i = last + 1; i < page.length; i++) if (isTableFooter(page[i]!.line.text)) return page.slice(0, i);
+  return page;
 }
 
 type Convention = 'top' | 'middle' | 'bottom';

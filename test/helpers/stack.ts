@@ -80,7 +80,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     },
     async stopWorker() {
       if (!worker) return;
-      worker.shutdown();
+      if (worker.getState() === 'RUNNING') worker.shutdown();
       await run;
       worker = null;
     },

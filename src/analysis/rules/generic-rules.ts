@@ -2,13 +2,20 @@ import type { CategoryRule } from './rule-types';
 
 /**
  * Channel rules for any issuer, in precedence order (first match wins):
- * agency → ATM → airtime → POS/card → cash → payment rails (RTGS, EFT, PesaLink, NIP...) →
- * mobile money and mobile banking → generic transfer words → other (interest, loans, reversals).
+ * agency → ATM → airtime → POS (card, merchant, till) → cash → cheques (other) → payment rails (RTGS,
+ * EFT, PesaLink, NIP, virement...) → mobile money and mobile banking (wallet names, pay bill, USSD,
+ * then a mobile number in the narration) → generic transfer words → other (interest, loans...).
  *
  * Why this order: an agent withdrawal is agency even though it is cash; "ATM" beats "POS" and "cash";
- * "Airtime purchase" must not become a card purchase; a named rail ("NIP transfer to OPAY") is a fund
- * transfer even when it names a wallet; "MPESA transfer" is mobile money even though it says transfer.
+ * "Airtime purchase" must not become a card purchase; a till or merchant payment is POS even in a
+ * wallet; a named rail ("NIP transfer to OPAY") is a fund transfer even when it names a wallet;
+ * "TRF TO MPESA" is mobile money even though it says transfer; a transfer to a (masked) mobile number
+ * is a wallet transfer. Wallet statements read by the generic profile are covered too: the generic
+ * rules do not rely on `account_kind` except where a word means different things in a wallet.
  */
+/** A masked or plain mobile number: `2547******123`, `0700XXX123`, `024XXXX123`, `0803 123 4567`. */
+const PHONE = String.raw`\b(\+?2[3-5]\d|0)\d{1,3}[x*]{3,}\d{2,4}\b|\b(\+?254|0)7\d{8}\b|\b0[789][01]\d{8}\b`;
+
 export const GENERIC_RULES: readonly CategoryRule[] = [
   { id: 'generic.agency.agent', category: 'agency',
     pattern: String.raw`\bagents?\b|\bagency\b|\bagt\b|\bsuper ?agent\b` },
@@ -16,26 +23,29 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     pattern: String.raw`\bcash ?(in|out)\b|\bcashout\b|\bwithdrawal\b|\bwithdraw\b|\bdeposit\b`,
     unless: String.raw`\batm\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b` },
   { id: 'generic.cash_and_atm.atm', category: 'cash_and_atm',
-    pattern: String.raw`\batm\b|\bcdm\b|\bcash (deposit|dep) machine` },
+    pattern: String.raw`\batm\b|\bcdm\b|\bcash (deposit|dep) machine|\bdab\b|\bgab\b` },
   { id: 'generic.mobile_banking.airtime', category: 'mobile_banking',
     pattern: String.raw`\bairtime\b|\bdata bundles?\b|\brecharge\b|\btop ?up\b|\bbundles?\b` },
   { id: 'generic.POS.pos', category: 'POS',
-    pattern: String.raw`\bpos\b|\bcard (purchase|payment|txn|transaction|pmt)\b|\bvisa\b|\bmastercard\b|\bverve\b|\bweb (purchase|pmt|payment)\b|\becom\b|\bcontactless\b` },
-  { id: 'generic.POS.merchant', category: 'POS', account_kind: 'bank',
-    pattern: String.raw`\bmerchant\b|\bpurchase\b|\bpos purchase\b|\bsupermarket\b` },
+    pattern: String.raw`\bpos\b|\bcard (purchase|payment|txn|transaction|pmt)\b|\bpaiement carte\b|\bvisa\b|\bmastercard\b|\bverve\b|\bweb (purchase|pmt|payment)\b|\becom\b|\bcontactless\b` },
+  { id: 'generic.POS.merchant', category: 'POS',
+    pattern: String.raw`\bmerchant\b|\bbuy goods\b|\blipa na m-?pesa\b|\btill (no|number)?\s?\d|^payment to\b|\bsupermarket\b` },
+  { id: 'generic.POS.purchase', category: 'POS', account_kind: 'bank', pattern: String.raw`\bpurchase\b|\bachat\b` },
   { id: 'generic.cash_and_atm.cash', category: 'cash_and_atm',
-    pattern: String.raw`\bcash\b|\bcounter (withdrawal|deposit)\b|\bteller\b|\bself (withdrawal|cheque|chq)\b|\bbranch withdrawal\b` },
+    pattern: String.raw`\bcash\b|\bcounter (withdrawal|deposit)\b|\bteller\b|\bself (withdrawal|cheque|chq)\b|\bbranch withdrawal\b|\bretrait\b|\bversement esp|\besp[eè]ces\b` },
   { id: 'generic.cash_and_atm.deposit_withdrawal', category: 'cash_and_atm', account_kind: 'bank',
     pattern: String.raw`^(deposit|withdrawal|wdl|dep)\b|\b(deposit|withdrawal) (at|by|branch)\b`,
-    unless: String.raw`cheque|chq|fixed|\bterm\b|\bcall\b|transfer|m-?pesa` },
+    unless: String.raw`cheque|chq|fixed|\bterm\b|\bcall\b|transfer|m-?pesa|\bvia\b|\bto\b` },
+  { id: 'generic.other.cheque', category: 'other', pattern: String.raw`\bcheque\b|\bchq\b|\bcheck deposit\b|\bch[eè]que\b` },
   { id: 'generic.fund_transfer.rail', category: 'fund_transfer',
-    pattern: String.raw`\brtgs\b|\beft\b|\bpesa ?link\b|\bnip\b|\bneft\b|\bswift\b|\bach\b|\bnibss\b|\bibft\b|\binter-?bank\b|\binstant (payment|transfer)\b|\bstanding order\b|\bs o\b|\bdirect debit\b|\bcheque\b|\bchq\b|\bclearing\b|\btt\b|\btelegraphic\b|\bremittance\b` },
+    pattern: String.raw`\brtgs\b|\beft\b|\bpesa ?link\b|\bnip\b|\bneft\b|\bswift\b|\bach\b|\bnibss\b|\bibft\b|\binter-?bank\b|\binstant (payment|transfer)\b|\bstanding order\b|\bs o\b|\bclearing\b|\btt\b|\btelegraphic\b|\bvirement\b` },
   { id: 'generic.mobile_banking.wallet', category: 'mobile_banking',
-    pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbuy goods\b|\btill\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b` },
+    pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbill pay(ment)?\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bwave\b|\bfree money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b|\b(sent|send|received) money\b|\bmoney (sent|received|transfer)\b` },
+  { id: 'generic.mobile_banking.phone', category: 'mobile_banking', pattern: PHONE },
   { id: 'generic.mobile_banking.p2p', category: 'mobile_banking', account_kind: 'mobile_money',
     pattern: String.raw`\btransfer\b|\bsend money\b|\breceived from\b|\bsent to\b|\bpayment (to|from)\b` },
   { id: 'generic.fund_transfer.transfer', category: 'fund_transfer',
-    pattern: String.raw`\btransfer\b|\btrf\b|\btfr\b|\btrsf\b|\bxfer\b|\bift\b|\bft\b|\bfunds? trans|\bown account\b|\bbook transfer\b|\binternet banking\b|\bonline banking\b` },
+    pattern: String.raw`\btransfer\b|\btransfert\b|\btrf\b|\btfr\b|\btrsf\b|\bxfer\b|\bift\b|\bft\b|\bfunds? trans|\bown account\b|\bbook transfer\b|\binternet banking\b|\bonline banking\b|\bremittance\b` },
   { id: 'generic.other.finance', category: 'other',
-    pattern: String.raw`\binterest\b|\bloan\b|\breversal\b|\breversed\b|\brefund\b|\bdividend\b|\bcharge ?back\b|\binsurance\b|\btax\b` },
+    pattern: String.raw`\binterest\b|\bloan\b|\breversal\b|\breversed\b|\brefund\b|\bdividend\b|\bcharge ?back\b|\binsurance\b|\btax\b|\bdirect debit\b|\bpr[eé]l[eè]vement\b` },
 ];

@@ -1,7 +1,8 @@
+import { OTHER_LANGUAGE_COLUMNS, OTHER_LANGUAGE_LABELS } from './other-languages';
 import type { ColumnRole, IssuerProfile, MetadataField } from './types';
 
-/** Column label synonyms every statement is matched with (lower case, punctuation removed). */
-export const GENERIC_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
+/** English column label synonyms (lower case, punctuation removed). */
+const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
   date: [
     'date', 'txn date', 'trans date', 'tran date', 'transaction date', 'posting date', 'post date', 'posted date',
     'book date', 'booking date', 'entry date', 'date posted', 'completion time', 'date time', 'date and time',
@@ -39,7 +40,7 @@ export const GENERIC_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
   status: ['transaction status', 'status', 'txn status'],
 };
 
-export const GENERIC_LABELS: Record<MetadataField, string[]> = {
+const ENGLISH_LABELS: Record<MetadataField, string[]> = {
   name: [
     'customer name', 'account name', 'account holder', 'account holder name', 'name of account holder', 'client name',
     'holder name', 'account title', 'name', 'customer', 'account owner', 'names', 'member', 'member name',
@@ -56,6 +57,16 @@ export const GENERIC_LABELS: Record<MetadataField, string[]> = {
   currency: ['currency', 'account currency', 'ccy', 'currency code', 'curr'],
   period: ['statement period', 'period', 'date range', 'statement date range', 'for the period', 'from'],
 };
+
+function merged<K extends string>(base: Record<K, string[]>, extra: Partial<Record<K, string[]>>): Record<K, string[]> {
+  const out = { ...base };
+  for (const k of Object.keys(extra) as K[]) out[k] = [...new Set([...base[k], ...(extra[k] ?? [])])];
+  return out;
+}
+
+/** Column label synonyms every statement is matched with, in every language we read. */
+export const GENERIC_COLUMNS = merged(ENGLISH_COLUMNS, OTHER_LANGUAGE_COLUMNS);
+export const GENERIC_LABELS = merged(ENGLISH_LABELS, OTHER_LANGUAGE_LABELS);
 
 export const genericProfile: IssuerProfile = {
   id: 'generic',

@@ -8,7 +8,7 @@ import type { IssuerProfile } from './types';
  */
 export const mpesaSafaricom: IssuerProfile = {
   id: 'mpesa-safaricom',
-  company: 'Safaricom M-PESA',
+  company: 'Safaricom PLC',
   account_kind: 'mobile_money',
   detect: { any: ['m-?pesa', 'safaricom'], all: ['receipt no|completion time|detailed statement'] },
   columns: { date: ['completion time'], credit: ['paid in'], debit: ['withdrawn', 'paid out'], reference: ['receipt no'] },

@@ -59,7 +59,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const { orgId, token } = await stack.org(3);
       const encrypted = (await mpesaStatement(6, 3, 'secret-pw')).bytes;
       const post = () => stack.http.post('/v1/api/transactions').set(bearer(token));
-      const failures: [string, () => Promise<{ status: number; body: { error: { code: string } } }>, number, string][] = [
+      const failures: [string, () => Promise<{ status: number; body: { error: { code: string; message: string } } }>, number, string][] = [
         ['no file', () => post().field('password', 'x'), 400, 'file_required'],
         ['not multipart', () => post().send({ file: 'x' }), 400, 'multipart_required'],
         ['empty file', () => post().attach('file', Buffer.alloc(0), 'e.pdf'), 400, 'empty_file'],

@@ -1,0 +1,160 @@
+import type { ExtractedStatement, StatementTransaction } from '../src/domain/statement';
+import { toMinor } from '../src/domain/money';
+import type { Category, Truth } from '../test/fixtures';
+
+/** Pure scoring of one extraction against its ground truth (no I/O), so tests can reuse it. */
+
+export const METADATA_FIELDS = ['name', 'account', 'contacts', 'company', 'currency', 'currency_code', 'start_date', 'end_date', 'no_of_transactions'] as const;
+export type MetadataField = (typeof METADATA_FIELDS)[number];
+
+export interface CategoryScore {
+  right: number;
+  total: number;
+  wrongMinor: number;
+  totalMinor: number;
+  /** `expected→got` counts. */
+  confusions: Record<string, number>;
+}
+
+export interface StatementScore {
+  fixture: string;
+  layout: string;
+  pages: number;
+  encryption: string | null;
+  expected: number;
+  found: number;
+  /** Rows (aligned by order) whose date, amount, type and balance all match. */
+  exact: number;
+  fields: { date: number; amount: number; type: number; balance: number };
+  /** Mean normalised-Levenshtein similarity over expected rows (a missing row scores 0). */
+  descriptionSimilarity: number;
+  descriptionExact: number;
+  metadataRight: MetadataField[];
+  metadataWrong: { field: MetadataField; expected: string | number; got: string | number }[];
+  /** A few concrete row mismatches, for the report. */
+  examples: string[];
+  category: CategoryScore | null;
+  ms: number;
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Issuers print their name in capitals in one place and mixed case in another: case is not a fact. */
+const CASE_FREE: readonly MetadataField[] = ['company'];
+
+/** 1 − levenshtein / max length, on whitespace-normalised strings. */
+export function similarity(a: string, b: string): number {
+  const x = norm(a);
+  const y = norm(b);
+  if (x === y) return 1;
+  if (!x.length || !y.length) return 0;
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= y.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return 1 - prev[y.length]! / Math.max(x.length, y.length);
+}
+
+const minorOrNull = (v: number | null | undefined) => (v === null || v === undefined ? null : toMinor(v));
+
+function row(tx: StatementTransaction | undefined): string {
+  return tx ? `${tx.date} ${tx.type} ${tx.amount} bal ${tx.balance} "${tx.description}"` : '(none)';
+}
+
+export type Categoriser = (tx: StatementTransaction, got: ExtractedStatement | null, truth: Truth) => Category | null;
+
+export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number, categoriser: Categoriser | null): StatementScore {
+  const want = truth.response!;
+  const fields = { date: 0, amount: 0, type: 0, balance: 0 };
+  let exact = 0;
+  let simSum = 0;
+  let descExact = 0;
+  const examples: string[] = [];
+  want.transactions.forEach((w, i) => {
+    const g = got.transactions[i];
+    const ok = {
+      date: g?.date === w.date,
+      amount: g !== undefined && toMinor(g.amount) === toMinor(w.amount),
+      type: g?.type === w.type,
+      balance: g !== undefined && minorOrNull(g.balance) === minorOrNull(w.balance),
+    };
+    for (const k of Object.keys(ok) as (keyof typeof ok)[]) if (ok[k]) fields[k]++;
+    if (ok.date && ok.amount && ok.type && ok.balance) exact++;
+    else if (examples.length < 3) examples.push(`#${i + 1} want ${row(w)} | got ${row(g)}`);
+    const sim = g ? similarity(w.description, g.description) : 0;
+    simSum += sim;
+    if (sim === 1) descExact++;
+    else if (g && examples.length < 5 && sim < 0.9) examples.push(`#${i + 1} description want "${w.description}" | got "${g.description}"`);
+  });
+
+  const metadataRight: MetadataField[] = [];
+  const metadataWrong: StatementScore['metadataWrong'] = [];
+  for (const field of METADATA_FIELDS) {
+    const e = want[field];
+    const g = field === 'no_of_transactions' ? got.transactions.length : got[field];
+    const fold = (v: string) => (CASE_FREE.includes(field) ? norm(v).toLowerCase() : norm(v));
+    if (typeof e === 'string' ? fold(e) === fold(String(g ?? '')) : e === g) metadataRight.push(field);
+    else metadataWrong.push({ field, expected: e, got: g ?? '' });
+  }
+
+  let category: CategoryScore | null = null;
+  if (categoriser && truth.categories) {
+    category = { right: 0, total: 0, wrongMinor: 0, totalMinor: 0, confusions: {} };
+    want.transactions.forEach((w, i) => {
+      const expected = truth.categories![i]!;
+      const c = categoriser(w, got, truth);
+      const minor = toMinor(w.amount);
+      category!.total++;
+      category!.totalMinor += minor;
+      if (c === expected) category!.right++;
+      else {
+        category!.wrongMinor += minor;
+        const key = `${expected}→${c}`;
+        category!.confusions[key] = (category!.confusions[key] ?? 0) + 1;
+      }
+    });
+  }
+
+  return {
+    fixture: truth.fixture,
+    layout: truth.layout,
+    pages: truth.pages,
+    encryption: truth.encryption,
+    expected: want.transactions.length,
+    found: got.transactions.length,
+    exact,
+    fields,
+    descriptionSimilarity: want.transactions.length ? simSum / want.transactions.length : 1,
+    descriptionExact: descExact,
+    metadataRight,
+    metadataWrong,
+    examples,
+    category,
+    ms,
+  };
+}
+
+/** A statement that failed to extract scores zero on every row and metadata field. */
+export function failedStatement(truth: Truth, error: string, ms: number): StatementScore {
+  const want = truth.response!;
+  return {
+    fixture: truth.fixture,
+    layout: truth.layout,
+    pages: truth.pages,
+    encryption: truth.encryption,
+    expected: want.transactions.length,
+    found: 0,
+    exact: 0,
+    fields: { date: 0, amount: 0, type: 0, balance: 0 },
+    descriptionSimilarity: 0,
+    descriptionExact: 0,
+    metadataRight: [],
+    metadataWrong: METADATA_FIELDS.map((field) => ({ field, expected: want[field], got: `error: ${error}` })),
+    examples: [`extraction failed: ${error}`],
+    category: null,
+    ms,
+  };
+}

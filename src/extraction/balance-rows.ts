@@ -1,0 +1,44 @@
+/**
+ * Words that mark a row or line as a balance rather than a transaction ("Opening balance",
+ * "Balance b/f", "Solde initial", "Saldo anterior", "Salio la kuanzia"), and lines that close a
+ * table (totals, carried-forward balances, page numbers, disclaimers). Matched on accent-free text.
+ */
+const OPENING = String.raw`opening|brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|previous\s+balance|beginning\s+balance|start(?:ing)?\s+balance|balance\s+at\s+start|solde\s+(?:initial|d'?\s*ouverture|precedent|anterieur|reporte|de\s+debut|au\s+debut)|ancien\s+solde|report\s+(?:a\s+nouveau|de\s+solde)|saldo\s+(?:inicial|anterior|de\s+abertura|transportado)|salio\s+la\s+(?:kuanzia|awali|mwanzo)`;
+const CLOSING = String.raw`closing|carried\s*forward|c\/f|bal(?:ance)?\s*(?:c\/?f|fwd|forward)|ending\s+balance|balance\s+at\s+end|solde\s+(?:final|de\s+cloture|de\s+fin|au\s+\d)|nouveau\s+solde|saldo\s+(?:final|de\s+fecho|atual)|salio\s+la\s+(?:mwisho|kufunga)`;
+
+const BALANCE_ROW = new RegExp(`\\b(?:${OPENING}|${CLOSING})\\b`, 'i');
+const OPENING_ROW = new RegExp(`\\b(?:${OPENING})\\b`, 'i');
+/** A description that starts with the balance word itself ("Opening balance", "Solde final"). */
+const BALANCE_FIRST = /^\s*(?:opening|closing|balance|solde|saldo|salio)\b/i;
+
+export function foldAccents(s: string): string {
+  return /[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/\p{M}+/gu, '') : s;
+}
+
+export function isBalanceRow(description: string): boolean {
+  return BALANCE_ROW.test(foldAccents(description));
+}
+
+export function isOpeningRow(description: string): boolean {
+  return OPENING_ROW.test(foldAccents(description));
+}
+
+export function startsWithBalanceWord(description: string): boolean {
+  return BALANCE_FIRST.test(foldAccents(description));
+}
+
+const MONEY_IN_TEXT = /\d[.,]\d{2}(?!\d)/;
+const TOTAL_LINE = /^\s*(?:grand\s+|sub-?)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
+const PAGE_NUMBER = /\b(?:page|pagina|ukurasa)\s+\d+\s*(?:of|sur|de|\/|ya)\s*\d+\b/i;
+const NOTICE = /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
+
+/**
+ * A line printed below a table's last row that is not part of it: a carried-forward balance or a
+ * total with its amount, a page number, a notice. Such a line ends the table on its page, so it is
+ * never glued onto the last row as wrapped description.
+ */
+export function isTableFooter(text: string): boolean {
+  const t = foldAccents(text);
+  if (PAGE_NUMBER.test(t) || NOTICE.test(t)) return true;
+  return MONEY_IN_TEXT.test(t) && (BALANCE_ROW.test(t) || TOTAL_LINE.test(t));
+}

@@ -1,0 +1,94 @@
+import type { Line } from './layout';
+
+/**
+ * The issuer's name as printed. Statements print it in the letterhead or the footer, usually with
+ * its legal form ("Lagos Trust Bank Plc", "Banque du Sahel S.A.", "… Society Ltd"); a name with a
+ * legal form beats a bare "… Bank" phrase, which beats nothing. Customer fields ("Employer: X Ltd")
+ * and regulator notices ("Licensed by the Central Bank of …") are not the issuer.
+ */
+export interface IssuerLines {
+  /** Lines above the transaction table on its first page, top first. */
+  top: Line[];
+  /** Lines below the table on the first page (page footer), top first. */
+  bottom: Line[];
+}
+
+const LEGAL_FORM = /^(?:plc|limited|ltd|llc|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|ag|gmbh|nv|bv|co\.?)$/i;
+const INSTITUTION = /^(?:bank|banque|banco|banking|sacco|microfinance|building|society|co-?operative|cooperative|union|money|wallet|mobile|finance|financial|trust)$/i;
+const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
+const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment/i;
+const MAX_WORDS = 9;
+
+export function findIssuerName({ top, bottom }: IssuerLines): string {
+  const topSegments = top.flatMap(segments);
+  return (
+    first(topSegments, legalName) ??
+    first(bottom.flatMap(segments), legalName) ??
+    first(topSegments, institutionName) ??
+    ''
+  );
+}
+
+function first(segs: string[][], pick: (words: string[]) => string | null): string | null {
+  for (const s of segs) {
+    const name = pick(s);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A line cut at column gaps, separators and colons; parts holding a "Label: value" pair are dropped. */
+function segments(line: Line): string[][] {
+  if (NOT_ISSUER.test(line.text)) return [];
+  const out: string[][] = [];
+  let cur: string[] = [];
+  let labelled = false;
+  const flush = () => {
+    if (cur.length && !labelled) out.push(cur);
+    cur = [];
+    labelled = false;
+  };
+  line.words.forEach((w, i) => {
+    const prev = line.words[i - 1];
+    if (prev && w.x0 - prev.x1 > w.size * 2) flush();
+    if (/^[|•·–—-]$/.test(w.text)) return flush();
+    if (/:$/.test(w.text) || w.text === ':') labelled = true;
+    cur.push(w.text.replace(/[,;]$/, ''));
+  });
+  flush();
+  return out;
+}
+
+/** "… Name Legal-form": capitalised words (and connectors) ending in a legal form. */
+function legalName(words: string[]): string | null {
+  for (let j = words.length - 1; j > 0; j--) {
+    if (!LEGAL_FORM.test(words[j]!) || !/^[A-Z]/.test(words[j]!)) continue;
+    const start = nameStart(words, j);
+    if (start < j) return words.slice(start, j + 1).join(' ');
+  }
+  return null;
+}
+
+/** "… Bank …" without a legal form: the capitalised run around an institution word. */
+function institutionName(words: string[]): string | null {
+  const k = words.findIndex((w) => INSTITUTION.test(w) && /^[A-Z]/.test(w));
+  if (k < 0) return null;
+  let end = k;
+  while (end + 1 < words.length && end - k < 4 && (isNameWord(words[end + 1]!) || (CONNECTOR.test(words[end + 1]!) && isNameWord(words[end + 2] ?? '')))) end++;
+  const start = nameStart(words, k);
+  const name = words.slice(start, end + 1);
+  if (name.length < 2 || /^statement$/i.test(name[name.length - 1]!)) return null;
+  return name.join(' ');
+}
+
+function nameStart(words: string[], j: number): number {
+  let s = j;
+  while (s > 0 && j - s < MAX_WORDS && (isNameWord(words[s - 1]!) || CONNECTOR.test(words[s - 1]!))) s--;
+  while (s < j && CONNECTOR.test(words[s]!)) s++;
+  return s;
+}
+
+/** Capitalised words, acronyms and names like "I&M", "Co-operative"; not numbers or titles. */
+function isNameWord(w: string): boolean {
+  return /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f&.'-]*$/.test(w) && !/^(?:STATEMENT|Statement|ACCOUNT|Account|OF|RELEVE|RELEVÉ|Page|PAGE)$/.test(w);
+}

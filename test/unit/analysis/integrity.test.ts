@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { analyseStatement } from '../../../src/analysis';
+import { aStatement } from '../../helpers/analysis-builders';
+
+const codes = (r: ReturnType<typeof analyseStatement>) => r.integrity.reasons.map((x) => x.code);
+
+describe('integrity', () => {
+  it('given a clean statement from a report engine, then the risk score is 0 and low', () => {
+    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).document({ created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-02T08:00:00Z' }).build());
+    assert.deepEqual([r.integrity.risk_score, r.integrity.risk_level, codes(r)], [0, 'low', []]);
+  });
+
+  it('given a PDF produced by iLovePDF and modified after creation, then both reasons add up', () => {
+    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1)
+      .document({ producer: 'iLovePDF', creator: 'Microsoft® Word for Microsoft 365', created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-05T10:00:00Z' })
+      .build());
+    assert.deepEqual(r.integrity.document.editing_tools, ['iLovePDF', 'Microsoft Word']);
+    assert.equal(r.integrity.document.modified_after_creation, true);
+    assert.deepEqual(codes(r), ['EDITING_TOOL', 'MODIFIED_AFTER_CREATION']);
+    assert.equal(r.integrity.risk_score, 50);
+    assert.equal(r.integrity.risk_level, 'high');
+  });
+
+  it('given Acrobat Distiller, then it is not an editing tool; Adobe Acrobat Pro is', () => {
+    const a = analyseStatement(aStatement(0).document({ producer: 'Acrobat Distiller 10.0', creator: 'Adobe PDF Library' }).build());
+    const b = analyseStatement(aStatement(0).document({ producer: 'Adobe Acrobat Pro DC 21.1' }).build());
+    assert.deepEqual(a.integrity.document.editing_tools, []);
+    assert.deepEqual(b.integrity.document.editing_tools, ['Adobe Acrobat']);
+  });
+
+  it('given a file created before the last transaction date, then CREATED_BEFORE_PERIOD_END', () => {
+    const r = analyseStatement(aStatement(0).credit('2024-01-10', 'X', 1).document({ created_at: '2024-01-05T00:00:00Z' }).build());
+    assert.ok(codes(r).includes('CREATED_BEFORE_PERIOD_END'));
+  });
+
+  it('given balance breaks, a type mismatch and an unreconciled closing balance, then each adds its points', () => {
+    const s = aStatement(0).credit('2024-01-01', 'X', 1)
+      .with({ validation: { verdict: 'breaks', checked: 5, breaks: 3, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false } })
+      .build();
+    const r = analyseStatement(s);
+    assert.deepEqual(r.integrity.reasons.map((x) => [x.code, x.points]), [
+      ['BALANCE_CONTINUITY_BREAKS', 30], ['BALANCE_TYPE_MISMATCH', 10], ['BALANCE_NOT_RECONCILED', 15],
+    ]);
+    assert.equal(r.integrity.risk_score, 55);
+  });
+
+  it('given two identical rows with a reference, then one duplicate row; identical rows without balance or reference are only possible', () => {
+    const strong = aStatement(0).credit('2024-01-01', 'X', 1, { reference: 'R1' }).credit('2024-01-01', 'X', 1, { reference: 'R1' }).withoutBalances().build();
+    const weak = aStatement(0).debit('2024-01-01', 'AIRTIME', 1).debit('2024-01-01', 'AIRTIME', 1).withoutBalances().build();
+    const a = analyseStatement(strong).integrity;
+    const b = analyseStatement(weak).integrity;
+    assert.deepEqual([a.duplicates.duplicate_rows, a.duplicates.groups], [1, [[0, 1]]]);
+    assert.ok(a.reasons.some((x) => x.code === 'DUPLICATE_ROWS'));
+    assert.deepEqual([b.duplicates.duplicate_rows, b.duplicates.possible_duplicate_rows], [0, 1]);
+  });
+
+  it('given a fullname that does not match and an old statement, then NAME_MISMATCH and STALE_STATEMENT', () => {
+    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).build(), { fullname: 'Peter Otieno', now: new Date('2024-06-01T00:00:00Z') });
+    assert.deepEqual(codes(r), ['NAME_MISMATCH', 'STALE_STATEMENT']);
+    assert.equal(r.integrity.name_check?.verdict, 'mismatch');
+  });
+
+  it('given many reasons, then the score is capped at 100', () => {
+    const s = aStatement(0).credit('2024-01-10', 'X', 1)
+      .with({ validation: { verdict: 'breaks', checked: 5, breaks: 9, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false } })
+      .document({ producer: 'Sejda', created_at: '2024-01-01T00:00:00Z', modified_at: '2024-02-01T00:00:00Z' })
+      .build();
+    assert.equal(analyseStatement(s).integrity.risk_score, 100);
+  });
+});
