@@ -1,3 +1,5 @@
+import { foldAccents } from './columns';
+
 /**
  * Words that mark a row or line as a balance rather than a transaction ("Opening balance",
  * "Balance b/f", "Solde initial", "Saldo anterior", "Salio la kuanzia"), and lines that close a
@@ -10,10 +12,6 @@ const BALANCE_ROW = new RegExp(`\\b(?:${OPENING}|${CLOSING})\\b`, 'i');
 const OPENING_ROW = new RegExp(`\\b(?:${OPENING})\\b`, 'i');
 /** A description that starts with the balance word itself ("Opening balance", "Solde final"). */
 const BALANCE_FIRST = /^\s*(?:opening|closing|balance|solde|saldo|salio)\b/i;
-
-export function foldAccents(s: string): string {
-  return /[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/\p{M}+/gu, '') : s;
-}
 
 export function isBalanceRow(description: string): boolean {
   return BALANCE_ROW.test(foldAccents(description));

@@ -1,5 +1,4 @@
 import { parseMoney } from './amounts';
-import { foldAccents } from './balance-rows';
 import { scanDate } from './dates';
 import type { Line, Word } from './layout';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
@@ -24,6 +23,11 @@ export interface TableHeader {
 }
 
 type Synonyms = Map<string, ColumnRole>;
+
+/** "Libellé" → "Libelle": accents removed (plain ASCII is returned as is, without the costly decomposition). */
+export function foldAccents(s: string): string {
+  return /[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/\p{M}+/gu, '') : s;
+}
 
 /**
  * Label text → lower-case words without punctuation or accents, so "Libellé", "LIBELLE" and

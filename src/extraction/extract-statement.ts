@@ -5,7 +5,7 @@ import { findHeaders } from './columns';
 import { interpretRows, type Entry } from './entries';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';
-import { findPeriod, resolveDates, scanDate } from './dates';
+import { findPeriod, resolveDates } from './dates';
 import { pageLines, repeatedLineKeys, type Line } from './layout';
 import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
@@ -64,7 +64,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     balance: e.balance === null ? null : fromMinor(e.balance),
   }));
   const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
-  const currency = findCurrency(fields, first.currencyHint, preText, profile);
+  const moneyCells = rows.slice(0, 30).map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`).join('\n');
+  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells);
   const account = profile.accountIsPhone ? fields.account || fields.contacts : fields.account;
   return {
     name: fields.name,
@@ -85,9 +86,14 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   };
 }
 
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** A date in a line: one word with the same separator twice ("05.01.2024", "13-DEC-23"), or a spelt month. */
+const DATE_WORD = /^\d{1,4}([-/.])(?:\d{1,2}|[A-Za-z]{3,9})\1\d{2,4}(?!\d)/;
+const SPELT_DATE = new RegExp(String.raw`\b\d{1,2} ${MONTH},? \d{4}\b|\b${MONTH} \d{1,2},? \d{4}\b`, 'i');
+
 /** Lines before the first one that reads like a transaction (a date and an amount). */
 function untilFirstRow(lines: Line[]): Line[] {
-  const k = lines.findIndex((l) => l.words.some((w) => /\d[-/.]\d/.test(w.text) && scanDate(w.text)) && l.words.some((w) => looksLikeDecimalMoney(w.text)));
+  const k = lines.findIndex((l) => (l.words.some((w) => DATE_WORD.test(w.text)) || SPELT_DATE.test(l.text)) && l.words.some((w) => looksLikeDecimalMoney(w.text)));
   return k < 0 ? lines : lines.slice(0, k);
 }
 

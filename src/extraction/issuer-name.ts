@@ -90,5 +90,5 @@ function nameStart(words: string[], j: number): number {
 
 /** Capitalised words, acronyms and names like "I&M", "Co-operative"; not numbers or titles. */
 function isNameWord(w: string): boolean {
-  return /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f&.'-]*$/.test(w) && !/^(?:STATEMENT|Statement|ACCOUNT|Account|OF|RELEVE|RELEVÉ|Page|PAGE)$/.test(w);
+  return /^\(?[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f&.'-]*\)?$/.test(w) && !/^(?:STATEMENT|Statement|ACCOUNT|Account|OF|RELEVE|RELEVÉ|Page|PAGE)$/.test(w);
 }

@@ -166,8 +166,17 @@ function clean(field: MetadataField, v: string): string {
   return s;
 }
 
-/** Currency as printed and its ISO code: label, then column headers, then any code, then issuer/country. */
-export function findCurrency(fields: HeaderFields, headerHint: string | null, text: string, profile: IssuerProfile): { currency: string; currency_code: string } {
+/**
+ * Currency as printed and its ISO code: label, then column headers, then any code or symbol above the
+ * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then issuer/country.
+ */
+export function findCurrency(
+  fields: HeaderFields,
+  headerHint: string | null,
+  text: string,
+  profile: IssuerProfile,
+  moneyCells = '',
+): { currency: string; currency_code: string } {
   if (fields.currency) {
     const code = currencyCode(fields.currency) ?? findPrintedCurrency(fields.currency)?.code ?? null;
     if (code) return { currency: fields.currency, currency_code: code };
@@ -176,7 +185,7 @@ export function findCurrency(fields: HeaderFields, headerHint: string | null, te
     const code = currencyCode(headerHint);
     if (code) return { currency: headerHint, currency_code: code };
   }
-  const printed = findPrintedCurrency(text);
+  const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells) : null);
   if (printed) return { currency: printed.printed, currency_code: printed.code };
   if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
   const byCountry = currencyFromCountry(text);

@@ -48,6 +48,7 @@ const ENGLISH_LABELS: Record<MetadataField, string[]> = {
   account: [
     'account number', 'account no', 'a c no', 'a c number', 'acct no', 'account num', 'account', 'acc no',
     'accountnumber', 'iban', 'wallet number', 'wallet id', 'card number', 'account id', 'acct number',
+    'wallet no', 'money number', 'mobile money number', 'momo number',
   ],
   contacts: [
     'mobile number', 'phone number', 'phone', 'telephone', 'tel', 'mobile', 'contact number', 'contact', 'mobile no',

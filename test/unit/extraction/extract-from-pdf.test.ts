@@ -25,7 +25,7 @@ describe('extraction/extractFromPdf (pdfkit statements through the worker pool)'
     const pdf = await mpesaStatementPdf(truth, { userPassword: '12345', pdfVersion: '1.4' });
     const s = await extractFromPdf(pdf, { password: '12345', pool });
     assertMatches(s, truth);
-    assert.deepEqual([s.name, s.account, s.company, s.currency_code, s.profile, s.account_kind], ['JANE WAMBUI DOE', '0712345678', 'Safaricom M-PESA', 'KES', 'mpesa-safaricom', 'mobile_money']);
+    assert.deepEqual([s.name, s.account, s.company, s.currency_code, s.profile, s.account_kind], ['JANE WAMBUI DOE', '0712345678', 'Safaricom PLC', 'KES', 'mpesa-safaricom', 'mobile_money']);
     assert.equal(s.details[0]!.time, truth[0]!.time);
     assert.ok(s.details.every((d) => d.reference?.startsWith('S')));
   });
