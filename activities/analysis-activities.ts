@@ -1,10 +1,9 @@
 import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import type { EventStore } from '../src/eventstore/port';
-import { stableEventId } from '../src/eventstore/stable-id';
 import type { CreditService } from '../src/credits/credit-service';
 import type { SealedBlobs } from '../src/blobs/sealed-blobs';
 import type { TaskQueries } from '../src/tasks/task-queries';
-import { taskStream, type TaskEvent } from '../src/tasks/task-events';
+import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
 import type { ExtractedStatement } from '../src/domain/statement';
 import { deliverCallback } from '../src/callbacks/deliver';
 import { documentErrorCode } from '../src/http/document-errors';
@@ -41,27 +40,14 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
   const now = () => (deps.clock ?? (() => new Date()))().toISOString();
 
   async function appendTaskEvent(event: TaskEvent): Promise<void> {
-    const stream = taskStream(event.data.task_id);
-    await deps.store.append(stream, [{ id: stableEventId(stream, event.type), type: event.type, data: event.data }], 'any');
+    await appendStableTaskEvent(deps.store, event);
     deps.notifyProjector?.();
   }
 
   return {
     /** Records the submission (idempotent with the API's own append) and captures the reserved credit. */
     async acceptTask(input: AnalysisTaskInput): Promise<void> {
-      const expiresAt = new Date(Date.parse(input.created_at) + input.ttl_seconds * 1000).toISOString();
-      await appendTaskEvent({
-        type: 'TaskSubmitted',
-        data: {
-          task_id: input.task_id,
-          org_id: input.org_id,
-          kind: input.kind,
-          documents: input.documents.length,
-          callback: input.callback_url !== null,
-          created_at: input.created_at,
-          expires_at: expiresAt,
-        },
-      });
+      await appendTaskEvent(taskSubmitted(input));
       try {
         await deps.credits.capture(input.org_id, input.reservation_id);
       } catch (err) {

@@ -1,6 +1,7 @@
 import type { Affordability } from './affordability';
 import type { BalanceInfo } from './balances';
 import type { CashFlow } from './cash-flow';
+import type { StatementMetadata, StatementTransaction } from '../domain/statement';
 import type { CategoryKey } from './categories';
 import type { Income } from './income';
 import type { BalanceContinuity, DocumentCheck, Duplicates } from './integrity';
@@ -14,28 +15,15 @@ import type { Betting, Counterparty, Fees } from './spending';
 /** Version of the `AnalysisResult` shape (schemas/analysis-result.schema.json). */
 export const SCHEMA_VERSION = '1.0.0';
 
-export interface StatementInfo {
-  name: string;
-  account: string;
-  contacts: string;
-  company: string;
-  currency: string;
-  currency_code: string;
-  start_date: string;
-  end_date: string;
+export interface StatementInfo extends StatementMetadata {
   no_of_transactions: number;
   profile: string;
   account_kind: 'bank' | 'mobile_money';
   fingerprint: string;
 }
 
-export interface AnalysedTransaction {
+export interface AnalysedTransaction extends StatementTransaction {
   index: number;
-  date: string;
-  description: string;
-  amount: number;
-  type: 'credit' | 'debit';
-  balance: number | null;
   category: CategoryKey;
   rule_id: string;
   fee: boolean;

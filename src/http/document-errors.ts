@@ -28,3 +28,12 @@ export function toDocumentHttpError(err: unknown, fileLabel?: string): HttpError
   const { status, message } = DOCUMENT_ERRORS[code]!;
   return new HttpError(status, code, fileLabel ? `${fileLabel}: ${message}` : message);
 }
+
+/** Runs a document step (probe, extraction), turning document errors into precise HTTP errors naming the file. */
+export async function documentStep<T>(fn: () => Promise<T>, fileLabel?: string): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toDocumentHttpError(err, fileLabel) ?? err;
+  }
+}

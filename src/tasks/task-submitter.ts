@@ -3,10 +3,9 @@ import type { Client } from '@temporalio/client';
 import type { CreditService } from '../credits/credit-service';
 import type { SealedBlobs } from '../blobs/sealed-blobs';
 import type { EventStore } from '../eventstore/port';
-import { stableEventId } from '../eventstore/stable-id';
 import type { ExtractedStatement } from '../domain/statement';
 import type { TaskQueries } from './task-queries';
-import { taskStream, type TaskKind } from './task-events';
+import { appendTaskEvent, taskSubmitted, type TaskKind } from './task-events';
 import { ORG_ID, TASK_KIND, TASK_STATUS } from '../temporal/search-attributes';
 import type { AnalysisTaskInput, TaskDocument } from '../../workflows/types';
 
@@ -86,26 +85,7 @@ export class TaskSubmitter {
         ],
         memo: { org_id: orgId, kind, documents: files.length },
       });
-      const stream = taskStream(taskId);
-      await d.store.append(
-        stream,
-        [
-          {
-            id: stableEventId(stream, 'TaskSubmitted'),
-            type: 'TaskSubmitted',
-            data: {
-              task_id: taskId,
-              org_id: orgId,
-              kind,
-              documents: files.length,
-              callback: callbackUrl !== null,
-              created_at: input.created_at,
-              expires_at: new Date(createdAt.getTime() + d.ttlSeconds * 1000).toISOString(),
-            },
-          },
-        ],
-        'any',
-      );
+      await appendTaskEvent(d.store, taskSubmitted(input));
     } catch (err) {
       await this.abandon(orgId, reservationId, taskId);
       throw err;

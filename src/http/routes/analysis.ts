@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { principalOf } from '../auth';
 import { reserveOrPaymentRequired } from '../billing';
 import { badRequest, notFound } from '../errors';
-import { toDocumentHttpError } from '../document-errors';
+import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
 import { requirePdf } from './transactions';
 import { CallbackUrlError, parseCallbackUrl } from '../../callbacks/address-policy';
@@ -41,15 +41,6 @@ function callbackUrlOf(raw: string | undefined, allowPrivate: boolean): string |
   }
 }
 
-/** Runs a document check, turning document errors into precise 400s naming the file. */
-async function checked<T>(label: string | undefined, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw toDocumentHttpError(err, label) ?? err;
-  }
-}
-
 function passwordsOf(raw: string | undefined, count: number): (string | undefined)[] {
   if (raw === undefined || raw === '') return new Array(count).fill(undefined);
   let parsed: unknown;
@@ -75,7 +66,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const password = fieldOf(ctx, 'password') || undefined;
     const callbackUrl = callbackUrlOf(fieldOf(ctx, 'callback_url'), deps.callbackAllowPrivateNetworks);
-    await checked(undefined, () => deps.reader.probe(bytes, { password }));
+    await documentStep(() => deps.reader.probe(bytes, { password }));
     const taskId = randomUUID();
     const reservationId = randomUUID();
     await reserveOrPaymentRequired(deps.credits, orgId, reservationId, taskId, 'POST /v1/api/analysis');
@@ -116,7 +107,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       for (let i = 0; i < uploads.length; i++) {
         const label = `files[${i}]`;
         const bytes = requirePdf(uploads[i]!.bytes, label);
-        const statement = await checked(label, () => deps.reader.extract(bytes, { password: passwords[i] }));
+        const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i] }), label);
         files.push({ bytes, password: passwords[i], statement });
       }
       const taskId = randomUUID();

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { principalOf } from '../auth';
 import { billed } from '../billing';
 import { badRequest } from '../errors';
-import { toDocumentHttpError } from '../document-errors';
+import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
 import { requirePdf } from './transactions';
 import { legacyInsights, legacyReport } from '../../analysis';
@@ -25,13 +25,9 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
     if (!fullname) throw badRequest('fullname_required', 'The "fullname" field is required');
     if (fullname.length > 200) throw badRequest('invalid_fullname', '"fullname" must be at most 200 characters');
     const password = fieldOf(ctx, 'password') || undefined;
-    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /api/v1/analysis/2d', async () => {
-      try {
-        return await deps.reader.extract(bytes, { password });
-      } catch (err) {
-        throw toDocumentHttpError(err) ?? err;
-      }
-    });
+    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /api/v1/analysis/2d', () =>
+      documentStep(() => deps.reader.extract(bytes, { password })),
+    );
     const insights = legacyInsights(statement, { fullname });
     ctx.set('X-Holder-Name-Match', insights.name_check.verdict);
     ctx.set('X-Own-Account-Transfers', String(insights.own_account_transfers.transactions.length));

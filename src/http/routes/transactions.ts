@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { principalOf } from '../auth';
 import { billed } from '../billing';
 import { badRequest } from '../errors';
-import { toDocumentHttpError } from '../document-errors';
+import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
 import { toTransactionsResponse, type ExtractedStatement } from '../../domain/statement';
 import type { CreditService } from '../../credits/credit-service';
@@ -26,13 +26,9 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Ext
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const password = fieldOf(ctx, 'password') || undefined;
-    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', async () => {
-      try {
-        return await deps.extractor.extract(bytes, { password });
-      } catch (err) {
-        throw toDocumentHttpError(err) ?? err;
-      }
-    });
+    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', () =>
+      documentStep(() => deps.extractor.extract(bytes, { password })),
+    );
     ctx.body = toTransactionsResponse(statement);
   });
   return router;
