@@ -58,6 +58,66 @@ export interface BalanceValidation {
   reconciles: boolean | null;
 }
 
+/**
+ * How far an extraction can be trusted: the statement's own arithmetic (running balance, opening and
+ * closing balances, printed totals) checked against the rows we return. Public: returned by
+ * `POST /transactions` and inside every analysis result.
+ *
+ * Verdicts:
+ * - `reconciled`: every check the statement allows passed (balances chain row by row, opening +
+ *   rows = closing, printed totals equal computed ones).
+ * - `unverified`: nothing contradicts the rows, but the statement prints too little to prove them
+ *   (no running balance and no opening/closing balance or totals).
+ * - `unreconciled`: some check failed; `balance_breaks`, `totals` and `warnings` say which. Never a
+ *   clean answer: the HTTP layer flags it (`X-Reconciliation` header) and the analysis carries it.
+ */
+export type ReconciliationVerdict = 'reconciled' | 'unverified' | 'unreconciled';
+
+/** A printed figure beside the figure computed from the returned rows (major units). */
+export interface CheckedFigure {
+  printed: number | null;
+  computed: number | null;
+  /** `null` when either side is missing. */
+  matches: boolean | null;
+}
+
+/** A row whose printed balance does not follow from the previous balance and its amount. */
+export interface BalanceBreak {
+  /** Index into `transactions`. */
+  index: number;
+  date: string;
+  /** Previous balance ± amount. */
+  expected: number;
+  printed: number;
+}
+
+/** A printed row that moved no money (cancelled, failed, reversed, declined, pending…): not a transaction. */
+export interface ExcludedRow {
+  date: string | null;
+  description: string;
+  amount: number | null;
+  type: TransactionType | null;
+  /** The status as printed ("Cancelled", "FAILED", …). */
+  status: string;
+  page: number;
+}
+
+export interface Reconciliation {
+  verdict: ReconciliationVerdict;
+  opening_balance: CheckedFigure;
+  closing_balance: CheckedFigure;
+  /** Rows whose printed balance was checked against the previous one. */
+  balance_checks: number;
+  balance_breaks: BalanceBreak[];
+  /** Printed totals (total credits, total debits, counts) against the returned rows. */
+  totals: { label: string; printed: number; computed: number; matches: boolean }[];
+  /** Where balances come from: printed on every row, computed from the opening balance, or absent. */
+  balance_source: 'printed' | 'computed' | 'none';
+  excluded_rows: ExcludedRow[];
+  /** Plain-language findings, e.g. "2 rows were read with the sign the balance required". */
+  warnings: string[];
+}
+
 /** Facts about the PDF file itself, for integrity checks. */
 export interface DocumentInfo {
   pages: number;
@@ -80,6 +140,8 @@ export interface ExtractedStatement extends StatementMetadata {
   /** `bank` or `mobile_money`. */
   account_kind: 'bank' | 'mobile_money';
   validation: BalanceValidation;
+  /** The statement's arithmetic checked against the returned rows (public, see `Reconciliation`). */
+  reconciliation: Reconciliation;
   document: DocumentInfo;
 }
 
@@ -87,6 +149,8 @@ export interface ExtractedStatement extends StatementMetadata {
 export type TransactionsResponse = StatementMetadata & {
   no_of_transactions: number;
   transactions: StatementTransaction[];
+  /** Documented addition to the spec's fields: how far the rows can be trusted. */
+  reconciliation: Reconciliation;
 };
 
 export function toTransactionsResponse(s: ExtractedStatement): TransactionsResponse {
@@ -101,5 +165,6 @@ export function toTransactionsResponse(s: ExtractedStatement): TransactionsRespo
     end_date: s.end_date,
     no_of_transactions: s.transactions.length,
     transactions: s.transactions,
+    reconciliation: s.reconciliation,
   };
 }

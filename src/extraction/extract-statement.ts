@@ -82,6 +82,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     profile: profile.id,
     account_kind: profile.account_kind,
     validation,
+    reconciliation: provisionalReconciliation(validation, transactions.length),
     document: text.info,
   };
 }
@@ -135,4 +136,20 @@ function pickBalance(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[
   const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
   const pickFirst = (kind === 'opening') !== newestFirst;
   return (pickFirst ? rows[0]! : rows[rows.length - 1]!).balance;
+}
+
+/** Stand-in until the reconciliation module lands: derived from the balance validation alone. */
+function provisionalReconciliation(v: ExtractedStatement['validation'], rows: number): ExtractedStatement['reconciliation'] {
+  const figure = (printed: number | null) => ({ printed, computed: null, matches: null });
+  return {
+    verdict: v.verdict === 'ok' ? 'reconciled' : v.verdict === 'breaks' ? 'unreconciled' : 'unverified',
+    opening_balance: figure(v.opening_balance),
+    closing_balance: figure(v.closing_balance),
+    balance_checks: v.checked,
+    balance_breaks: [],
+    totals: [],
+    balance_source: v.checked > 0 || rows === 0 ? 'printed' : 'none',
+    excluded_rows: [],
+    warnings: [],
+  };
 }

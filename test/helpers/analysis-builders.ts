@@ -59,6 +59,17 @@ export class StatementBuilder {
       profile: 'generic', account_kind: 'bank',
       validation: { verdict: this.balances ? 'ok' : 'unchecked', checked: this.balances ? transactions.length : 0, breaks: 0, type_mismatches: 0,
         opening_balance: null, closing_balance: null, reconciles: null },
+      reconciliation: {
+        verdict: this.balances ? 'reconciled' : 'unverified',
+        opening_balance: { printed: null, computed: this.opening, matches: null },
+        closing_balance: { printed: null, computed: fromMinor(running), matches: null },
+        balance_checks: this.balances ? transactions.length : 0,
+        balance_breaks: [],
+        totals: [],
+        balance_source: this.balances ? 'printed' : 'none',
+        excluded_rows: [],
+        warnings: [],
+      },
       document: this.doc,
     };
     return { ...base, ...this.meta };
