@@ -17,11 +17,11 @@ export async function temporalFor(config: Config, logger: Logger): Promise<Tempo
   const runtime = await startEmbeddedTemporal({
     cliPath,
     dbFilename: path.join(config.dataDir, 'temporal.sqlite'),
-    port: 7233,
+    port: config.temporalPort,
     uiPort: config.temporalUiPort,
     namespace: config.temporalNamespace,
   });
-  logger.info('embedded Temporal dev server started', { address: runtime.address, ui: `http://127.0.0.1:${config.temporalUiPort}` });
+  logger.info('embedded Temporal dev server started', { address: runtime.address, ui: runtime.uiUrl });
   return runtime;
 }
 

@@ -11,6 +11,9 @@ export interface Config {
   dataDir: string;
   temporalAddress: string | null;
   temporalNamespace: string;
+  /** gRPC port of the embedded dev server; 0 picks a free one (so several local instances can run). */
+  temporalPort: number;
+  /** Web UI port of the embedded dev server; 0 picks a free one (the default when `temporalPort` is 0). */
   temporalUiPort: number;
   /** Task queue the workers poll. */
   taskQueue: string;
@@ -49,6 +52,12 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   return n;
 }
 
+function port(env: Env, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n > 65_535) throw new ConfigError(`${name} must be a TCP port (0 to 65535), got "${env[name]}"`);
+  return n;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -71,7 +80,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
     temporalAddress: str(env, 'TEMPORAL_ADDRESS'),
     temporalNamespace: str(env, 'TEMPORAL_NAMESPACE') ?? 'default',
-    temporalUiPort: int(env, 'TEMPORAL_UI_PORT', 8233, 1),
+    temporalPort: port(env, 'TEMPORAL_PORT', 7233),
+    temporalUiPort: port(env, 'TEMPORAL_UI_PORT', port(env, 'TEMPORAL_PORT', 7233) === 0 ? 0 : 8233),
     taskQueue: str(env, 'TEMPORAL_TASK_QUEUE') ?? 'statement-analysis',
     temporalCliPath: str(env, 'TEMPORAL_CLI_PATH'),
     databaseUrl: str(env, 'DATABASE_URL'),

@@ -4,6 +4,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { temporal as proto } from '@temporalio/proto';
 import type { Logger } from '../logger';
 import { SEARCH_ATTRIBUTES } from './search-attributes';
+import { freePort } from './free-port';
 
 export interface TemporalRuntime {
   client: Client;
@@ -11,13 +12,17 @@ export interface TemporalRuntime {
   nativeConnection: NativeConnection;
   namespace: string;
   address: string;
+  /** Web UI of the embedded dev server; absent when connected to an outside cluster or headless. */
+  uiUrl?: string;
   close(): Promise<void>;
 }
 
 export interface EmbeddedServerOptions {
   cliPath: string;
   dbFilename?: string;
+  /** gRPC port; undefined or 0: a free port. */
   port?: number;
+  /** Web UI port; undefined: headless; 0: a free port. */
   uiPort?: number;
   namespace: string;
 }
@@ -27,15 +32,17 @@ export interface EmbeddedServerOptions {
  * `close()` kills the server process.
  */
 export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promise<TemporalRuntime> {
+  // The SDK would put the UI on gRPC port + 1000, which collides as soon as two servers share a machine.
+  const uiPort = opts.uiPort === 0 ? await freePort() : opts.uiPort;
   const env = await TestWorkflowEnvironment.createLocal({
     server: {
       executable: { type: 'existing-path', path: opts.cliPath },
       namespace: opts.namespace,
       ip: '127.0.0.1',
-      port: opts.port,
+      port: opts.port || undefined,
       dbFilename: opts.dbFilename,
-      ui: opts.uiPort !== undefined,
-      uiPort: opts.uiPort,
+      ui: uiPort !== undefined,
+      uiPort,
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'warn' },
       extraArgs: opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : [],
@@ -48,6 +55,7 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
     nativeConnection: env.nativeConnection,
     namespace: opts.namespace,
     address,
+    uiUrl: uiPort === undefined ? undefined : `http://127.0.0.1:${uiPort}`,
     close: () => env.teardown(),
   };
 }
