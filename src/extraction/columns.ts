@@ -1,20 +1,18 @@
-import { parseMoney } from './amounts';
-import { scanDate } from './dates';
-import type { Line, Word } from './layout';
-import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
+import type { ColumnRole } from './profiles';
 
+/** A table column: a role and the horizontal span its values (or, failing those, its label) occupy. */
 export interface Column {
   role: ColumnRole;
-  /** Label as printed (several header lines joined). */
+  /** Label as printed (several header lines joined); '' for a column inferred from the values alone. */
   label: string;
   x0: number;
   x1: number;
 }
 
 export interface TableHeader {
-  /** Index of the header's last line in its page's lines. */
+  /** Index of the header's last line in its page's lines (the line above the first row when inferred). */
   lineIndex: number;
-  /** Number of lines the header spans (1 or 2). */
+  /** Number of lines the header spans (1 or 2; 0 when the columns were inferred without a header). */
   span: number;
   y: number;
   columns: Column[];
@@ -22,7 +20,11 @@ export interface TableHeader {
   currencyHint: string | null;
 }
 
-type Synonyms = Map<string, ColumnRole>;
+export interface HeaderMatch extends TableHeader {
+  page: number;
+}
+
+export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 
 /** "Libellé" → "Libelle": accents removed (plain ASCII is returned as is, without the costly decomposition). */
 export function foldAccents(s: string): string {
@@ -35,285 +37,4 @@ export function foldAccents(s: string): string {
  */
 export function normaliseLabel(s: string): string {
   return foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-}
-
-export function buildSynonyms(profile: IssuerProfile): Synonyms {
-  const map: Synonyms = new Map();
-  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
-  return map;
-}
-
-interface Token {
-  text: string;
-  word: Word;
-}
-
-interface Candidate {
-  columns: Column[];
-  score: number;
-  currencyHint: string | null;
-}
-
-const MAX_PHRASE = 5;
-const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
-
-function tokens(words: Word[]): Token[] {
-  const out: Token[] = [];
-  for (const w of words) {
-    const clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
-    for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
-  }
-  return out;
-}
-
-/** Greedy longest-synonym matching over a run of header tokens. */
-function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedGap: boolean): { matched: number; unmatched: number } {
-  let matched = 0;
-  let unmatched = 0;
-  let pending: Token[] = [];
-  const flushOther = () => {
-    if (!pending.length) return;
-    out.push(column('other', pending));
-    unmatched += pending.length;
-    pending = [];
-  };
-  for (let i = 0; i < toks.length; ) {
-    let hit = 0;
-    for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
-      const run = toks.slice(i, i + len);
-      if (!stackedGap && !tight(run)) continue;
-      const role = syn.get(run.map((t) => t.text).join(' '));
-      if (role) {
-        flushOther();
-        out.push(column(role, run));
-        matched += len;
-        hit = len;
-        break;
-      }
-    }
-    if (hit) i += hit;
-    else {
-      if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
-      pending.push(toks[i]!);
-      i++;
-    }
-  }
-  flushOther();
-  return { matched, unmatched };
-}
-
-/** Words of one label sit close together (a column gap is wider). */
-function tight(run: Token[]): boolean {
-  for (let i = 1; i < run.length; i++) {
-    const a = run[i - 1]!.word;
-    const b = run[i]!.word;
-    if (a !== b && b.x0 - a.x1 > Math.max(a.size, b.size) * 1.2) return false;
-  }
-  return true;
-}
-
-function column(role: ColumnRole, run: Token[]): Column {
-  const words = [...new Set(run.map((t) => t.word))];
-  return { role, label: words.map((w) => w.text).join(' '), x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
-}
-
-function hasData(line: Line): boolean {
-  return line.words.some((w) => {
-    const m = parseMoney(w.text);
-    return (m !== null && m !== 'blank' && /\d[.,]\d/.test(w.text)) || (scanDate(w.text) !== null && /\d/.test(w.text) && /[-/.]/.test(w.text));
-  });
-}
-
-/** Scores one line, or two stacked lines, as a transaction table header. */
-function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
-  if (lines.some(hasData)) return null;
-  const columns: Column[] = [];
-  let matched = 0;
-  let unmatched = 0;
-  for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines[0]!, lines[1]!)) {
-    const r = matchGroup(tokens(group), syn, columns, lines.length > 1);
-    matched += r.matched;
-    unmatched += r.unmatched;
-  }
-  const cols = settleRoles(columns.sort((a, b) => a.x0 - b.x0));
-  const roles = new Set(cols.map((c) => c.role));
-  if (!roles.has('date')) return null;
-  if (!roles.has('debit') && !roles.has('credit') && !roles.has('amount')) return null;
-  if (matched < (matched + unmatched) * 0.5) return null;
-  const currencyHint = labelCurrency(lines.map((l) => l.text).join(' '));
-  return { columns: cols, score: roles.size * 10 + matched - 2 * unmatched, currencyHint };
-}
-
-/** Words of two header lines grouped by horizontal overlap (a label wrapped onto two lines). */
-function stackedGroups(top: Line, bottom: Line): Word[][] {
-  const all = [...top.words.map((w) => ({ w, top: true })), ...bottom.words.map((w) => ({ w, top: false }))];
-  const parent = all.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-  for (let i = 0; i < all.length; i++)
-    for (let j = i + 1; j < all.length; j++) {
-      const a = all[i]!;
-      const b = all[j]!;
-      const overlap = Math.min(a.w.x1, b.w.x1) - Math.max(a.w.x0, b.w.x0);
-      const sameLineGap = a.top === b.top ? Math.max(a.w.x0, b.w.x0) - Math.min(a.w.x1, b.w.x1) : Infinity;
-      if ((a.top !== b.top && overlap > 0) || sameLineGap < a.w.size * 0.6) parent[find(i)] = find(j);
-    }
-  const groups = new Map<number, typeof all>();
-  all.forEach((e, i) => {
-    const k = find(i);
-    groups.set(k, [...(groups.get(k) ?? []), e]);
-  });
-  return [...groups.values()]
-    .map((g) => g.sort((a, b) => (a.top === b.top ? a.w.x0 - b.w.x0 : a.top ? -1 : 1)).map((e) => e.w))
-    .sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
-}
-
-/** One column per role: later duplicates become `other`; a lone value date is the date. */
-function settleRoles(cols: Column[]): Column[] {
-  const seen = new Set<ColumnRole>();
-  const hasDate = cols.some((c) => c.role === 'date');
-  const hasAmount = cols.some((c) => c.role === 'amount');
-  return cols.map((c) => {
-    let role = c.role;
-    if (role === 'value_date' && !hasDate && !seen.has('date')) role = 'date';
-    if (role === 'dc' && !hasAmount) role = 'other';
-    if (role !== 'other' && seen.has(role)) role = 'other';
-    seen.add(role);
-    return { ...c, role };
-  });
-}
-
-const ISO_IN_LABEL = /\b([A-Z]{3})\b|([₦$£€₵])/;
-function labelCurrency(text: string): string | null {
-  for (const m of text.matchAll(CURRENCY_IN_LABEL)) {
-    const inner = (m[1] ?? m[2] ?? '').trim();
-    const c = ISO_IN_LABEL.exec(inner);
-    if (c) return c[1] ?? c[2] ?? null;
-  }
-  return null;
-}
-
-export interface HeaderMatch extends TableHeader {
-  page: number;
-}
-
-type Found = Candidate & { page: number; lineIndex: number; span: number };
-
-/**
- * The best-scoring header in the document, then every line on any page that repeats it. The table
- * starts at the first repetition, not the best-scoring one: on a first page the header often
- * follows a title or a summary table and scores a little lower than on later pages, yet its rows
- * belong to the table all the same.
- */
-export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatch[] {
-  const syn = buildSynonyms(profile);
-  let best: Found | null = null;
-  const found: Found[] = [];
-  pages.forEach((lines, p) => {
-    const memo = new Map<number, Found | null>();
-    const at = (i: number): Found | null => {
-      if (!memo.has(i)) memo.set(i, pickAt(lines, i, syn, p));
-      return memo.get(i)!;
-    };
-    for (let i = 0; i < lines.length; i++) {
-      const c = at(i);
-      if (!c) continue;
-      // A two-line candidate must not swallow a line that is a better header start on its own
-      // (a table title stacked over the real header row).
-      if (c.span === 2) {
-        const next = at(i + 1);
-        if (next && next.score >= c.score) continue;
-      }
-      found.push(c);
-      if (!best || c.score > best.score) best = c;
-      if (c.span === 2) i++;
-    }
-  });
-  if (!best) return [];
-  const signature = sig((best as Found).columns);
-  const out: HeaderMatch[] = [];
-  for (const c of found) {
-    if (sig(c.columns) !== signature) continue;
-    if (out.some((o) => o.page === c.page)) continue;
-    const lines = pages[c.page]!;
-    out.push({ page: c.page, lineIndex: c.lineIndex, span: c.span, y: lines[c.lineIndex]!.y, columns: c.columns, currencyHint: c.currencyHint });
-  }
-  return out;
-}
-
-/** The better of line `i` alone and lines `i`, `i+1` stacked (same type size, a line apart). */
-function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
-  const line = lines[i];
-  if (!line) return null;
-  const single = evaluate([line], syn);
-  const next = lines[i + 1];
-  const stacked =
-    next && next.y - line.y <= Math.max(line.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
-  const pair = stacked ? evaluate([line, next], syn) : null;
-  if (pair && (!single || pair.score > single.score)) return { ...pair, span: 2, lineIndex: i + 1, page };
-  return single ? { ...single, span: 1, lineIndex: i, page } : null;
-}
-
-function sig(cols: Column[]): string {
-  return cols.filter((c) => c.role !== 'other').map((c) => c.role).join(',');
-}
-
-/**
- * Column boundaries from the data: between two neighbouring labels, the widest vertical strip that
- * no word of the table crosses (left-aligned text runs right past its label, right-aligned numbers
- * run left past theirs, but the two never meet). Falls back to the least-crossed strip.
- */
-export function columnBoundaries(columns: Column[], lines: Line[]): number[] {
-  const words = lines.flatMap((l) => l.words);
-  const bounds: number[] = [];
-  for (let k = 0; k + 1 < columns.length; k++) {
-    const L = columns[k]!;
-    const R = columns[k + 1]!;
-    const lo = L.x1;
-    const hi = R.x0;
-    if (hi - lo <= 1) {
-      bounds.push((lo + hi) / 2);
-      continue;
-    }
-    const step = 0.5;
-    const n = Math.ceil((hi - lo) / step);
-    const cover = new Int32Array(n + 1);
-    for (const w of words) {
-      if (w.x1 <= lo || w.x0 >= hi) continue;
-      const a = Math.max(0, Math.floor((w.x0 - lo) / step));
-      const b = Math.min(n, Math.ceil((w.x1 - lo) / step));
-      for (let i = a; i < b; i++) cover[i]!++;
-    }
-    let min = Infinity;
-    for (let i = 0; i < n; i++) min = Math.min(min, cover[i]!);
-    let bestStart = 0;
-    let bestLen = -1;
-    for (let i = 0; i < n; ) {
-      if (cover[i] !== min) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < n && cover[j] === min) j++;
-      if (j - i > bestLen) {
-        bestLen = j - i;
-        bestStart = i;
-      }
-      i = j;
-    }
-    bounds.push(lo + (bestStart + bestLen / 2) * step);
-  }
-  return bounds;
-}
-
-/** Splits a line's words into the table's columns by the boundaries (a word goes where its centre is). */
-export function assignCells(line: Line, bounds: number[], count: number): Word[][] {
-  const cells: Word[][] = Array.from({ length: count }, () => []);
-  for (const w of line.words) {
-    const c = (w.x0 + w.x1) / 2;
-    let k = 0;
-    while (k < bounds.length && c > bounds[k]!) k++;
-    cells[k]!.push(w);
-  }
-  return cells;
 }

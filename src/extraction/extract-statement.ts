@@ -1,7 +1,7 @@
 import type { ExtractedStatement, StatementTransaction, TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
-import { findHeaders } from './columns';
+import { findHeaders } from './header-hints';
 import { interpretRows, type Entry } from './entries';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';

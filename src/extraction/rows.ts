@@ -1,5 +1,6 @@
 import { parseMoney, type ParsedMoney } from './amounts';
-import { assignCells, columnBoundaries, type Column, type HeaderMatch } from './columns';
+import { assignCells, columnBoundaries } from './column-bounds';
+import type { Column, HeaderMatch } from './columns';
 import { isBalanceRow, isTableFooter } from './balance-rows';
 import { joinWords, lineKey, type Line, type Word } from './layout';
 

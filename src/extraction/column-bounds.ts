@@ -1,0 +1,62 @@
+import type { Column } from './columns';
+import type { Line, Word } from './layout';
+
+/**
+ * Column boundaries from the data: between two neighbouring labels, the widest vertical strip that
+ * no word of the table crosses (left-aligned text runs right past its label, right-aligned numbers
+ * run left past theirs, but the two never meet). Falls back to the least-crossed strip.
+ */
+export function columnBoundaries(columns: Column[], lines: Line[]): number[] {
+  const words = lines.flatMap((l) => l.words);
+  const bounds: number[] = [];
+  for (let k = 0; k + 1 < columns.length; k++) {
+    const L = columns[k]!;
+    const R = columns[k + 1]!;
+    const lo = L.x1;
+    const hi = R.x0;
+    if (hi - lo <= 1) {
+      bounds.push((lo + hi) / 2);
+      continue;
+    }
+    const step = 0.5;
+    const n = Math.ceil((hi - lo) / step);
+    const cover = new Int32Array(n + 1);
+    for (const w of words) {
+      if (w.x1 <= lo || w.x0 >= hi) continue;
+      const a = Math.max(0, Math.floor((w.x0 - lo) / step));
+      const b = Math.min(n, Math.ceil((w.x1 - lo) / step));
+      for (let i = a; i < b; i++) cover[i]!++;
+    }
+    let min = Infinity;
+    for (let i = 0; i < n; i++) min = Math.min(min, cover[i]!);
+    let bestStart = 0;
+    let bestLen = -1;
+    for (let i = 0; i < n; ) {
+      if (cover[i] !== min) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < n && cover[j] === min) j++;
+      if (j - i > bestLen) {
+        bestLen = j - i;
+        bestStart = i;
+      }
+      i = j;
+    }
+    bounds.push(lo + (bestStart + bestLen / 2) * step);
+  }
+  return bounds;
+}
+
+/** Splits a line's words into the table's columns by the boundaries (a word goes where its centre is). */
+export function assignCells(line: Line, bounds: number[], count: number): Word[][] {
+  const cells: Word[][] = Array.from({ length: count }, () => []);
+  for (const w of line.words) {
+    const c = (w.x0 + w.x1) / 2;
+    let k = 0;
+    while (k < bounds.length && c > bounds[k]!) k++;
+    cells[k]!.push(w);
+  }
+  return cells;
+}
