@@ -36,6 +36,10 @@ export interface Config {
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Lifetime of a dashboard session cookie. */
+  sessionTtlSeconds: number;
+  /** `Secure` flag of the session cookie; null: set when the request arrived over HTTPS. */
+  sessionCookieSecure: boolean | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,5 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
     secretKey: str(env, 'SECRET_KEY'),
     logLevel: level,
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),
+    sessionCookieSecure: str(env, 'SESSION_COOKIE_SECURE') === null ? null : bool(env, 'SESSION_COOKIE_SECURE', false),
   };
 }

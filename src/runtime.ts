@@ -9,6 +9,9 @@ import { createAnalysisActivities } from '../activities/analysis-activities';
 import { documentReader, statementAnalyser } from './documents';
 import type { TemporalRuntime } from './temporal/temporal-runtime';
 import { legacyRoutes } from './http/routes/legacy';
+import { taskListRoutes } from './http/routes/task-list';
+import { exportRoutes } from './http/routes/exports';
+import { SessionCookies } from './http/session-cookie';
 
 export interface ApiServer {
   server: http.Server;
@@ -50,8 +53,11 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
         limits,
         callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
       }),
+      taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
+      exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
     ],
     legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
+    sessions: new SessionCookies({ sealer: core.sealer, ttlSeconds: config.sessionTtlSeconds, secure: config.sessionCookieSecure }),
   });
 }
 

@@ -10,6 +10,10 @@ import { transactionRoutes, type Extractor } from './routes/transactions';
 import type { CreditService } from '../credits/credit-service';
 import type { CreditQueries } from '../credits/credit-queries';
 import type { UploadLimits } from './upload';
+import { openApiRoutes } from './openapi';
+import type { SessionCookies } from './session-cookie';
+import { sessionRoutes } from './routes/session';
+import { dashboardRoutes } from './routes/dashboard';
 
 export interface AppDeps {
   logger: Logger;
@@ -23,6 +27,10 @@ export interface AppDeps {
   authenticatedRouters?: Router[];
   /** Routers mounted at the root after authentication (the legacy `/api/v1/...` endpoint). */
   legacyRouters?: Router[];
+  /** The dashboard's session cookies; without them there is no dashboard and only bearer tokens work. */
+  sessions?: SessionCookies;
+  /** Directory of the built dashboard bundle (default `dist/web`). */
+  dashboardDir?: string;
 }
 
 /** Builds the Koa application. It never listens by itself: callers use `app.callback()`. */
@@ -34,10 +42,16 @@ export function createApp(deps: AppDeps): Koa {
 
   const open = new Router({ prefix: '/v1/api' });
   open.use(healthRoutes(deps.health).routes());
+  open.use(openApiRoutes(deps.limits).routes());
+  if (deps.sessions) open.use(sessionRoutes(deps.auth, deps.sessions).routes());
   app.use(open.routes()).use(open.allowedMethods());
+  if (deps.sessions) {
+    const dashboard = dashboardRoutes(deps.dashboardDir);
+    app.use(dashboard.routes()).use(dashboard.allowedMethods());
+  }
 
   const api = new Router({ prefix: '/v1/api' });
-  api.use(requireAuth(deps.auth));
+  api.use(requireAuth(deps.auth, deps.sessions));
   for (const r of [creditRoutes(deps.creditQueries), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
     api.use(r.routes(), r.allowedMethods());
   }

@@ -1,4 +1,4 @@
-import type { SqlDb } from '../eventstore/sql';
+import type { SqlDb, SqlValue } from '../eventstore/sql';
 import type { TaskStatus } from './task-events';
 
 export interface TaskRow {
@@ -29,6 +29,21 @@ export class TaskQueries {
     // The expiry timer may run a little late; the record is gone for clients at its expiry time regardless.
     if (Date.parse(row.expires_at) <= this.clock().getTime()) return null;
     return row;
+  }
+
+  /**
+   * The organisation's unexpired tasks, newest first: `limit` rows created before the cursor
+   * (`created_at`, `task_id`) when one is given, so a page boundary never skips or repeats a task.
+   */
+  async list(orgId: string, limit: number, before?: { createdAt: string; taskId: string }): Promise<TaskRow[]> {
+    const now = this.clock().toISOString();
+    const cursor = before ? 'AND (created_at < ? OR (created_at = ? AND task_id < ?))' : '';
+    const params: SqlValue[] = [orgId, now, ...(before ? [before.createdAt, before.createdAt, before.taskId] : []), limit];
+    const rows = await this.db.query(
+      `SELECT * FROM tasks WHERE org_id = ? AND expires_at > ? ${cursor} ORDER BY created_at DESC, task_id DESC LIMIT ?`,
+      params,
+    );
+    return rows as unknown as TaskRow[];
   }
 
   /** Polls until the projection shows the task with one of `statuses` (used to read our own writes). */

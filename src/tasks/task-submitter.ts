@@ -6,6 +6,7 @@ import type { EventStore } from '../eventstore/port';
 import type { ExtractedStatement } from '../domain/statement';
 import type { TaskQueries } from './task-queries';
 import { appendTaskEvent, taskSubmitted, type TaskKind } from './task-events';
+import { saveTaskFileNames } from './task-files';
 import { ORG_ID, TASK_KIND, TASK_STATUS } from '../temporal/search-attributes';
 import type { AnalysisTaskInput, TaskDocument } from '../../workflows/types';
 
@@ -14,6 +15,8 @@ export interface SubmittedFile {
   password: string | undefined;
   /** Set when the API already extracted the file (combined submissions validate every file first). */
   statement?: ExtractedStatement;
+  /** The uploaded file's name, shown in the dashboard's task list (sealed, see `task-files.ts`). */
+  name?: string;
 }
 
 export interface TaskSubmitterDeps {
@@ -64,6 +67,7 @@ export class TaskSubmitter {
           statement_key: statementKey,
         });
       }
+      await saveTaskFileNames(d.blobs, taskId, files.map((f) => f.name ?? ''));
       const input: AnalysisTaskInput = {
         task_id: taskId,
         org_id: orgId,

@@ -6,6 +6,8 @@ import { badRequest, notFound } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
 import { requirePdf } from './transactions';
+import { matchesSchema, validateFields } from '../openapi/validate';
+import { ANALYSIS_FORM_FIELDS, COMBINED_FORM_FIELDS, PASSWORDS_ARRAY } from './analysis.openapi';
 import { CallbackUrlError, parseCallbackUrl } from '../../callbacks/address-policy';
 import type { CreditService } from '../../credits/credit-service';
 import type { ExtractedStatement } from '../../domain/statement';
@@ -49,7 +51,7 @@ function passwordsOf(raw: string | undefined, count: number): (string | undefine
   } catch {
     throw badRequest('invalid_passwords', '"passwords" must be a JSON array of strings');
   }
-  if (!Array.isArray(parsed) || !parsed.every((p) => typeof p === 'string')) {
+  if (!matchesSchema(PASSWORDS_ARRAY, parsed) || !Array.isArray(parsed)) {
     throw badRequest('invalid_passwords', '"passwords" must be a JSON array of strings');
   }
   if (parsed.length !== count) {
@@ -63,14 +65,19 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
 
   router.post('/analysis', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
-    const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
-    const password = fieldOf(ctx, 'password') || undefined;
-    const callbackUrl = callbackUrlOf(fieldOf(ctx, 'callback_url'), deps.callbackAllowPrivateNetworks);
+    const upload = filesOf(ctx, 'file')[0];
+    const bytes = requirePdf(upload?.bytes);
+    const fields = validateFields<{ password?: string; callback_url?: string }>(ANALYSIS_FORM_FIELDS, {
+      password: fieldOf(ctx, 'password'),
+      callback_url: fieldOf(ctx, 'callback_url'),
+    });
+    const password = fields.password;
+    const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks);
     await documentStep(() => deps.reader.probe(bytes, { password }));
     const taskId = randomUUID();
     const reservationId = randomUUID();
     await reserveOrPaymentRequired(deps.credits, orgId, reservationId, taskId, 'POST /v1/api/analysis');
-    await deps.submitter.submit(orgId, reservationId, taskId, 'single', [{ bytes, password }], callbackUrl);
+    await deps.submitter.submit(orgId, reservationId, taskId, 'single', [{ bytes, password, name: upload?.originalName }], callbackUrl);
     ctx.status = 202;
     ctx.body = { status: 'processing', task_id: taskId };
   });
@@ -98,17 +105,19 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       const { orgId } = principalOf(ctx);
       const uploads = filesOf(ctx, 'files');
       if (uploads.length === 0) throw badRequest('files_required', 'At least one file is required in the repeated "files" field');
-      const rawCallback = fieldOf(ctx, 'callback_url');
-      if (!rawCallback || rawCallback.trim() === '') throw badRequest('callback_url_required', '"callback_url" is required for a combined analysis');
-      const callbackUrl = callbackUrlOf(rawCallback, deps.callbackAllowPrivateNetworks)!;
-      const passwords = passwordsOf(fieldOf(ctx, 'passwords'), uploads.length);
+      const fields = validateFields<{ callback_url: string; passwords?: string }>(COMBINED_FORM_FIELDS, {
+        callback_url: fieldOf(ctx, 'callback_url')?.trim(),
+        passwords: fieldOf(ctx, 'passwords'),
+      });
+      const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks)!;
+      const passwords = passwordsOf(fields.passwords, uploads.length);
       // Every file is validated (fully extracted) before the task is accepted.
       const files: SubmittedFile[] = [];
       for (let i = 0; i < uploads.length; i++) {
         const label = `files[${i}]`;
         const bytes = requirePdf(uploads[i]!.bytes, label);
         const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i] }), label);
-        files.push({ bytes, password: passwords[i], statement });
+        files.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
       }
       const taskId = randomUUID();
       const reservationId = randomUUID();
