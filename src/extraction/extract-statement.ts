@@ -2,6 +2,7 @@ import type { ExtractedStatement, StatementTransaction, TransactionDetail } from
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import { findHeaders } from './header-hints';
+import { placeColumns } from './table-columns';
 import { interpretRows, type Entry } from './entries';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';
@@ -31,7 +32,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(untilFirstRow(firstPage).map((l) => l.text).join('\n'), opts.profiles ?? PROFILES);
 
-  const headers = findHeaders(pages, profile);
+  const repeated = repeatedLineKeys(pages);
+  const headers = placeColumns(findHeaders(pages, profile), pages, repeated);
   if (!headers.length) throw new ExtractionError('unrecognised_format');
   const first = headers[0]!;
 
@@ -41,7 +43,6 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const preText = preamble.map((l) => l.text).join('\n');
   const period = findPeriod(fields.period || preText, profile.dateOrder);
 
-  const repeated = repeatedLineKeys(pages);
   const rows = buildRows(pages, headers, repeated);
   const entries = interpretRows(rows);
   const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, periodStart: period?.start, periodEnd: period?.end });

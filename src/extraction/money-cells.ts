@@ -1,0 +1,70 @@
+import { parseMoney, type Money } from './amounts';
+import type { Line, Word } from './layout';
+
+/** A run of words on one line that reads as money ("1,234.56", "(50.00)", "KES 1 234,56", "12.00 CR"). */
+export interface MoneyCell {
+  words: Word[];
+  x0: number;
+  x1: number;
+  money: Money;
+}
+
+/** Money with a decimal part or thousands groups: never a year, a count or an id. */
+const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:[, ]\d{3})+\)?$/;
+const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
+
+/** Words closer than this (in font sizes) belong to one cell. */
+const CELL_GAP = 0.75;
+
+function phrases(line: Line): Word[][] {
+  const out: Word[][] = [];
+  let cur: Word[] = [];
+  for (const w of line.words) {
+    const prev = cur[cur.length - 1];
+    if (prev && w.x0 - prev.x1 > Math.max(prev.size, w.size) * CELL_GAP) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(w);
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+function asMoney(words: Word[]): Money | null {
+  const text = words.map((w) => w.text).join(' ');
+  if (!MONEY_SHAPE.test(text.replace(/\s*(?:CR|DR|Cr|Dr|cr|dr)\.?$/, '').replace(/^[^\d(−-]+/, ''))) return null;
+  const m = parseMoney(text);
+  return m === null || m === 'blank' ? null : m;
+}
+
+/**
+ * The money cells of a line, left to right. A cell is the longest tail of a word run that parses as
+ * money (so "Paid to shop 12.50" yields "12.50"), taking up to three words for split markers and
+ * currency codes. Zero fillers ("0.00") count: they show where an unused column sits.
+ */
+export function moneyCells(line: Line): MoneyCell[] {
+  const out: MoneyCell[] = [];
+  for (const run of phrases(line)) {
+    let i = run.length;
+    const found: MoneyCell[] = [];
+    while (i > 0) {
+      let hit: MoneyCell | null = null;
+      for (let k = Math.max(0, i - 3); k < i && !hit; k++) {
+        const words = run.slice(k, i);
+        const money = asMoney(words);
+        if (money) hit = { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, money };
+      }
+      if (!hit) break;
+      found.unshift(hit);
+      i -= hit.words.length;
+    }
+    out.push(...found);
+  }
+  return out;
+}
+
+/** True for a cell printed as a placeholder of an unused column ("0.00", "-", "--"). */
+export function isFillerText(text: string): boolean {
+  return FILLER.test(text.trim());
+}
