@@ -1,0 +1,125 @@
+import { MONTH_WORD, monthNumber } from './month-names';
+
+/**
+ * Reading one printed date without deciding anything that needs the rest of the statement: the
+ * day/month order of `05/01/2024` and the year of `05 Jan` are settled later, once per statement
+ * (see `resolveDates`).
+ */
+export interface DateParts {
+  /** For numeric dates without a month name: first and second number; otherwise day and month. */
+  a: number;
+  b: number;
+  /** Four-digit year, or null when the cell has none. */
+  year: number | null;
+  /** True when the order is fixed by the text (month name, or year first). */
+  fixed: boolean;
+  /** `HH:MM:SS` when printed. */
+  time: string | null;
+}
+
+const ORDINAL = '(?:st|nd|rd|th|er)?';
+/** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
+const TIME = String.raw`(?:[ T,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
+const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
+const DAY_NAME = new RegExp(
+  String.raw`^(\d{1,2})${ORDINAL}[-/. ]?(${MONTH_WORD})(?:[-/., ]*(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
+);
+const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH]))?(?!\d)${TIME}`);
+const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
+/** A leading weekday ("Mon,", "Lundi", "Seg.") before the day number. */
+const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})\.?,?\s+(?=\d)/;
+const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
+
+export function scanDate(text: string): DateParts | null {
+  let s = text.trim();
+  const wd = WEEKDAY.exec(s);
+  if (wd && monthNumber(wd[1]!) === null) s = s.slice(wd[0].length);
+  let m = YMD.exec(s) ?? COMPACT.exec(s);
+  if (m) return valid({ a: +m[3]!, b: +m[2]!, year: +m[1]!, fixed: true, time: time(m, 4) });
+  m = NUMERIC.exec(s);
+  if (m) return valid({ a: +m[1]!, b: +m[3]!, year: m[4] ? toYear(m[4]) : null, fixed: false, time: time(m, 5) });
+  m = DAY_NAME.exec(s);
+  if (m) {
+    const month = monthNumber(m[2]!);
+    if (month) return valid({ a: +m[1]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) });
+  }
+  m = NAME_DAY.exec(s);
+  if (m) {
+    const month = monthNumber(m[1]!);
+    if (month) return valid({ a: +m[2]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) });
+  }
+  return null;
+}
+
+/** A time printed on its own ("12:30:45", "12:30 PM", "14h05"), e.g. on the line below its date. */
+export function scanTime(text: string): string | null {
+  const m = STANDALONE_TIME.exec(text.trim());
+  if (!m || +m[1]! > 23 || +m[2]! > 59) return null;
+  return time(m, 1);
+}
+
+function valid(p: DateParts): DateParts | null {
+  if (p.a < 1 || p.b < 1 || p.a > 31 || p.b > 31) return null;
+  if (p.fixed && p.b > 12) return null;
+  if (!p.fixed && p.a > 12 && p.b > 12) return null;
+  if (p.year !== null && (p.year < 1970 || p.year > 2100)) return null;
+  return p;
+}
+
+function yearOf(s: string | undefined): number | null {
+  return s === undefined ? null : toYear(s);
+}
+
+/** Two-digit years are 1970–2069. */
+export function toYear(s: string): number {
+  const y = +s;
+  return s.length === 4 ? y : y < 70 ? 2000 + y : 1900 + y;
+}
+
+function time(m: RegExpExecArray, i: number): string | null {
+  if (m[i] === undefined) return null;
+  let h = +m[i]!;
+  const ampm = m[i + 3]?.[0]?.toLowerCase();
+  if (ampm === 'p' && h < 12) h += 12;
+  if (ampm === 'a' && h === 12) h = 0;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(h)}:${m[i + 1]}:${m[i + 2] ?? '00'}`;
+}
+
+export function isoDate(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A date found in free text, with where it was printed. */
+export interface DateInText {
+  index: number;
+  end: number;
+  text: string;
+  parts: DateParts;
+}
+
+/**
+ * Candidates for a date inside prose: full numeric dates, and dates with a month name with or
+ * without a year. Year-less numeric ones ("05/01") are not looked for in prose: too many other
+ * things print like them.
+ */
+const IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}[-/. ]?${MONTH_WORD}(?:[-/., ]*\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
+  'gu',
+);
+
+export function findDatesInText(text: string): DateInText[] {
+  const out: DateInText[] = [];
+  const re = new RegExp(IN_TEXT.source, IN_TEXT.flags);
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const parts = scanDate(m[0]);
+    if (parts) out.push({ index: m.index, end: m.index + m[0].length, text: m[0], parts });
+    // A word that only looked like a month ("Period 01") must not swallow the date after it.
+    else re.lastIndex = m.index + 1;
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import { findDatesInText, type DateInText, type DateParts } from './date-scan';
+
+/**
+ * The dates a statement prints about itself, read from its header text in English, French,
+ * Portuguese and Swahili, before the day/month order is known (see `resolveDates`).
+ */
+export interface HeaderDates {
+  /** "Statement period: 01 Dec 2024 – 31 Jan 2025", "Du … au …", "De … a …", "Kuanzia … hadi …". */
+  period: { start: DateParts; end: DateParts } | null;
+  /** "Statement date", "Date d'arrêté", "Data de emissão", "Tarehe ya taarifa", "Printed on", … */
+  statementDate: DateParts | null;
+  /** A card's "Payment due date", "Date limite de paiement", "Data de vencimento", … */
+  dueDate: DateParts | null;
+  /** Every date printed with a year, in text order. */
+  all: DateParts[];
+}
+
+const TIME = String.raw`(?:\d{1,2}[:hH]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)?`;
+/** What joins the two ends of a range: a dash, a word, or the end's own label ("… End date: …"). */
+const RANGE_JOIN = new RegExp(
+  String.raw`^[\s,]*${TIME}[\s,]*(?:[-–—~]|to|till|until|through|thru|and|au|à|jusqu'?au|a|até|ate|e|hadi|mpaka|na|(?:end(?:ing)?|closing|to)\s+date|date\s+to|date\s+de\s+fin|fin|data\s+(?:final|de\s+fim)|tarehe\s+ya\s+mwisho)\s*:?\s*$`,
+  'iu',
+);
+const PERIOD_LABEL =
+  /(?:period|from|date range|covering|\bdu\b|p[ée]riode|relev[ée]|per[íi]odo|\bde\b|extrato|kuanzia|kipindi|tangu|start(?:ing)? date|opening date|date de d[ée]but|data (?:inicial|de in[íi]cio))[^\n]*$/iu;
+const DUE_LABEL =
+  /(?:payment\s+due(?:\s+date)?|due\s+date|due\s+by|pay(?:ment)?\s+by|date\s+limite(?:\s+de\s+(?:paiement|r[èe]glement))?|date\s+d'?[ée]ch[ée]ance|[ée]ch[ée]ance|data\s+(?:de\s+vencimento|limite(?:\s+de\s+pagamento)?)|vencimento|tarehe\s+ya\s+(?:mwisho\s+ya\s+malipo|kulipa))\s*[:.\-]?\s*$/iu;
+const STATEMENT_LABEL =
+  /(?:statement\s+date|date\s+of\s+statement|statement\s+as\s+(?:at|of)|\bas\s+(?:at|of)|issue\s+date|date\s+of\s+issue|issued\s+on|print(?:ed)?\s+(?:date|on)|date\s+printed|generated\s+on|date\s+generated|request\s+date|date\s+of\s+request|run\s+date|date\s+(?:d'?(?:[ée]dition|arr[êe]t[ée]?|[ée]mission)|du\s+relev[ée])|arr[êe]t[ée]\s+au|[ée]dit[ée]\s+le|data\s+(?:do\s+extrato|de\s+emiss[ãa]o|de\s+impress[ãa]o)|emitido\s+em|tarehe\s+ya\s+(?:taarifa|kuchapishwa))\s*[:.\-]?\s*$/iu;
+
+export function readHeaderDates(text: string): HeaderDates {
+  const found = findDatesInText(text);
+  const out: HeaderDates = { period: null, statementDate: null, dueDate: null, all: found.filter((d) => d.parts.year !== null).map((d) => d.parts) };
+  out.period = findRange(text, found);
+  found.forEach((d, i) => {
+    const label = labelBefore(text, d, found[i - 1]);
+    if (!out.dueDate && DUE_LABEL.test(label)) out.dueDate = d.parts;
+    else if (!out.statementDate && STATEMENT_LABEL.test(label)) out.statementDate = d.parts;
+  });
+  return out;
+}
+
+/** Two dates joined as a range; a range whose line names a period beats one that does not. */
+function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
+  let unlabelled: HeaderDates['period'] = null;
+  for (let i = 0; i + 1 < found.length; i++) {
+    const a = found[i]!;
+    const b = found[i + 1]!;
+    if (!RANGE_JOIN.test(text.slice(a.end, b.index))) continue;
+    if (a.parts.year === null && b.parts.year === null) continue;
+    const range = { start: a.parts, end: b.parts };
+    if (PERIOD_LABEL.test(labelBefore(text, a, found[i - 1]))) return range;
+    unlabelled ??= range;
+  }
+  return unlabelled;
+}
+
+/** The words printed before a date on its line, or on the line above when the date starts its line. */
+function labelBefore(text: string, d: DateInText, prev: DateInText | undefined): string {
+  const from = Math.max(prev?.end ?? 0, d.index - 80);
+  const lines = text.slice(from, d.index).split('\n');
+  const own = lines[lines.length - 1]!;
+  return own.trim() || lines.length < 2 ? own : lines[lines.length - 2]!;
+}

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { findPeriod, inferYears, readHeaderDates, resolveDates, scanDate } from '../../../src/extraction/dates';
+
+const resolve = (cells: string[], header?: string, order?: 'DMY' | 'MDY') =>
+  resolveDates(cells.map(scanDate), { header: header === undefined ? null : readHeaderDates(header), order });
+
+describe('extraction/dates: years and periods', () => {
+  it('given a December–January card statement when resolved then December rows take the earlier year and January rows the later', () => {
+    const r = resolve(['28 Dec', '30 Dec', '02 Jan', '15 Jan'], 'Statement period: 16 Dec 2024 – 15 Jan 2025');
+    assert.deepEqual(r.dates, ['2024-12-28', '2024-12-30', '2025-01-02', '2025-01-15']);
+    assert.equal(r.yearSource, 'period');
+    assert.deepEqual(r.period, { start: '2024-12-16', end: '2025-01-15' });
+  });
+
+  it('given year-less dd/mm rows across a year end when the period is numeric then the years follow the period', () => {
+    const r = resolve(['20/12', '31/12', '01/01', '14/01'], 'From 16/12/2024 To 15/01/2025');
+    assert.deepEqual(r.dates, ['2024-12-20', '2024-12-31', '2025-01-01', '2025-01-14']);
+  });
+
+  it('given newest-first year-less rows across a year end when resolved then each row still gets its own year', () => {
+    assert.deepEqual(resolve(['Jan 15', 'Jan 02', 'Dec 30', 'Dec 28'], 'Period: Dec 16, 2024 - Jan 15, 2025').dates, ['2025-01-15', '2025-01-02', '2024-12-30', '2024-12-28']);
+  });
+
+  it('given only a statement date or a payment due date when resolved then rows fall in the year up to it', () => {
+    const table: Array<[string, string]> = [
+      ['Statement date: 15/01/2025', 'statement_date'],
+      ['Payment Due Date: 05 Feb 2025', 'due_date'],
+      ["Date d'arrêté : 15/01/2025", 'statement_date'],
+      ['Data de vencimento: 05/02/2025', 'due_date'],
+      ['Date limite de paiement 05/02/2025', 'due_date'],
+      ['Tarehe ya taarifa: 15/01/2025', 'statement_date'],
+    ];
+    for (const [header, source] of table) {
+      const r = resolve(['20 Dec', '02 Jan'], header);
+      assert.deepEqual(r.dates, ['2024-12-20', '2025-01-02'], header);
+      assert.equal(r.yearSource, source, header);
+    }
+  });
+
+  it('given no period but a full date elsewhere in the document when resolved then the year comes from it', () => {
+    const r = resolve(['20 Dec', '02 Jan'], 'Printed 10/01/2025');
+    assert.deepEqual(r.dates, ['2024-12-20', '2025-01-02']);
+    assert.equal(r.yearSource, 'document');
+    // A row printing a year is enough too.
+    assert.deepEqual(resolve(['30 Dec 2024', '02 Jan']).dates, ['2024-12-30', '2025-01-02']);
+  });
+
+  it('given year-less dates and nothing that prints a year when resolved then no year is guessed and a warning says so', () => {
+    const r = resolve(['20 Dec', '02 Jan'], 'Account 0123456789');
+    assert.deepEqual(r.dates, [null, null]);
+    assert.equal(r.yearSource, 'none');
+    assert.match(r.warnings.join(' '), /2 dates print no year/);
+  });
+
+  it('given a 29 February without a year when the period says 2024 then it resolves, and in a non-leap window it is null', () => {
+    assert.deepEqual(resolve(['29/02'], 'Period: 01/02/2024 - 29/02/2024').dates, ['2024-02-29']);
+    assert.deepEqual(inferYears([[29, 2]], { periodStart: '2023-02-01', periodEnd: '2023-02-28' }).years, [null]);
+  });
+
+  it('given period lines in English, French, Portuguese and Swahili when read then start and end are found', () => {
+    const table: Array<[string, string, string]> = [
+      ['Statement period: 01 Dec 2024 – 31 Jan 2025', '2024-12-01', '2025-01-31'],
+      ['From 01/12/2024 To 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Period 2024-12-01 - 2025-01-31', '2024-12-01', '2025-01-31'],
+      ['Du 01/12/2024 au 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Période du 1er décembre 2024 au 31 janvier 2025', '2024-12-01', '2025-01-31'],
+      ['Relevé du 01.12.2024 au 31.01.2025', '2024-12-01', '2025-01-31'],
+      ['De 01/12/2024 a 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Período: 01 dez 2024 até 31 jan 2025', '2024-12-01', '2025-01-31'],
+      ['Kuanzia 01 Desemba 2024 hadi 31 Januari 2025', '2024-12-01', '2025-01-31'],
+      ['Statement Period 01 Dec to 31 Dec 2024', '2024-12-01', '2024-12-31'],
+      ['Period: 16 Dec - 15 Jan 2025', '2024-12-16', '2025-01-15'],
+      ['Start Date: 01/12/2024   End Date: 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Period: 01/02/2024 10:00 - 29/02/2024 18:00', '2024-02-01', '2024-02-29'],
+      ['Statement Period: Dec 1, 2024 through Jan 31, 2025', '2024-12-01', '2025-01-31'],
+    ];
+    for (const [text, start, end] of table) assert.deepEqual(findPeriod(text), { start, end }, text);
+  });
+
+  it('given a header with a statement date and a due date but no range when read then neither is a period', () => {
+    const h = readHeaderDates('Statement Date 15/01/2025    Payment Due Date 05/02/2025\nCredit limit 50,000.00');
+    assert.equal(h.period, null);
+    const r = resolveDates([], { header: h });
+    assert.deepEqual([r.statementDate, r.dueDate], ['2025-01-15', '2025-02-05']);
+  });
+
+  it('given a labelled range after an unlabelled one when read then the labelled period wins', () => {
+    assert.deepEqual(findPeriod('Offer valid 01/01/2024 - 31/12/2026\nStatement period: 01/12/2024 to 31/12/2024'), { start: '2024-12-01', end: '2024-12-31' });
+  });
+
+  it('given a period that is month-first by its own numbers when read then the table dates do not change it', () => {
+    const r = resolve(['2024-12-05', '2024-12-20'], 'Period: 12/01/2024 - 12/31/2024');
+    assert.deepEqual(r.period, { start: '2024-12-01', end: '2024-12-31' });
+  });
+});
