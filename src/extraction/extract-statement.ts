@@ -6,7 +6,7 @@ import { placeColumns } from './table-columns';
 import { interpretRows, type Entry } from './entries';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';
-import { findPeriod, resolveDates } from './dates';
+import { readHeaderDates, resolveDates } from './dates';
 import { pageLines, repeatedLineKeys, type Line } from './layout';
 import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
@@ -41,11 +41,12 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const headerBlock = preamble.length ? preamble : firstPage;
   const fields = readHeaderFields(headerBlock, profile);
   const preText = preamble.map((l) => l.text).join('\n');
-  const period = findPeriod(fields.period || preText, profile.dateOrder);
+  // Period, statement date and due date give year-less rows their year and may settle day/month order.
+  const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
   const entries = interpretRows(rows);
-  const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, periodStart: period?.start, periodEnd: period?.end });
+  const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, header: headerDates });
   entries.forEach((e, i) => (e.iso = dates[i] ?? null));
   fillMissingDates(entries);
 
