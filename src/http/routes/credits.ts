@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { badRequest } from '../errors';
+import { validateQuery } from '../openapi/validate';
+import { LEDGER_QUERY } from './credits.openapi';
 import type { CreditQueries } from '../../credits/credit-queries';
 
 /**
@@ -17,10 +18,9 @@ export function creditRoutes(queries: CreditQueries): Router {
   });
   router.get('/credits/ledger', async (ctx) => {
     const { orgId } = principalOf(ctx);
-    const after = ctx.query.after === undefined ? -1 : Number(ctx.query.after);
-    const limit = ctx.query.limit === undefined ? 100 : Number(ctx.query.limit);
-    if (!Number.isInteger(after) || after < -1) throw badRequest('invalid_cursor', '"after" must be a sequence number');
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badRequest('invalid_limit', '"limit" must be 1 to 500');
+    const query = validateQuery<{ after?: number; limit?: number }>(LEDGER_QUERY, ctx.query);
+    const after = query.after ?? -1;
+    const limit = query.limit ?? 100;
     const entries = await queries.ledger(orgId, after, limit + 1);
     const page = entries.slice(0, limit);
     ctx.body = {

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
 import { billed } from '../billing';
-import { badRequest } from '../errors';
+import { validateFields } from '../openapi/validate';
+import { LEGACY_FORM_FIELDS } from './legacy.openapi';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
 import { requirePdf } from './transactions';
@@ -20,11 +21,10 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
   const router = new Router();
   router.post('/api/v1/analysis/2d', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
-    const fullname = (fieldOf(ctx, 'fullname') ?? '').trim();
+    const raw = { fullname: fieldOf(ctx, 'fullname')?.trim(), password: fieldOf(ctx, 'password') };
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
-    if (!fullname) throw badRequest('fullname_required', 'The "fullname" field is required');
-    if (fullname.length > 200) throw badRequest('invalid_fullname', '"fullname" must be at most 200 characters');
-    const password = fieldOf(ctx, 'password') || undefined;
+    const fields = validateFields<{ fullname: string; password?: string }>(LEGACY_FORM_FIELDS, raw);
+    const { fullname, password } = fields;
     const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /api/v1/analysis/2d', () =>
       documentStep(() => deps.reader.extract(bytes, { password })),
     );

@@ -4,6 +4,8 @@ import { billed } from '../billing';
 import { badRequest } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
+import { validateFields } from '../openapi/validate';
+import { STATEMENT_FORM_FIELDS } from './transactions.openapi';
 import { toTransactionsResponse, type ExtractedStatement } from '../../domain/statement';
 import type { CreditService } from '../../credits/credit-service';
 
@@ -25,7 +27,7 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Ext
   router.post('/transactions', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
-    const password = fieldOf(ctx, 'password') || undefined;
+    const { password } = validateFields<{ password?: string }>(STATEMENT_FORM_FIELDS, { password: fieldOf(ctx, 'password') });
     const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', () =>
       documentStep(() => deps.extractor.extract(bytes, { password })),
     );

@@ -1,0 +1,45 @@
+/**
+ * Every error code the API answers with, its HTTP status and what it means. The OpenAPI document lists
+ * them per operation (`errorResponses`) and in one table; a code missing here cannot be documented.
+ */
+export const ERROR_CODES: Record<string, { status: number; meaning: string }> = {
+  bad_request: { status: 400, meaning: 'The request could not be parsed' },
+  malformed_multipart: { status: 400, meaning: 'The multipart/form-data body is malformed' },
+  multipart_required: { status: 400, meaning: 'The request must be multipart/form-data' },
+  unexpected_file_field: { status: 400, meaning: 'A file was sent in a field this endpoint does not take' },
+  invalid_field: { status: 400, meaning: 'A text field was repeated or is not text' },
+  file_required: { status: 400, meaning: 'The PDF file field is missing' },
+  empty_file: { status: 400, meaning: 'The uploaded file is empty' },
+  not_a_pdf: { status: 400, meaning: 'The file is not a PDF document' },
+  password_required: { status: 400, meaning: 'The PDF is encrypted and no password was sent' },
+  password_incorrect: { status: 400, meaning: 'The password does not open the PDF' },
+  invalid_password: { status: 400, meaning: 'The password field is longer than allowed' },
+  corrupt_pdf: { status: 400, meaning: 'The PDF is damaged or unreadable' },
+  unrecognised_format: { status: 400, meaning: 'No transaction table could be read; the message says what was found and what failed' },
+  no_transactions: { status: 400, meaning: 'The transaction table is present but empty' },
+  invalid_callback_url: { status: 400, meaning: 'callback_url is not an allowed http(s) URL (scheme, credentials, private address, length)' },
+  files_required: { status: 400, meaning: 'No file in the repeated "files" field' },
+  callback_url_required: { status: 400, meaning: 'callback_url is required for a combined analysis' },
+  invalid_passwords: { status: 400, meaning: '"passwords" is not a JSON array of strings' },
+  passwords_mismatch: { status: 400, meaning: '"passwords" does not have one entry per file' },
+  fullname_required: { status: 400, meaning: 'The legacy endpoint needs a non-blank "fullname"' },
+  invalid_fullname: { status: 400, meaning: '"fullname" is longer than 200 characters' },
+  invalid_cursor: { status: 400, meaning: 'Ledger "after" is not a sequence number (integer >= -1)' },
+  invalid_limit: { status: 400, meaning: 'Ledger "limit" is not an integer from 1 to 500' },
+  unauthorized: { status: 401, meaning: 'Missing, malformed, invalid or revoked Bearer token' },
+  insufficient_credits: { status: 402, meaning: 'The organisation has no available credit' },
+  not_found: { status: 404, meaning: 'No such route, or the task is unknown, belongs to another organisation or has expired' },
+  file_too_large: { status: 413, meaning: 'A file or the whole body is above MAX_UPLOAD_BYTES' },
+  too_many_files: { status: 413, meaning: 'More files than MAX_FILES_PER_COMBINED' },
+  form_too_large: { status: 413, meaning: 'A form field, or the number of fields, is above the parser limits' },
+  too_many_pages: { status: 413, meaning: 'The PDF has more pages than MAX_PAGES' },
+  timeout: { status: 422, meaning: 'The PDF took longer than PDF_TIMEOUT_MS to read' },
+  internal_error: { status: 500, meaning: 'Unexpected failure (retry with backoff); the request id is logged' },
+  datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
+};
+
+export function statusOf(code: string): number {
+  const entry = ERROR_CODES[code];
+  if (!entry) throw new Error(`error code "${code}" is not in src/http/openapi/error-codes.ts`);
+  return entry.status;
+}

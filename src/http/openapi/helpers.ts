@@ -1,0 +1,41 @@
+import { ERROR_CODES, statusOf } from './error-codes';
+import type { JsonSchema } from './types';
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+export const jsonContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/** A 2xx response with a JSON body and optional documented headers. */
+export function jsonResponse(description: string, schema: JsonSchema, headers?: Record<string, unknown>) {
+  return { description, content: jsonContent(schema), ...(headers ? { headers } : {}) };
+}
+
+/** A header documented with a string schema. */
+export const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
+
+const ANY_ERROR_STATUSES = ['internal_error'];
+
+/**
+ * Responses for these error codes, grouped by status; every body is the shared `ErrorBody` narrowed to the
+ * codes that status can carry. `internal_error` (500) is added to every operation.
+ */
+export function errorResponses(codes: string[]): Record<string, unknown> {
+  const byStatus = new Map<number, string[]>();
+  for (const code of [...codes, ...ANY_ERROR_STATUSES]) {
+    const status = statusOf(code);
+    const list = byStatus.get(status) ?? [];
+    if (!list.includes(code)) list.push(code);
+    byStatus.set(status, list);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [status, list] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+    out[String(status)] = {
+      description: list.map((c) => `\`${c}\`: ${ERROR_CODES[c]!.meaning}`).join('; '),
+      headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },
+      content: jsonContent({
+        allOf: [ref('ErrorBody'), { properties: { error: { properties: { code: { enum: list } } } } }],
+      }),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import type { ApiSpec, JsonSchema } from '../openapi/types';
+import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+
+/** Query of `GET /credits/ledger`: the schema both validates the request and is published. */
+export const LEDGER_QUERY: JsonSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    after: {
+      type: 'integer',
+      minimum: -1,
+      description: 'Return movements with `seq` greater than this (the previous page’s `next_after`); -1 from the start',
+      'x-error-codes': { default: 'invalid_cursor' },
+    },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 100, 'x-error-codes': { default: 'invalid_limit' } },
+  },
+};
+
+export const creditsApi: ApiSpec = {
+  tag: { name: 'Credits', description: 'The calling organisation’s analysis credits' },
+  schemas: {
+    CreditBalance: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['balance', 'reserved', 'available'],
+      properties: {
+        balance: { type: 'integer', description: 'Credits held (top-ups minus captured credits)' },
+        reserved: { type: 'integer', minimum: 0, description: 'Credits held for requests and tasks in progress' },
+        available: { type: 'integer', description: '`balance - reserved`: what new calls can use' },
+      },
+    },
+    LedgerEntry: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['seq', 'type', 'amount', 'reservation_id', 'ref', 'endpoint', 'reason', 'at'],
+      properties: {
+        seq: { type: 'integer', description: 'Position in the organisation’s credit stream (cursor)' },
+        type: { type: 'string', enum: ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased'] },
+        amount: { type: 'integer', description: 'Signed change of the balance (+N top-up, -1 capture, 0 otherwise)' },
+        reservation_id: { type: ['string', 'null'] },
+        ref: { type: ['string', 'null'], description: 'What the credit paid for: the task id or the request id' },
+        endpoint: { type: ['string', 'null'], description: 'e.g. `POST /v1/api/transactions`' },
+        reason: { type: ['string', 'null'], description: 'Why a reservation was released' },
+        at: { type: 'string', format: 'date-time' },
+      },
+    },
+    LedgerPage: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['entries', 'next_after'],
+      properties: {
+        entries: { type: 'array', items: ref('LedgerEntry') },
+        next_after: { type: ['integer', 'null'], description: 'Cursor for the next page; null at the end' },
+      },
+    },
+  },
+  routes: [
+    {
+      method: 'get',
+      path: '/v1/api/credits',
+      operation: {
+        operationId: 'getCredits',
+        summary: 'Credit balance of the calling organisation',
+        tags: ['Credits'],
+        responses: { 200: jsonResponse('Balance', ref('CreditBalance')), ...errorResponses(['unauthorized']) },
+      },
+    },
+    {
+      method: 'get',
+      path: '/v1/api/credits/ledger',
+      operation: {
+        operationId: 'getCreditLedger',
+        summary: 'Credit movements, oldest first, paged by sequence number',
+        tags: ['Credits'],
+        parameters: Object.entries(LEDGER_QUERY.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema,
+        })),
+        responses: { 200: jsonResponse('One page', ref('LedgerPage')), ...errorResponses(['unauthorized', 'invalid_cursor', 'invalid_limit']) },
+      },
+    },
+  ],
+};

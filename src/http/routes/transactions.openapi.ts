@@ -1,0 +1,168 @@
+import type { ApiSpec, JsonSchema } from '../openapi/types';
+import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+
+/** A PDF part of a multipart form (documented; `requirePdf` enforces it). */
+export const PDF_PART: JsonSchema = { type: 'string', contentMediaType: 'application/pdf', description: 'The statement PDF' };
+
+/** Text fields of an upload with one statement: validated by the route and published in the document. */
+export const PASSWORD_FIELD: JsonSchema = {
+  type: 'string',
+  maxLength: 1024,
+  writeOnly: true,
+  description: 'Password of an encrypted PDF. Sealed at rest, deleted once the outcome is recorded, never logged.',
+  'x-error-codes': { default: 'invalid_password' },
+};
+
+export const STATEMENT_FORM_FIELDS: JsonSchema = {
+  type: 'object',
+  properties: { password: PASSWORD_FIELD },
+};
+
+/** The multipart body: file parts plus the text-field schema. */
+export function multipartBody(files: Record<string, JsonSchema>, fields: JsonSchema, required: string[]) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required,
+          properties: { ...files, ...(fields.properties as Record<string, JsonSchema>) },
+        },
+      },
+    },
+  };
+}
+
+export const DOCUMENT_ERRORS = [
+  'multipart_required', 'malformed_multipart', 'unexpected_file_field', 'invalid_field', 'file_required', 'empty_file',
+  'not_a_pdf', 'password_required', 'password_incorrect', 'invalid_password', 'corrupt_pdf', 'file_too_large',
+  'form_too_large', 'too_many_pages', 'timeout',
+];
+
+const money = (description: string): JsonSchema => ({ type: 'number', description });
+const checkedFigure: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['printed', 'computed', 'matches'],
+  properties: {
+    printed: { type: ['number', 'null'] },
+    computed: { type: ['number', 'null'] },
+    matches: { type: ['boolean', 'null'], description: 'null when either side is missing' },
+  },
+};
+
+export const transactionsApi: ApiSpec = {
+  tag: { name: 'Extraction', description: 'Synchronous extraction of one statement' },
+  schemas: {
+    Transaction: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['date', 'description', 'amount', 'type', 'balance'],
+      properties: {
+        date: { type: 'string', format: 'date', description: 'Transaction date (preferred over value date)' },
+        description: { type: 'string', description: 'As printed; wrapped lines joined by one space' },
+        amount: { type: 'number', minimum: 0, description: 'Positive, major units, two decimals' },
+        type: { type: 'string', enum: ['credit', 'debit'] },
+        balance: {
+          type: ['number', 'null'],
+          description: 'Running balance after the row: printed, or computed from the printed opening (money owed is negative); null when neither exists',
+        },
+      },
+    },
+    Reconciliation: {
+      type: 'object',
+      description:
+        'The statement’s own arithmetic checked against the returned rows. `reconciled`: every check the statement allows passed; ' +
+        '`unverified`: nothing contradicts the rows but too little is printed to prove them; `unreconciled`: a check failed ' +
+        '(at most 2 balance breaks and 1% of checked rows, listed; beyond that the statement is refused as `unrecognised_format`).',
+      additionalProperties: false,
+      required: ['verdict', 'opening_balance', 'closing_balance', 'balance_checks', 'balance_breaks', 'totals', 'balance_source', 'excluded_rows', 'warnings'],
+      properties: {
+        verdict: { type: 'string', enum: ['reconciled', 'unverified', 'unreconciled'] },
+        opening_balance: checkedFigure,
+        closing_balance: checkedFigure,
+        balance_checks: { type: 'integer', minimum: 0, description: 'Rows whose printed balance was checked against the previous one' },
+        balance_breaks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['index', 'date', 'expected', 'printed'],
+            properties: {
+              index: { type: 'integer', minimum: 0, description: 'Index into `transactions`' },
+              date: { type: 'string' },
+              expected: money('Previous balance ± amount'),
+              printed: money('Balance printed on the row'),
+            },
+          },
+        },
+        totals: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['label', 'printed', 'computed', 'matches'],
+            properties: { label: { type: 'string' }, printed: { type: 'number' }, computed: { type: 'number' }, matches: { type: 'boolean' } },
+          },
+        },
+        balance_source: { type: 'string', enum: ['printed', 'computed', 'none'] },
+        excluded_rows: {
+          type: 'array',
+          description: 'Rows that moved no money (cancelled, failed, reversed, declined, pending…): not in `transactions` nor in any total',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['date', 'description', 'amount', 'type', 'status', 'page'],
+            properties: {
+              date: { type: ['string', 'null'] },
+              description: { type: 'string' },
+              amount: { type: ['number', 'null'] },
+              type: { enum: ['credit', 'debit', null] },
+              status: { type: 'string', description: 'As printed' },
+              page: { type: 'integer', minimum: 1 },
+            },
+          },
+        },
+        warnings: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    TransactionsResponse: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'account', 'contacts', 'company', 'currency', 'currency_code', 'start_date', 'end_date', 'no_of_transactions', 'transactions', 'reconciliation'],
+      properties: {
+        name: { type: 'string', description: 'Account holder as printed (empty when not printed)' },
+        account: { type: 'string' },
+        contacts: { type: 'string' },
+        company: { type: 'string', description: 'Issuing institution as printed' },
+        currency: { type: 'string', description: 'As printed' },
+        currency_code: { type: 'string', pattern: '^([A-Z]{3})?$', description: 'ISO 4217, or empty when truly unknown' },
+        start_date: { type: 'string', description: 'ISO date of the first transaction (empty when none)' },
+        end_date: { type: 'string', description: 'ISO date of the last transaction (empty when none)' },
+        no_of_transactions: { type: 'integer', minimum: 0 },
+        transactions: { type: 'array', items: ref('Transaction') },
+        reconciliation: ref('Reconciliation'),
+      },
+    },
+  },
+  routes: [
+    {
+      method: 'post',
+      path: '/v1/api/transactions',
+      operation: {
+        operationId: 'extractTransactions',
+        summary: 'Extract account metadata and transactions from one statement (synchronous)',
+        description: 'One credit per successful call; a 4xx/5xx consumes none. Rows that moved no money are left out and listed in `reconciliation.excluded_rows`.',
+        tags: ['Extraction'],
+        requestBody: multipartBody({ file: PDF_PART }, STATEMENT_FORM_FIELDS, ['file']),
+        responses: {
+          200: jsonResponse('Extracted statement', ref('TransactionsResponse'), {
+            'X-Reconciliation': { $ref: '#/components/headers/X-Reconciliation' },
+          }),
+          ...errorResponses([...DOCUMENT_ERRORS, 'unrecognised_format', 'no_transactions', 'unauthorized', 'insufficient_credits']),
+        },
+      },
+    },
+  ],
+};

