@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'preact/hooks';
+import { api } from './api';
+import { dateTime } from './format';
+
+interface Balance {
+  balance: number;
+  reserved: number;
+  available: number;
+}
+
+interface LedgerEntry {
+  seq: number;
+  type: string;
+  amount: number;
+  reservation_id: string | null;
+  ref: string | null;
+  endpoint: string | null;
+  reason: string | null;
+  at: string;
+}
+
+const PAGE = 10;
+const MOVEMENT: Record<string, string> = {
+  CreditsToppedUp: 'Top-up',
+  CreditReserved: 'Reserved',
+  CreditCaptured: 'Charged',
+  CreditReleased: 'Released',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a movement paid for: the endpoint and the task (a link) or request it served, and why it was released. */
+function paidFor(e: LedgerEntry) {
+  if (e.type === 'CreditsToppedUp') return <span class="muted">Credits added</span>;
+  const isTask = e.ref !== null && UUID.test(e.ref) && e.endpoint?.includes('/analysis');
+  return (
+    <span>
+      {e.endpoint ?? 'request'}
+      {e.ref && (
+        <>
+          {' · '}
+          {isTask ? <a href={`#/tasks/${e.ref}`}>task {e.ref.slice(0, 8)}</a> : <span title={e.ref}>request {e.ref.slice(0, 8)}</span>}
+        </>
+      )}
+      {e.reason && <span class="muted"> · {e.reason.replace(/_/g, ' ')}</span>}
+    </span>
+  );
+}
+
+export function CreditsPanel({ version }: { version: number }) {
+  const [balance, setBalance] = useState<Balance | null>(null);
+  const [cursors, setCursors] = useState<number[]>([-1]);
+  const [page, setPage] = useState<{ entries: LedgerEntry[]; next_after: number | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const after = cursors[cursors.length - 1]!;
+
+  useEffect(() => {
+    api<Balance>('GET', '/v1/api/credits').then(setBalance, (e: Error) => setError(e.message));
+  }, [version]);
+  useEffect(() => {
+    api<{ entries: LedgerEntry[]; next_after: number | null }>('GET', `/v1/api/credits/ledger?after=${after}&limit=${PAGE}`).then(
+      setPage,
+      (e: Error) => setError(e.message),
+    );
+  }, [after, version]);
+
+  return (
+    <section class="card credits" aria-labelledby="credits-title">
+      <h2 id="credits-title">Credits</h2>
+      {error && <p class="error" role="alert">{error}</p>}
+      <dl class="figures">
+        <div>
+          <dt>Balance</dt>
+          <dd data-testid="credit-balance">{balance ? balance.balance : '…'}</dd>
+        </div>
+        <div>
+          <dt>Reserved</dt>
+          <dd data-testid="credit-reserved">{balance ? balance.reserved : '…'}</dd>
+        </div>
+        <div>
+          <dt>Available</dt>
+          <dd data-testid="credit-available">{balance ? balance.available : '…'}</dd>
+        </div>
+      </dl>
+      <h3>Ledger</h3>
+      <div class="table-wrap">
+        <table class="ledger">
+          <caption class="sr-only">Credit movements, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">When</th>
+              <th scope="col">Movement</th>
+              <th scope="col" class="num">Credits</th>
+              <th scope="col">Paid for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.entries.map((e) => (
+              <tr key={e.seq}>
+                <td>{e.seq}</td>
+                <td>{dateTime(e.at)}</td>
+                <td>{MOVEMENT[e.type] ?? e.type}</td>
+                <td class="num">{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
+                <td>{paidFor(e)}</td>
+              </tr>
+            ))}
+            {page && page.entries.length === 0 && (
+              <tr>
+                <td colSpan={5} class="muted">No movements.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav class="pager" aria-label="Ledger pages">
+        <button type="button" class="secondary" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
+          Previous
+        </button>
+        <span class="muted">Page {cursors.length}</span>
+        <button type="button" class="secondary" disabled={!page || page.next_after === null} onClick={() => page?.next_after != null && setCursors([...cursors, page.next_after])}>
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Result } from './analysis-view';
+import { DataTable } from './data-table';
+import { money } from './format';
+
+const yesNo = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : 'no');
+
+function ReconciliationBlock({ r }: { r: Result }) {
+  const rec = r.reconciliation;
+  if (!rec) return <p class="muted">No reconciliation block in this result.</p>;
+  return (
+    <>
+      <h3>
+        Reconciliation: <span class={`badge ${rec.verdict}`}>{rec.verdict}</span>
+      </h3>
+      <p class="muted">
+        {rec.balance_checks} balance checks, {rec.balance_breaks.length} breaks; balances {rec.balance_source}.
+      </p>
+      <DataTable
+        caption="Printed against computed figures"
+        headers={['Figure', 'Printed', 'Computed', 'Matches']}
+        numeric={[1, 2]}
+        rows={[
+          ['Opening balance', money(rec.opening_balance.printed), money(rec.opening_balance.computed), yesNo(rec.opening_balance.matches)],
+          ['Closing balance', money(rec.closing_balance.printed), money(rec.closing_balance.computed), yesNo(rec.closing_balance.matches)],
+          ...rec.totals.map((t) => [t.label, money(t.printed), money(t.computed), yesNo(t.matches)]),
+        ]}
+      />
+      {rec.balance_breaks.length > 0 && (
+        <DataTable
+          caption="Balance breaks"
+          headers={['Row', 'Date', 'Expected', 'Printed']}
+          numeric={[0, 2, 3]}
+          rows={rec.balance_breaks.map((b) => [b.index + 1, b.date, money(b.expected), money(b.printed)])}
+        />
+      )}
+      {rec.excluded_rows.length > 0 && (
+        <DataTable
+          caption="Rows that moved no money (not counted)"
+          headers={['Date', 'Description', 'Amount', 'Status']}
+          numeric={[2]}
+          rows={rec.excluded_rows.map((x) => [x.date ?? '—', x.description, money(x.amount), x.status])}
+        />
+      )}
+      {rec.warnings.length > 0 && (
+        <ul class="warnings">
+          {rec.warnings.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function FindingsSection({ r }: { r: Result }) {
+  const i = r.integrity;
+  return (
+    <section class="card" aria-labelledby="findings-title">
+      <h2 id="findings-title">Risk and integrity</h2>
+      <p>
+        Risk: <span class={`badge risk-${i.risk_level}`}>{i.risk_level}</span> (score {i.risk_score} of 100)
+      </p>
+      <DataTable
+        caption="Risk findings"
+        testId="risk-table"
+        headers={['Finding', 'Points', 'Detail']}
+        numeric={[1]}
+        rows={i.reasons.map((x) => [x.code, x.points, x.detail])}
+        empty="No risk finding."
+      />
+      <DataTable
+        caption="Integrity checks"
+        headers={['Check', 'Result']}
+        rows={[
+          ['Running balance', `${i.balance_continuity.verdict} (${i.balance_continuity.checked} checked, ${i.balance_continuity.breaks} breaks)`],
+          ['Duplicate rows', `${i.duplicates.duplicate_rows} exact, ${i.duplicates.possible_duplicate_rows} possible`],
+          ['PDF producer', [i.document.producer, i.document.creator].filter(Boolean).join(' / ') || '—'],
+          ['Edited after creation', yesNo(i.document.modified_after_creation)],
+          ['Editing tools', i.document.editing_tools.join(', ') || 'none'],
+          ...(i.name_check ? [['Name check', `${i.name_check.verdict} (${i.name_check.score})`]] : []),
+        ]}
+      />
+      <ReconciliationBlock r={r} />
+    </section>
+  );
+}

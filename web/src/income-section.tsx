@@ -1,0 +1,59 @@
+import type { Result } from './analysis-view';
+import { DataTable } from './data-table';
+import { money } from './format';
+
+export function IncomeSection({ r }: { r: Result }) {
+  const { income, recurring_outflows: out, affordability: a } = r;
+  const lenders = [...out.loans, ...out.mobile_overdrafts];
+  return (
+    <section class="card" aria-labelledby="income-title">
+      <h2 id="income-title">Income and recurring payments</h2>
+      <DataTable
+        caption="Salaries"
+        testId="salaries-table"
+        headers={['Payer', 'Basis', 'Usual amount', 'Total', 'Months paid', 'Usual day']}
+        numeric={[2, 3, 4, 5]}
+        rows={income.salaries.map((s) => [s.payer, s.basis, money(s.amount), money(s.total), s.months_paid, s.usual_day_of_month])}
+        empty="No salary found."
+      />
+      <DataTable
+        caption="Other recurring inflows"
+        headers={['From', 'Usual amount', 'Total', 'Months']}
+        numeric={[1, 2, 3]}
+        rows={income.other_recurring_inflows.map((s) => [s.counterparty, money(s.amount), money(s.total), s.months])}
+        empty="No other recurring inflow."
+      />
+      <DataTable
+        caption="Loans and overdrafts"
+        headers={['Lender', 'Kind', 'Borrowed', 'Repaid', 'Monthly repayment']}
+        numeric={[2, 3, 4]}
+        rows={lenders.map((l) => [l.lender, l.kind.replace(/_/g, ' '), money(l.disbursed), money(l.repaid), money(l.monthly_repayment)])}
+        empty="No lender found."
+      />
+      <DataTable
+        caption="Rent-like payments and subscriptions"
+        headers={['Payee', 'Kind', 'Usual amount', 'Total', 'Months']}
+        numeric={[2, 3, 4]}
+        rows={[
+          ...out.rent_like.map((p) => [p.payee, `rent-like (${p.basis})`, money(p.amount), money(p.total), p.months]),
+          ...out.subscriptions.map((p) => [p.merchant, 'subscription', money(p.amount), money(p.total), p.months]),
+        ]}
+        empty="No recurring payment found."
+      />
+      <dl class="figures small">
+        <div>
+          <dt>Average monthly inflow</dt>
+          <dd>{money(a.average_monthly_inflow)}</dd>
+        </div>
+        <div>
+          <dt>Monthly debt service</dt>
+          <dd>{money(out.monthly_debt_service)}</dd>
+        </div>
+        <div>
+          <dt>Suggested maximum instalment</dt>
+          <dd>{money(a.suggested_max_monthly_instalment)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { AnalysedTransaction } from '../../src/analysis/result-types';
+import { categoryLabel, CATEGORY_LABELS, money } from './format';
+
+type SortKey = 'index' | 'date' | 'description' | 'category' | 'amount' | 'balance';
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
+  { key: 'index', label: '#', numeric: true },
+  { key: 'date', label: 'Date' },
+  { key: 'description', label: 'Description' },
+  { key: 'category', label: 'Category' },
+  { key: 'amount', label: 'Amount', numeric: true },
+  { key: 'balance', label: 'Balance', numeric: true },
+];
+const STEP = 200;
+
+function compare(a: AnalysedTransaction, b: AnalysedTransaction, key: SortKey): number {
+  const x = a[key];
+  const y = b[key];
+  if (x === y) return a.index - b.index;
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+}
+
+/** The transactions, sortable by any column (buttons in the headers) and filterable by text, type and category. */
+export function TransactionsTable({ transactions }: { transactions: AnalysedTransaction[] }) {
+  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
+  const [text, setText] = useState('');
+  const [type, setType] = useState('');
+  const [category, setCategory] = useState('');
+  const [shown, setShown] = useState(STEP);
+
+  const rows = useMemo(() => {
+    const needle = text.trim().toLowerCase();
+    const kept = transactions.filter(
+      (t) =>
+        (!type || t.type === type) &&
+        (!category || t.category === category) &&
+        (!needle || t.description.toLowerCase().includes(needle) || t.counterparty.toLowerCase().includes(needle)),
+    );
+    return kept.sort((a, b) => sort.dir * compare(a, b, sort.key));
+  }, [transactions, sort, text, type, category]);
+
+  const toggle = (key: SortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: 1 }));
+
+  return (
+    <section class="card" aria-labelledby="tx-title">
+      <h2 id="tx-title">Transactions</h2>
+      <div class="filters" role="search" aria-label="Filter transactions">
+        <div class="field">
+          <label for="tx-search">Search description</label>
+          <input id="tx-search" type="search" value={text} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="tx-type">Type</label>
+          <select id="tx-type" value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="">All</option>
+            <option value="credit">Credits (money in)</option>
+            <option value="debit">Debits (money out)</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="tx-category">Category</label>
+          <select id="tx-category" value={category} onChange={(e) => setCategory((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="">All</option>
+            {Object.entries(CATEGORY_LABELS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p class="muted" role="status" data-testid="tx-count">
+        Showing {Math.min(shown, rows.length)} of {rows.length} transactions{rows.length !== transactions.length ? ` (filtered from ${transactions.length})` : ''}.
+      </p>
+      <div class="table-wrap">
+        <table class="transactions" data-testid="transactions-table">
+          <caption class="sr-only">Transactions; column headers sort the table</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c.key} scope="col" class={c.numeric ? 'num' : undefined} aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
+                  <button type="button" class="sort" onClick={() => toggle(c.key)}>
+                    {c.label}
+                    <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map((t) => (
+              <tr key={t.index} data-index={t.index} data-type={t.type}>
+                <td class="num">{t.index + 1}</td>
+                <td class="nowrap">{t.date}</td>
+                <td class="desc">{t.description}</td>
+                <td>{categoryLabel(t.category)}</td>
+                <td class={`num ${t.type}`}>
+                  <span class="sr-only">{t.type} </span>
+                  {t.type === 'debit' ? '−' : '+'}
+                  {money(t.amount)}
+                </td>
+                <td class="num">{money(t.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown < rows.length && (
+        <button type="button" class="secondary" onClick={() => setShown(shown + STEP)}>
+          Show {Math.min(STEP, rows.length - shown)} more
+        </button>
+      )}
+    </section>
+  );
+}
