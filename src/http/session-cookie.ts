@@ -88,7 +88,8 @@ export function assertSameOrigin(ctx: Context): void {
     throw new HttpError(403, 'csrf_rejected', `A ${ctx.method} request authenticated by the session cookie must carry the header ${CSRF_HEADER}: 1`);
   }
   const origin = ctx.get('Origin');
-  if (origin && origin !== 'null' && origin !== ctx.origin) {
+  // Koa 3's `ctx.origin` is the Origin header itself, so our own origin is rebuilt from protocol and Host.
+  if (origin && origin !== 'null' && origin !== `${ctx.protocol}://${ctx.host}`) {
     throw new HttpError(403, 'csrf_rejected', 'The request comes from another origin');
   }
   if (origin === 'null') throw new HttpError(403, 'csrf_rejected', 'The request comes from an opaque origin');

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
+import { startStack, bearer, type Stack } from '../helpers/stack';
+import { bankStatement } from '../helpers/statements';
+import { parseCsv } from '../helpers/csv-parse';
+
+const CSRF = { 'X-BSA-CSRF': '1' };
+
+function sessionCookieOf(setCookie: string[] | string | undefined): { pair: string; attrs: string[] } {
+  const line = ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith('bsa_session='));
+  assert.ok(line, 'a bsa_session cookie is set');
+  const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+  return { pair: pair!, attrs };
+}
+
+async function waitCompleted(stack: Stack, token: string, taskId: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
+    if (res.body.status !== 'processing' || Date.now() > deadline) return res.body;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('dashboard API: session cookie, CSRF, task list, exports (real stack)', function () {
+  this.timeout(180_000);
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack();
+  });
+  after(async () => {
+    await stack.close();
+  });
+
+  it('exchanges a token for an HttpOnly SameSite=Strict cookie that authenticates reads and, with the CSRF header, writes', async () => {
+    const { orgId, token } = await stack.org(3);
+    const res = await stack.http.post('/v1/api/session').set(bearer(token)).set(CSRF);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal(res.body.org_id, orgId);
+    assert.ok(Date.parse(res.body.expires_at) > Date.now());
+    assert.ok(!JSON.stringify(res.body).includes(token), 'the token is not echoed');
+    const { pair, attrs } = sessionCookieOf(res.headers['set-cookie']);
+    assert.ok(!pair.includes(token.slice(4)), 'the cookie holds the token sealed, not in clear');
+    assert.ok(attrs.includes('HttpOnly'));
+    assert.ok(attrs.includes('SameSite=Strict'));
+    assert.ok(attrs.includes('Path=/'));
+    assert.ok(!attrs.includes('Secure'), 'plain http: no Secure flag');
+    assert.ok(attrs.some((a) => a === `Max-Age=${stack.config.sessionTtlSeconds}`));
+
+    const credits = await stack.http.get('/v1/api/credits').set('Cookie', pair);
+    assert.equal(credits.status, 200);
+    assert.equal(credits.body.balance, 3);
+    const me = await stack.http.get('/v1/api/session').set('Cookie', pair);
+    assert.equal(me.status, 200);
+    assert.equal(me.body.org_id, orgId);
+  });
+
+  it('refuses a cookie-authenticated state-changing request without the CSRF header or from another origin, consuming nothing', async () => {
+    const { orgId, token } = await stack.org(2);
+    const { pair } = sessionCookieOf((await stack.http.post('/v1/api/session').set(bearer(token)).set(CSRF)).headers['set-cookie']);
+    const { bytes } = await bankStatement(8);
+    const noHeader = await stack.http.post('/v1/api/analysis').set('Cookie', pair).attach('file', bytes, 'a.pdf');
+    assert.equal(noHeader.status, 403);
+    assert.equal(noHeader.body.error.code, 'csrf_rejected');
+    assert.ok(noHeader.body.error.request_id);
+    const foreign = await stack.http.post('/v1/api/analysis').set('Cookie', pair).set(CSRF).set('Origin', 'https://evil.example').attach('file', bytes, 'a.pdf');
+    assert.equal(foreign.status, 403);
+    const signInNoHeader = await stack.http.post('/v1/api/session').set(bearer(token));
+    assert.equal(signInNoHeader.status, 403, 'sign-in needs the header too (login CSRF)');
+    const signOutNoHeader = await stack.http.delete('/v1/api/session').set('Cookie', pair);
+    assert.equal(signOutNoHeader.status, 403);
+    const b = await stack.core.credits.balance(orgId);
+    assert.deepEqual([b.balance, b.reserved], [2, 0], 'the ledger itself: nothing reserved or consumed');
+  });
+
+  it('stops working when the token is revoked, when tampered with, and after sign-out clears it', async () => {
+    const { orgId, token } = await stack.org(1);
+    const { pair } = sessionCookieOf((await stack.http.post('/v1/api/session').set(bearer(token)).set(CSRF)).headers['set-cookie']);
+    const tampered = pair.slice(0, -3) + (pair.endsWith('AAA') ? 'BBB' : 'AAA');
+    assert.equal((await stack.http.get('/v1/api/credits').set('Cookie', tampered)).status, 401);
+    const out = await stack.http.delete('/v1/api/session').set('Cookie', pair).set(CSRF);
+    assert.equal(out.status, 204);
+    const cleared = sessionCookieOf(out.headers['set-cookie']);
+    assert.equal(cleared.pair, 'bsa_session=');
+    assert.ok(cleared.attrs.includes('Max-Age=0'));
+    await stack.core.orgs.revokeToken(orgId, token);
+    const after = await stack.http.get('/v1/api/credits').set('Cookie', pair);
+    assert.equal(after.status, 401, 'a session of a revoked token is refused');
+    assert.equal((await stack.http.post('/v1/api/session').set(bearer(token)).set(CSRF)).status, 401);
+    assert.equal((await stack.http.post('/v1/api/session').set(CSRF)).status, 401);
+  });
+
+  it('lists tasks newest first with file names and pages; exports a completed task as CSV, XLSX and JSON', async () => {
+    const { token } = await stack.org(5);
+    const ids: string[] = [];
+    const { bytes, truth } = await bankStatement(10, 21);
+    for (const name of ['first.pdf', 'second, "quoted".pdf', 'third.pdf']) {
+      const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, name);
+      assert.equal(res.status, 202, JSON.stringify(res.body));
+      ids.push(res.body.task_id);
+    }
+    const page1 = await stack.http.get('/v1/api/analysis?limit=2').set(bearer(token));
+    assert.equal(page1.status, 200);
+    assert.deepEqual(page1.body.tasks.map((t: { task_id: string }) => t.task_id), [ids[2], ids[1]]);
+    assert.deepEqual(page1.body.tasks[1].file_names, ['second, "quoted".pdf']);
+    assert.ok(page1.body.next_before);
+    const page2 = await stack.http.get(`/v1/api/analysis?limit=2&before=${page1.body.next_before}`).set(bearer(token));
+    assert.deepEqual(page2.body.tasks.map((t: { task_id: string }) => t.task_id), [ids[0]]);
+    assert.equal(page2.body.next_before, null);
+    assert.equal((await stack.http.get('/v1/api/analysis?limit=0').set(bearer(token))).status, 400);
+    assert.equal((await stack.http.get('/v1/api/analysis?before=xx').set(bearer(token))).body.error.code, 'invalid_cursor');
+    const other = await stack.org(1);
+    assert.deepEqual((await stack.http.get('/v1/api/analysis').set(bearer(other.token))).body.tasks, [], 'tenancy');
+
+    const body = await waitCompleted(stack, token, ids[0]!);
+    assert.equal(body.status, 'completed', JSON.stringify(body));
+    const listed = await stack.http.get('/v1/api/analysis?limit=5').set(bearer(token));
+    assert.equal(listed.body.tasks.find((t: { task_id: string }) => t.task_id === ids[0]).status, 'completed');
+
+    const csv = await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=csv`).set(bearer(token)).buffer(true);
+    assert.equal(csv.status, 200);
+    assert.match(csv.headers['content-type']!, /^text\/csv/);
+    assert.match(csv.headers['content-disposition']!, new RegExp(`attachment; filename="analysis-${ids[0]}.csv"`));
+    const rows = parseCsv(csv.text);
+    assert.equal(rows.length, truth.length + 1);
+    const at = (h: string) => rows[0]!.indexOf(h);
+    truth.forEach((t, i) => {
+      assert.equal(rows[i + 1]![at('date')], t.date);
+      assert.equal(Number(rows[i + 1]![at('amount')]), t.amount);
+      assert.equal(rows[i + 1]![at('type')], t.type);
+    });
+
+    const xlsx = await stack.http
+      .get(`/v1/api/analysis/${ids[0]}/export?format=xlsx`)
+      .set(bearer(token))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    assert.equal(xlsx.status, 200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as ArrayBuffer);
+    assert.equal(wb.getWorksheet('Transactions')!.rowCount, truth.length + 1);
+
+    const json = await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=json`).set(bearer(token));
+    assert.deepEqual(json.body, body.result);
+    assert.equal((await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=pdf`).set(bearer(token))).body.error.code, 'invalid_format');
+    assert.equal((await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=csv`).set(bearer(other.token))).status, 404);
+  });
+});
