@@ -178,14 +178,14 @@ export function findCurrency(
   moneyCells = '',
 ): { currency: string; currency_code: string } {
   if (fields.currency) {
-    const code = currencyCode(fields.currency) ?? findPrintedCurrency(fields.currency)?.code ?? null;
+    const code = currencyCode(fields.currency, text);
     if (code) return { currency: fields.currency, currency_code: code };
   }
   if (headerHint) {
-    const code = currencyCode(headerHint);
+    const code = currencyCode(headerHint, text);
     if (code) return { currency: headerHint, currency_code: code };
   }
-  const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells) : null);
+  const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells, text) : null);
   if (printed) return { currency: printed.printed, currency_code: printed.code };
   if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
   const byCountry = currencyFromCountry(text);

@@ -1,0 +1,105 @@
+/**
+ * How statements print currencies, as data: ISO codes, symbols and names, and the countries (and
+ * their cities) that imply one. Symbols of one or two letters ("R", "MT", "ZK", "Br", "DH") are
+ * also ordinary text, so they count only right beside an amount ("R 1 234,56", "1.500,00 MT").
+ */
+export interface CurrencyRule {
+  code: string;
+  printed: RegExp;
+}
+
+/** A short symbol only where it touches an amount, before it ("R 1 234,56") or after it ("1.500,00 MT"). */
+function besideAmount(symbol: string): RegExp {
+  // Glued to the symbol, the number must look like money ("R1,234.56"), so "MT103" is no amount.
+  const money = String.raw`[-(]?(?:\d{1,3}(?:[ ,.\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{1,2})(?!\d)`;
+  return new RegExp(String.raw`(?<![\p{L}\d$£€])(?:${symbol})\.?(?=\s?${money}|\s[-(]?\d)|(?<=\d\s?)(?:${symbol})(?![\p{L}\d])`, 'u');
+}
+
+/** Specific before generic: "US$" before "$", "E£" before "£", "GH₵" before "₵". */
+export const CURRENCY_RULES: CurrencyRule[] = [
+  { code: 'KES', printed: /\bKES\b|\bK\.?\s?Shs?\b\.?|kenya(?:n)?\s+shillings?/iu },
+  { code: 'TZS', printed: /\bTZS\b|\bT\.?\s?Shs?\b\.?|tanzania(?:n)?\s+shillings?/iu },
+  { code: 'UGX', printed: /\bUGX\b|\bU\.?\s?Shs?\b\.?|uganda(?:n)?\s+shillings?/iu },
+  { code: 'RWF', printed: /\bRWF\b|\bFRw\b|rwanda(?:n)?\s+francs?|francs?\s+rwandais/iu },
+  { code: 'RWF', printed: besideAmount('RF|Frw') },
+  { code: 'BIF', printed: /\bBIF\b|\bFBu\b|francs?\s+burundais|burundi(?:an)?\s+francs?/iu },
+  { code: 'CDF', printed: /\bCDF\b|francs?\s+congolais|congolese\s+francs?/iu },
+  { code: 'NGN', printed: /\bNGN\b|₦|\bnaira\b/iu },
+  { code: 'GHS', printed: /\bGHS\b|\bGHC\b|GH\s?[₵¢]|₵|\bcedis?\b/iu },
+  { code: 'ZAR', printed: /\bZAR\b|south\s+african\s+rands?|\brands?\b(?=\s*$|\s*[)\]])/iu },
+  { code: 'ZAR', printed: besideAmount('R') },
+  { code: 'MWK', printed: /\bMWK\b|malawi(?:an)?\s+kwacha/iu },
+  { code: 'MWK', printed: besideAmount('MK') },
+  { code: 'ZMW', printed: /\bZMW\b|\bZMK\b|kwacha/iu },
+  { code: 'ZMW', printed: besideAmount('ZK') },
+  { code: 'MZN', printed: /\bMZN\b|meticais|metical|\bMTn\b/iu },
+  { code: 'MZN', printed: besideAmount('MT') },
+  { code: 'AOA', printed: /\bAOA\b|kwanzas?\b/iu },
+  { code: 'AOA', printed: besideAmount('Kz') },
+  { code: 'ETB', printed: /\bETB\b|\bbirr\b/iu },
+  { code: 'ETB', printed: besideAmount('Br') },
+  // CFA francs: West (XOF) by default; `cfaCode` switches to XAF on Central-African hints.
+  { code: 'XAF', printed: /\bXAF\b/u },
+  { code: 'XOF', printed: /\bXOF\b|francs?\s+CFA|\bF\.?\s?CFA\b|\bFCFA\b|\bCFA\b/iu },
+  { code: 'EGP', printed: /\bEGP\b|E£|egyptian\s+pounds?|livres?\s+[ée]gyptiennes?/iu },
+  { code: 'MAD', printed: /\bMAD\b|dirhams?\s+marocains?|moroccan\s+dirhams?/iu },
+  { code: 'MAD', printed: besideAmount('DH|Dhs|Dh') },
+  { code: 'AED', printed: /\bAED\b|UAE\s+dirhams?/iu },
+  { code: 'NAD', printed: /\bNAD\b|N\$|namibia(?:n)?\s+dollars?/iu },
+  { code: 'LRD', printed: /\bLRD\b|L\$|liberia(?:n)?\s+dollars?/iu },
+  { code: 'BWP', printed: /\bBWP\b|\bpula\b/iu },
+  { code: 'SLE', printed: /\bSLE\b|\bSLL\b|\bleones?\b/iu },
+  { code: 'GMD', printed: /\bGMD\b|\bdalasis?\b/iu },
+  { code: 'GNF', printed: /\bGNF\b|francs?\s+guin[ée]ens?/iu },
+  { code: 'USD', printed: /\bUSD\b|\bUS\s?\$|U\.S\.\s?dollars?|\bUS\s+dollars?|\bdollars?\s+am[ée]ricains?/iu },
+  // A bare "$": USD unless the document names a country with its own dollar (see `dollarCode`).
+  { code: '$', printed: /(?<![A-Za-z])\$/u },
+  { code: 'EUR', printed: /\bEUR\b|€|\beuros?\b/iu },
+  { code: 'GBP', printed: /\bGBP\b|£|pounds?\s+sterling|british\s+pounds?/iu },
+  { code: 'INR', printed: /\bINR\b|₹/u },
+  { code: 'CNY', printed: /\bCNY\b|\bRMB\b/u },
+];
+
+/** Cameroun, Gabon, Congo (Brazzaville), Tchad, Centrafrique, Guinée équatoriale, their capitals, BEAC/CEMAC. */
+export const CENTRAL_AFRICA =
+  /cameroun|cameroon|douala|yaound[ée]|gabon|libreville|r[ée]publique\s+du\s+congo|republic\s+of\s+(?:the\s+)?congo|brazzaville|pointe[-\s]noire|tchad|\bchad\b|n['’]?djam[ée]na|centrafrique|central\s+african|bangui|guin[ée]e\s+[ée]quatoriale|equatorial\s+guinea|malabo|\bBEAC\b|\bCEMAC\b/iu;
+
+/** Countries, capitals and regional bodies → ISO code, for statements that never print a currency. */
+export const COUNTRY_RULES: Array<{ code: string; country: RegExp }> = [
+  { code: 'KES', country: /\bkenya\b|nairobi|mombasa|m-?pesa|safaricom/iu },
+  { code: 'TZS', country: /tanzania|dar es salaam|dodoma|zanzibar/iu },
+  { code: 'UGX', country: /uganda|kampala/iu },
+  { code: 'RWF', country: /rwanda|kigali/iu },
+  { code: 'BIF', country: /burundi|bujumbura/iu },
+  { code: 'CDF', country: /d[ée]mocratique\s+du\s+congo|democratic\s+republic\s+of\s+(?:the\s+)?congo|\bRDC\b|\bDRC\b|kinshasa|lubumbashi/iu },
+  { code: 'NGN', country: /nigeria|lagos|abuja/iu },
+  { code: 'GHS', country: /ghana|accra|kumasi/iu },
+  { code: 'ZAR', country: /south\s+africa|johannesburg|cape\s+town|pretoria|durban/iu },
+  { code: 'MWK', country: /malawi|lilongwe|blantyre/iu },
+  { code: 'ZMW', country: /zambia|lusaka/iu },
+  { code: 'MZN', country: /mo[çc]ambique|mozambique|maputo/iu },
+  { code: 'AOA', country: /angola|luanda/iu },
+  { code: 'ETB', country: /ethiopia|addis\s+ababa/iu },
+  { code: 'XAF', country: CENTRAL_AFRICA },
+  { code: 'XOF', country: /s[ée]n[ée]gal|dakar|c[ôo]te\s+d['’]ivoire|ivory\s+coast|abidjan|burkina|ouagadougou|bamako|r[ée]publique\s+du\s+mali|niamey|r[ée]publique\s+du\s+niger|\btogo\b|lom[ée]|cotonou|r[ée]publique\s+du\s+b[ée]nin|guin[ée]e[-\s]bissau|\bBCEAO\b|\bUEMOA\b/iu },
+  { code: 'EGP', country: /egypt|[ée]gypte|cairo|le\s+caire/iu },
+  { code: 'MAD', country: /maroc|morocco|casablanca|rabat/iu },
+  { code: 'NAD', country: /namibia|windhoek/iu },
+  { code: 'LRD', country: /liberia|monrovia/iu },
+  { code: 'BWP', country: /botswana|gaborone/iu },
+  { code: 'SLE', country: /sierra\s+leone|freetown/iu },
+  { code: 'GMD', country: /gambia|banjul/iu },
+];
+
+/** Countries whose own currency prints as "$". */
+export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
+  { code: 'NAD', country: /namibia|windhoek/iu },
+  { code: 'LRD', country: /liberia|monrovia/iu },
+];
+
+/** ISO 4217 codes we recognise when printed as a word; common English words (ALL, TOP, SOS…) left out on purpose. */
+export const ISO_CODES = new Set([
+  'KES', 'TZS', 'UGX', 'RWF', 'BIF', 'CDF', 'SSP', 'SDG', 'DJF', 'ERN', 'ETB', 'NGN', 'GHS', 'XOF', 'XAF', 'GNF', 'GMD', 'SLE', 'LRD',
+  'CVE', 'MRU', 'ZAR', 'NAD', 'BWP', 'LSL', 'SZL', 'ZMW', 'MWK', 'MZN', 'AOA', 'ZWL', 'ZWG', 'MGA', 'MUR', 'SCR', 'KMF', 'STN', 'EGP', 'MAD',
+  'DZD', 'TND', 'LYD', 'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CNY', 'INR', 'AED', 'SAR', 'CAD', 'AUD',
+]);

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { currencyCode, currencyFromCountry, findPrintedCurrency, isoCodeIn } from '../../../src/extraction/currency';
+
+describe('extraction/currency', () => {
+  it('given each symbol printed beside an amount when looked up then it maps to its ISO code, as printed', () => {
+    const table: Array<[string, string, string]> = [
+      ['₦ 5,000.00', '₦', 'NGN'],
+      ['KSh 1,200.00', 'KSh', 'KES'],
+      ['Ksh 300', 'Ksh', 'KES'],
+      ['Kshs. 300.00', 'Kshs.', 'KES'],
+      ['TSh 9,000', 'TSh', 'TZS'],
+      ['TZS 9,000', 'TZS', 'TZS'],
+      ['USh 9,000', 'USh', 'UGX'],
+      ['UShs 9,000', 'UShs', 'UGX'],
+      ['GH₵ 12.00', 'GH₵', 'GHS'],
+      ['GH¢ 12.00', 'GH¢', 'GHS'],
+      ['₵ 12.00', '₵', 'GHS'],
+      ['R 1 234,56', 'R', 'ZAR'],
+      ['R1,234.56', 'R', 'ZAR'],
+      ['5 000 FCFA', 'FCFA', 'XOF'],
+      ['5 000 F CFA', 'F CFA', 'XOF'],
+      ['CFA 5 000', 'CFA', 'XOF'],
+      ['FRw 2,500', 'FRw', 'RWF'],
+      ['RF 2,500', 'RF', 'RWF'],
+      ['ZK 150.00', 'ZK', 'ZMW'],
+      ['MK 15,000.00', 'MK', 'MWK'],
+      ['1.500,00 MT', 'MT', 'MZN'],
+      ['MT 1.500,00', 'MT', 'MZN'],
+      ['Br 850.00', 'Br', 'ETB'],
+      ['$ 1,200.00', '$', 'USD'],
+      ['US$ 1,200.00', 'US$', 'USD'],
+      ['€ 5,00', '€', 'EUR'],
+      ['£ 7.00', '£', 'GBP'],
+      ['E£ 250.00', 'E£', 'EGP'],
+      ['1 250,00 DH', 'DH', 'MAD'],
+      ['MAD 1 250,00', 'MAD', 'MAD'],
+    ];
+    for (const [text, printed, code] of table) assert.deepEqual(findPrintedCurrency(text), { printed, code }, text);
+  });
+
+  it('given currency names in words when looked up then each gives its ISO code', () => {
+    const table: Array<[string, string]> = [
+      ['Kenya Shillings', 'KES'], ['Tanzanian Shilling', 'TZS'], ['Uganda Shillings', 'UGX'], ['Naira', 'NGN'], ['Cedi', 'GHS'],
+      ['Francs CFA', 'XOF'], ['Franc CFA (BEAC)', 'XAF'], ['Rand', 'ZAR'], ['South African Rand', 'ZAR'], ['Kwacha', 'ZMW'],
+      ['Malawi Kwacha', 'MWK'], ['Meticais', 'MZN'], ['Birr', 'ETB'], ['Euro', 'EUR'], ['US Dollars', 'USD'], ['Pounds Sterling', 'GBP'],
+      ['Dirhams marocains', 'MAD'], ['Francs rwandais', 'RWF'], ['Kwanza', 'AOA'],
+    ];
+    for (const [text, code] of table) assert.equal(currencyCode(text), code, text);
+  });
+
+  it('given CFA francs when the document names a Central-African country or the BEAC then they are XAF, otherwise XOF', () => {
+    for (const hint of ['Douala, Cameroun', 'Libreville - Gabon', 'Brazzaville, République du Congo', "N'Djamena, Tchad", 'Bangui, Centrafrique', 'Malabo, Guinée équatoriale', 'Agréé par la BEAC']) {
+      assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XAF', hint);
+    }
+    for (const hint of ['Dakar, Sénégal', 'Abidjan, Côte d’Ivoire', 'Agréé par la BCEAO', '']) assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XOF', hint);
+  });
+
+  it('given a bare "$" when the document names a country with its own dollar then that dollar, else USD', () => {
+    assert.equal(findPrintedCurrency('$ 100.00', 'Windhoek, Namibia')?.code, 'NAD');
+    assert.equal(findPrintedCurrency('$ 100.00', 'Monrovia, Liberia')?.code, 'LRD');
+    assert.equal(findPrintedCurrency('$ 100.00', 'Nairobi, Kenya')?.code, 'USD');
+  });
+
+  it('given short symbols inside ordinary words or away from amounts when looked up then they are not currencies', () => {
+    for (const text of ['RTGS transfer Ref MT103', 'Branch: Brooklyn', 'DHL delivery', 'MKOPA loan', 'Room 12', 'Le 12 janvier', 'Zkteco device']) {
+      assert.equal(findPrintedCurrency(text), null, text);
+    }
+  });
+
+  it('given an ISO code inside a label value when scanned then that code is the currency', () => {
+    assert.equal(isoCodeIn('NGN - NAIRA'), 'NGN');
+    assert.equal(isoCodeIn('XOF (Franc CFA)'), 'XOF');
+    assert.equal(isoCodeIn('ALL TOP SOS'), null);
+  });
+
+  it('given an address naming a country when no currency is printed then the country gives it', () => {
+    const table: Array<[string, string]> = [
+      ['P.O. Box 1, Nairobi', 'KES'], ['Plot 4, Kampala', 'UGX'], ['Kigali, Rwanda', 'RWF'], ['Lagos', 'NGN'], ['Accra', 'GHS'], ['Lusaka', 'ZMW'],
+      ['Lilongwe, Malawi', 'MWK'], ['Maputo, Moçambique', 'MZN'], ['Addis Ababa', 'ETB'], ['Douala', 'XAF'], ['Dakar', 'XOF'],
+      ['Kinshasa, République Démocratique du Congo', 'CDF'], ['Democratic Republic of the Congo', 'CDF'], ['Casablanca', 'MAD'], ['Cairo', 'EGP'],
+    ];
+    for (const [text, code] of table) assert.equal(currencyFromCountry(text), code, text);
+    assert.equal(currencyFromCountry('Niger Delta Bank Limited'), null);
+  });
+});
