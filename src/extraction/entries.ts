@@ -1,7 +1,8 @@
-import { parseMoney } from './amounts';
+import { parseMoney, type Money } from './amounts';
 import { scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
+import { notCompletedStatus } from './row-status';
 
 /** A table row interpreted: money in signed minor units (credit +, debit −). */
 export interface Entry {
@@ -15,17 +16,35 @@ export interface Entry {
   /** False when nothing printed says debit or credit (an unsigned single amount column). */
   signKnown: boolean;
   balance: number | null;
+  /** Debit and credit magnitudes as printed in separate columns (for the column-swap reading). */
+  debit: number | null;
+  credit: number | null;
+  /** A single amount column's value as printed (sign, parentheses, DR/CR marker). */
+  amount: Money | null;
+  /** Balance rows: the printed figure (from the balance column, else the amount column). */
+  figure: Money | null;
+  /** The status as printed when it says the row moved no money. */
+  status: string | null;
+  /** The balance solver turned the printed sign around. */
+  corrected: boolean;
   page: number;
 }
 
-const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total)\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
 const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
 const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
 
-function amountOf(text: string | undefined): number | null {
+function moneyOf(text: string | undefined): Money | null {
   if (!text) return null;
   const m = parseMoney(text);
-  return m === null || m === 'blank' ? null : m.minor;
+  return m === null || m === 'blank' ? null : m;
+}
+
+/** The bank reading of a single amount column: minus, parentheses and DR are debits, the rest credits. */
+export function bankSign(m: Money, dc: string): { signed: number; known: boolean } {
+  if (m.minor < 0 || m.marker === 'dr' || DEBIT_WORD.test(dc)) return { signed: -Math.abs(m.minor), known: true };
+  if (m.marker === 'cr' || CREDIT_WORD.test(dc)) return { signed: Math.abs(m.minor), known: true };
+  return { signed: m.minor, known: false };
 }
 
 export function interpretRows(rows: RawRow[]): Entry[] {
@@ -33,25 +52,20 @@ export function interpretRows(rows: RawRow[]): Entry[] {
   for (const r of rows) {
     const t = r.text;
     const description = (t.description ?? '').trim();
+    // Printed totals are read by the summary-line reader, never as rows.
     if (TOTAL_ROW.test(description)) continue;
-    const debit = amountOf(t.debit);
-    const credit = amountOf(t.credit);
-    const amountMoney = t.amount ? parseMoney(t.amount) : null;
+    const debit = moneyOf(t.debit)?.minor ?? null;
+    const credit = moneyOf(t.credit)?.minor ?? null;
+    const amount = moneyOf(t.amount);
     let signed: number | null = null;
     let signKnown = true;
     if ((debit !== null && debit !== 0) || (credit !== null && credit !== 0)) {
       signed = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
-    } else if (amountMoney && amountMoney !== 'blank') {
-      const dc = (t.dc ?? '').trim();
-      if (amountMoney.minor < 0 || amountMoney.marker === 'dr' || DEBIT_WORD.test(dc)) signed = -Math.abs(amountMoney.minor);
-      else if (amountMoney.marker === 'cr' || CREDIT_WORD.test(dc)) signed = Math.abs(amountMoney.minor);
-      else {
-        signed = amountMoney.minor;
-        signKnown = false;
-      }
+    } else if (amount) {
+      ({ signed, known: signKnown } = bankSign(amount, (t.dc ?? '').trim()));
     } else if (debit === 0 || credit === 0) signed = 0;
-    const balanceMoney = t.balance ? parseMoney(t.balance) : null;
-    const balance = balanceMoney && balanceMoney !== 'blank' ? balanceMoney.minor : null;
+    const balanceMoney = moneyOf(t.balance);
+    const balance = balanceMoney?.minor ?? null;
     const date = t.date ? scanDate(t.date) : null;
     let kind: Entry['kind'] = 'txn';
     if (isBalanceRow(description) && (signed === null || signed === 0 || startsWithBalanceWord(description))) {
@@ -60,7 +74,11 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       if (balance === null) continue;
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
     }
-    out.push({ kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, page: r.page });
+    const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other);
+    out.push({
+      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance,
+      debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount), status, corrected: false, page: r.page,
+    });
   }
   return out;
 }

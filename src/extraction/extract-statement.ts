@@ -3,7 +3,7 @@ import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import { findHeaders } from './header-hints';
 import { placeColumns } from './table-columns';
-import { interpretRows, type Entry } from './entries';
+import { looksLikeCard } from './computed-balances';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';
 import { readHeaderDates, resolveDates } from './dates';
@@ -11,10 +11,12 @@ import { pageLines, repeatedLineKeys, type Line } from './layout';
 import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
 import { findCurrency, readHeaderFields } from './metadata';
-import { chronological } from './ordering';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { buildRows } from './rows';
-import { validateBalances } from './validation';
+import { reconcile, refuseIfInconsistent } from './reconciliation';
+import { printedTotals } from './summary-lines';
+import { readTable } from './table-reading';
+import { describeUnreadable } from './unreadable';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -34,7 +36,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
 
   const repeated = repeatedLineKeys(pages);
   const headers = placeColumns(findHeaders(pages, profile), pages, repeated);
-  if (!headers.length) throw new ExtractionError('unrecognised_format');
+  if (!headers.length) throw new ExtractionError('unrecognised_format', describeUnreadable(pages));
   const first = headers[0]!;
 
   const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
@@ -45,18 +47,18 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
-  const entries = interpretRows(rows);
-  const { dates } = resolveDates(entries.map((e) => e.date), { order: profile.dateOrder, header: headerDates });
-  entries.forEach((e, i) => (e.iso = dates[i] ?? null));
-  fillMissingDates(entries);
-
-  const txnsPrinted = entries.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
-  const opening = pickBalance(entries, 'opening', txnsPrinted);
-  const closing = pickBalance(entries, 'closing', txnsPrinted);
-  if (!txnsPrinted.length) throw new ExtractionError('no_transactions');
-
-  const txns = chronological(txnsPrinted, opening);
-  const validation = validateBalances(txns, opening, closing);
+  const table = readTable(
+    rows,
+    { order: profile.dateOrder, header: headerDates },
+    looksLikeCard(preText),
+  );
+  const txns = table.txns;
+  if (!txns.length) {
+    if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
+    throw new ExtractionError('no_transactions');
+  }
+  const reconciliation = reconcile({ ...table, totals: printedTotals(pages) });
+  refuseIfInconsistent(reconciliation, txns.length);
 
   const transactions: StatementTransaction[] = txns.map((e) => ({
     date: e.iso!,
@@ -83,8 +85,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     details,
     profile: profile.id,
     account_kind: profile.account_kind,
-    validation,
-    reconciliation: provisionalReconciliation(validation, transactions.length),
+    validation: table.validation,
+    reconciliation,
     document: text.info,
   };
 }
@@ -105,53 +107,4 @@ function belowTable(lines: Line[], rows: RawRow[]): Line[] {
   const page = lines[0]?.page;
   const last = Math.max(...rows.filter((r) => r.page === page).map((r) => r.y));
   return Number.isFinite(last) ? lines.filter((l) => l.y > last + 3 * l.size) : [];
-}
-
-/** Rows printed without a date (statements that print it once per day) take the row above's. */
-function fillMissingDates(entries: Entry[]): void {
-  let last: Entry | null = null;
-  for (const e of entries) {
-    if (e.iso) last = e;
-    else if (last && e.kind === 'txn') {
-      e.iso = last.iso;
-      e.date = last.date;
-    }
-  }
-  const firstDated = entries.find((e) => e.iso);
-  for (const e of entries) {
-    if (e.iso) break;
-    if (firstDated) {
-      e.iso = firstDated.iso;
-      e.date = firstDated.date;
-    }
-  }
-}
-
-/**
- * The printed opening (closing) balance. In a newest-first statement "opening" rows sit at the end,
- * so the row's position does not matter, only its label; when several are printed (one per page),
- * the earliest opening and the latest closing win.
- */
-function pickBalance(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]): number | null {
-  const rows = entries.filter((e) => e.kind === kind && e.balance !== null);
-  if (!rows.length) return null;
-  const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
-  const pickFirst = (kind === 'opening') !== newestFirst;
-  return (pickFirst ? rows[0]! : rows[rows.length - 1]!).balance;
-}
-
-/** Stand-in until the reconciliation module lands: derived from the balance validation alone. */
-function provisionalReconciliation(v: ExtractedStatement['validation'], rows: number): ExtractedStatement['reconciliation'] {
-  const figure = (printed: number | null) => ({ printed, computed: null, matches: null });
-  return {
-    verdict: v.verdict === 'ok' ? 'reconciled' : v.verdict === 'breaks' ? 'unreconciled' : 'unverified',
-    opening_balance: figure(v.opening_balance),
-    closing_balance: figure(v.closing_balance),
-    balance_checks: v.checked,
-    balance_breaks: [],
-    totals: [],
-    balance_source: v.checked > 0 || rows === 0 ? 'printed' : 'none',
-    excluded_rows: [],
-    warnings: [],
-  };
 }

@@ -18,7 +18,10 @@ export function validateBalances(txns: Entry[], opening: number | null, closing:
       if (delta !== e.signed) {
         if (delta === -e.signed && e.signed !== 0) {
           e.signed = -e.signed;
-          if (e.signKnown) mismatches++;
+          if (e.signKnown) {
+            mismatches++;
+            e.corrected = true;
+          }
           e.signKnown = true;
         } else breaks++;
       } else e.signKnown = true;

@@ -146,10 +146,11 @@ describe('extraction/extractStatement (hand-built text)', () => {
     assert.equal(s.validation.type_mismatches, 1);
   });
 
-  it('given a balance that does not follow when validated then a break is counted', () => {
-    const s = extractStatement(pdfText(page(1, [HEADER, txn(115, '01/02/2024', 'A', '', '100.00', '100.00'), txn(127, '02/02/2024', 'B', '10.00', '', '70.00')])));
-    assert.equal(s.validation.verdict, 'breaks');
-    assert.equal(s.validation.breaks, 1);
+  it('given a balance that does not follow on a short statement when extracted then it is refused saying where the balance breaks', () => {
+    assert.throws(
+      () => extractStatement(pdfText(page(1, [HEADER, txn(115, '01/02/2024', 'A', '', '100.00', '100.00'), txn(127, '02/02/2024', 'B', '10.00', '', '70.00')]))),
+      (e: unknown) => e instanceof ExtractionError && e.code === 'unrecognised_format' && e.message === 'read 2 rows but the running balance breaks at 1 of them',
+    );
   });
 
   it('given the header only on the first page and a page footer when extracted then later pages continue the table', () => {

@@ -27,8 +27,8 @@ describe('extraction: where the transaction table starts and ends', () => {
       [item(30, 180, 'SEND MONEY', 7.5), item(315, 180, '0.00', 7.5), item(397, 180, '500.00', 7.5)],
       [item(30, 291, 'DETAILED STATEMENT', 9)],
       mpesaHeader(305.5),
-      mpesaRow(330, 'SB2', '2023-10-05 09:00:00', 'Airtime Purchase', '-50.00', '950.00'),
-      mpesaRow(342, 'SB1', '2023-10-04 08:00:00', 'Funds received', '1,000.00', '1,000.00'),
+      mpesaRow(330, 'SB2', '2023-10-05 09:00:00', 'Airtime Purchase', '-50.00', '950.50'),
+      mpesaRow(342, 'SB1', '2023-10-04 08:00:00', 'Funds received', '1,000.00', '1,000.50'),
     ]);
     const p2 = page(2, [mpesaHeader(43), mpesaRow(67, 'SA9', '2023-10-03 07:00:00', 'Agent deposit', '0.50', '0.50')]);
     const s = extractStatement(pdfText(p1, p2));

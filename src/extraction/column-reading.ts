@@ -1,0 +1,34 @@
+import type { Entry } from './entries';
+
+/**
+ * Candidate readings of the money columns, decided by the running balance: the debit and credit
+ * columns as labelled, or the other way round (labels that name the wrong cluster, headers inferred
+ * from values alone). Scored on the printed order in both directions (oldest or newest first), so
+ * the choice costs two linear passes per candidate.
+ */
+export function chainScore(txns: Entry[], sign: (e: Entry) => number | null): number {
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < txns.length; i++) {
+    const a = txns[i - 1]!;
+    const b = txns[i]!;
+    if (a.balance === null || b.balance === null) continue;
+    const sb = sign(b);
+    const sa = sign(a);
+    if (sb !== null && sb !== 0 && a.balance + sb === b.balance) up++;
+    if (sa !== null && sa !== 0 && b.balance + sa === a.balance) down++;
+  }
+  return Math.max(up, down);
+}
+
+const swapped = (e: Entry): number | null => (e.debit !== null || e.credit !== null ? -(e.signed ?? 0) : e.signed);
+
+/** Swaps debit and credit when that reading chains clearly better; returns whether it did. */
+export function settleDebitCredit(txns: Entry[]): boolean {
+  if (!txns.some((e) => (e.debit ?? 0) !== 0 || (e.credit ?? 0) !== 0)) return false;
+  const asPrinted = chainScore(txns, (e) => e.signed);
+  const other = chainScore(txns, swapped);
+  if (other <= asPrinted * 1.5 + 1) return false;
+  for (const e of txns) if (e.debit !== null || e.credit !== null) e.signed = swapped(e);
+  return true;
+}

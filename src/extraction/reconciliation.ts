@@ -1,0 +1,119 @@
+import type { BalanceBreak, CheckedFigure, ExcludedRow, Reconciliation } from '../domain/statement';
+import { fromMinor } from '../domain/money';
+import type { Entry } from './entries';
+import { ExtractionError } from './errors';
+import type { PrintedTotal } from './summary-lines';
+
+export interface ReconcileInput {
+  /** Chronological rows returned as transactions. */
+  txns: Entry[];
+  excluded: Entry[];
+  /** Holder-terms opening and closing as printed (minor units). */
+  opening: number | null;
+  closing: number | null;
+  source: Reconciliation['balance_source'];
+  totals: PrintedTotal[];
+  warnings: string[];
+}
+
+const major = (v: number | null) => (v === null ? null : fromMinor(v));
+
+function figure(printed: number | null, computed: number | null): CheckedFigure {
+  return { printed: major(printed), computed: major(computed), matches: printed === null || computed === null ? null : printed === computed };
+}
+
+/** Every row whose printed balance does not follow from the one before it and its amount. */
+function breaksOf(txns: Entry[], opening: number | null): { checks: number; breaks: BalanceBreak[] } {
+  let prev = opening;
+  let checks = 0;
+  const breaks: BalanceBreak[] = [];
+  txns.forEach((e, index) => {
+    const signed = e.signed ?? 0;
+    if (prev !== null && e.balance !== null) {
+      checks++;
+      if (prev + signed !== e.balance) breaks.push({ index, date: e.iso ?? '', expected: fromMinor(prev + signed), printed: fromMinor(e.balance) });
+    }
+    prev = e.balance ?? (prev === null ? null : prev + signed);
+  });
+  return { checks, breaks };
+}
+
+function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]): Reconciliation['totals'] {
+  const computed = {
+    debits: txns.reduce((s, e) => s + Math.max(0, -(e.signed ?? 0)), 0),
+    credits: txns.reduce((s, e) => s + Math.max(0, e.signed ?? 0), 0),
+    count: txns.length,
+  };
+  const out: Reconciliation['totals'] = [];
+  for (const kind of ['debits', 'credits', 'count'] as const) {
+    const list = printed.filter((p) => p.kind === kind);
+    if (!list.length) continue;
+    const want = computed[kind];
+    // A count may include the rows that moved no money; page totals differ from the whole.
+    const hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
+    const values = new Set(list.map((p) => p.value));
+    if (!hit && values.size > 1) continue;
+    const p = hit ?? list[list.length - 1]!;
+    const scale = kind === 'count' ? (v: number) => v : fromMinor;
+    out.push({ label: p.label, printed: scale(p.value), computed: scale(kind === 'count' && hit && p.value !== want ? p.value : want), matches: !!hit });
+  }
+  return out;
+}
+
+function excludedRow(e: Entry): ExcludedRow {
+  const amount = e.signed ?? e.amount?.minor ?? null;
+  return {
+    date: e.iso,
+    description: e.description,
+    amount: amount === null ? null : fromMinor(Math.abs(amount)),
+    type: amount === null || amount === 0 ? null : amount < 0 ? 'debit' : 'credit',
+    status: e.status ?? '',
+    page: e.page,
+  };
+}
+
+/**
+ * The statement's own arithmetic checked against the rows we return: running balance row by row,
+ * opening + rows = closing, printed totals, and the rows set aside. The verdict is `unreconciled`
+ * when any check fails, `reconciled` when at least one check passed and none failed, `unverified`
+ * when the statement prints nothing to check against.
+ */
+export function reconcile(input: ReconcileInput): Reconciliation {
+  const { txns } = input;
+  const printedSource = input.source === 'printed';
+  const { checks, breaks } = printedSource ? breaksOf(txns, input.opening) : { checks: 0, breaks: [] };
+  const sum = txns.reduce((s, e) => s + (e.signed ?? 0), 0);
+  const first = txns.find((e) => e.balance !== null);
+  let computedOpening: number | null = null;
+  if (first) computedOpening = first.balance! - txns.slice(0, txns.indexOf(first) + 1).reduce((s, e) => s + (e.signed ?? 0), 0);
+  const base = input.opening ?? computedOpening;
+  const computedClosing = base === null ? null : base + sum;
+  const opening = figure(input.opening, printedSource ? computedOpening : null);
+  const closing = figure(input.closing, computedClosing);
+  const totals = checkTotals(txns, input.excluded, input.totals);
+  const warnings = [...input.warnings];
+  if (breaks.length) warnings.push(`the running balance breaks at ${breaks.length} of ${checks} rows`);
+  if (closing.matches === false) warnings.push(`opening balance plus the rows gives ${closing.computed}, the statement prints ${closing.printed} as closing balance`);
+  for (const t of totals) if (!t.matches) warnings.push(`printed "${t.label}" is ${t.printed}, the rows give ${t.computed}`);
+  const failed = breaks.length > 0 || opening.matches === false || closing.matches === false || totals.some((t) => !t.matches);
+  const passed = checks > 0 || closing.matches === true || totals.some((t) => t.matches);
+  return {
+    verdict: failed ? 'unreconciled' : passed ? 'reconciled' : 'unverified',
+    opening_balance: opening,
+    closing_balance: closing,
+    balance_checks: checks,
+    balance_breaks: breaks,
+    totals,
+    balance_source: input.source,
+    excluded_rows: input.excluded.map(excludedRow),
+    warnings,
+  };
+}
+
+/** Contract item 5: a few breaks (at most 2 rows and at most 1% of the checked rows) are flagged; more are refused. */
+export function refuseIfInconsistent(r: Reconciliation, rows: number): void {
+  const n = r.balance_breaks.length;
+  if (n === 0) return;
+  if (n <= 2 && n <= r.balance_checks * 0.01) return;
+  throw new ExtractionError('unrecognised_format', `read ${rows} rows but the running balance breaks at ${n} of them`);
+}

@@ -1,0 +1,51 @@
+import { looksLikeDecimalMoney, parseMoney } from './amounts';
+import { foldAccents } from './columns';
+import type { Line } from './layout';
+
+/** A total the statement prints about its own rows. */
+export interface PrintedTotal {
+  label: string;
+  kind: 'debits' | 'credits' | 'count';
+  /** Minor units for money, a plain number for counts. */
+  value: number;
+}
+
+const DEBITS = /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
+const CREDITS = /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
+
+/** The first money figure printed right after a label (within a few words). */
+function figureAfter(text: string, from: number): number | null {
+  const words = text.slice(from).trim().split(/\s+/).slice(0, 4);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.replace(/^[:=]+/, '');
+    if (!w) continue;
+    const withMarker = /^(?:cr|dr)\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
+    if (looksLikeDecimalMoney(w)) {
+      const m = parseMoney(withMarker);
+      return m && m !== 'blank' ? Math.abs(m.minor) : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Printed totals anywhere in the document ("Total debits 1,234.56", "Number of transactions: 42"),
+ * for the reconciliation to check; they are never rows.
+ */
+export function printedTotals(pages: Line[][]): PrintedTotal[] {
+  const out: PrintedTotal[] = [];
+  for (const lines of pages)
+    for (const l of lines) {
+      const t = foldAccents(l.text);
+      if (!/total|number|no\.?\s+of|count|nombre/i.test(t)) continue;
+      for (const [re, kind] of [[DEBITS, 'debits'], [CREDITS, 'credits']] as const) {
+        for (const m of t.matchAll(re)) {
+          const v = figureAfter(t, m.index! + m[0].length);
+          if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
+        }
+      }
+      for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });
+    }
+  return out;
+}

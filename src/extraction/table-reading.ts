@@ -1,0 +1,99 @@
+import type { Reconciliation } from '../domain/statement';
+import type { Money } from './amounts';
+import { settleDebitCredit } from './column-reading';
+import { settleWithoutBalances } from './computed-balances';
+import { resolveDates, type ResolveHints } from './dates';
+import { interpretRows, type Entry } from './entries';
+import { chronological } from './ordering';
+import type { RawRow } from './rows';
+import { validateBalances } from './validation';
+
+export interface TableReading {
+  /** Chronological transactions. */
+  txns: Entry[];
+  excluded: Entry[];
+  /** Holder-terms opening and closing as printed (minor units). */
+  opening: number | null;
+  closing: number | null;
+  source: Reconciliation['balance_source'];
+  warnings: string[];
+  validation: ReturnType<typeof validateBalances>;
+  /** Rows with a date (for the refusal message when amounts cannot be placed). */
+  datedRows: number;
+  /** Rows with an amount but no readable date anywhere above them. */
+  undatedRows: number;
+}
+
+/**
+ * Rows → transactions, decided by the running balance: dates resolved once for the document, rows
+ * that moved no money set aside, the debit/credit reading the balances support, oldest-first order
+ * (same-timestamp rows reordered where the balance demands), per-row sign corrections; without a
+ * running balance, the sign convention under which opening + rows = closing, balances computed.
+ */
+export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boolean): TableReading {
+  const entries = interpretRows(rows);
+  const resolved = resolveDates(entries.map((e) => e.date), dateHints);
+  entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
+  const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
+  const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
+  fillMissingDates(entries);
+  const warnings = [...(resolved.warnings ?? [])];
+
+  const dated = entries.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
+  const excluded = dated.filter((e) => e.status !== null);
+  const printed = dated.filter((e) => e.status === null);
+  const hasBalances = printed.some((e) => e.balance !== null);
+  if (hasBalances && settleDebitCredit(printed)) warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
+
+  const openingFig = pickFigure(entries, 'opening', printed);
+  const closingFig = pickFigure(entries, 'closing', printed);
+  let opening = openingFig?.minor ?? null;
+  let closing = closingFig?.minor ?? null;
+  let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
+  const txns = chronological(printed, opening);
+  if (!hasBalances && txns.length) {
+    const s = settleWithoutBalances(txns, openingFig, closingFig, cardHint);
+    opening = s.opening;
+    closing = s.closing;
+    source = opening === null ? 'none' : 'computed';
+    if (source === 'none') for (const e of txns) e.balance = null;
+  }
+  const validation = validateBalances(txns, opening, closing);
+  const corrected = txns.filter((e) => e.corrected).length;
+  if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
+  if (excluded.length) warnings.push(`${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`);
+  return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows };
+}
+
+/** Rows printed without a date (statements that print it once per day) take the row above's. */
+function fillMissingDates(entries: Entry[]): void {
+  let last: Entry | null = null;
+  for (const e of entries) {
+    if (e.iso) last = e;
+    else if (last && e.kind === 'txn') {
+      e.iso = last.iso;
+      e.date = last.date;
+    }
+  }
+  const firstDated = entries.find((e) => e.iso);
+  for (const e of entries) {
+    if (e.iso) break;
+    if (firstDated) {
+      e.iso = firstDated.iso;
+      e.date = firstDated.date;
+    }
+  }
+}
+
+/**
+ * The printed opening (closing) figure. In a newest-first statement "opening" rows sit at the end,
+ * so the row's position does not matter, only its label; when several are printed (one per page),
+ * the earliest opening and the latest closing win.
+ */
+function pickFigure(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]): Money | null {
+  const rows = entries.filter((e) => e.kind === kind && e.figure !== null);
+  if (!rows.length) return null;
+  const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
+  const pickFirst = (kind === 'opening') !== newestFirst;
+  return (pickFirst ? rows[0]! : rows[rows.length - 1]!).figure;
+}
