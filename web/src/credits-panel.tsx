@@ -31,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What a movement paid for: the endpoint and the task (a link) or request it served, and why it was released. */
 function paidFor(e: LedgerEntry) {
   if (e.type === 'CreditsToppedUp') return <span class="muted">Credits added</span>;
-  const isTask = e.ref !== null && UUID.test(e.ref) && e.endpoint?.includes('/analysis');
+  const isTask = e.ref !== null && UUID.test(e.ref) && (e.endpoint ?? '').includes('/analysis');
   return (
     <span>
       {e.endpoint ?? 'request'}
@@ -98,7 +98,7 @@ export function CreditsPanel({ version }: { version: number }) {
             {page?.entries.map((e) => (
               <tr key={e.seq}>
                 <td>{e.seq}</td>
-                <td>{dateTime(e.at)}</td>
+                <td class="nowrap">{dateTime(e.at)}</td>
                 <td>{MOVEMENT[e.type] ?? e.type}</td>
                 <td class="num">{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
                 <td>{paidFor(e)}</td>

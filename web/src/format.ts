@@ -5,9 +5,13 @@ export function money(n: number | null | undefined): string {
   return n === null || n === undefined ? '—' : plain.format(n);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Local time as `YYYY-MM-DD HH:MM`: short enough not to wrap on a phone. */
 export function dateTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 export const CATEGORY_LABELS: Record<string, string> = {

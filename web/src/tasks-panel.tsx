@@ -93,7 +93,7 @@ export function TasksPanel({ onTaskSettled }: { onTaskSettled: () => void }) {
           <tbody>
             {tasks.map((t) => (
               <tr key={t.task_id} data-task-id={t.task_id} data-status={t.status}>
-                <td>{dateTime(t.created_at)}</td>
+                <td class="nowrap">{dateTime(t.created_at)}</td>
                 <td class="file">{t.file_names.filter(Boolean).join(', ') || <span class="muted">{t.kind}</span>}</td>
                 <td>
                   <span class={`badge ${t.status}`}>{t.status}</span>

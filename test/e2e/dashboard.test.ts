@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import { startStack, type Stack } from '../helpers/stack';
+import { listen, type ApiServer } from '../../src/runtime';
+import { buildFixture, layoutById, type Fixture } from '../fixtures';
+import { parseCsv } from '../helpers/csv-parse';
+import { artifact, launchChromium } from './browser';
+import { paintedShare, shownTransactions } from './page-checks';
+
+const PASSWORD = 'dash-pw-2468';
+const cents = (n: number) => Math.round(n * 100);
+
+async function signIn(page: Page, base: string, token: string): Promise<void> {
+  await page.goto(`${base}/dashboard`);
+  await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Credits' }).waitFor();
+}
+
+describe('dashboard in headless Chromium (real stack, real Temporal)', function () {
+  this.timeout(240_000);
+  let stack: Stack;
+  let server: ApiServer;
+  let base: string;
+  let browser: Browser;
+  let fixture: Fixture;
+
+  before(async () => {
+    stack = await startStack();
+    server = await listen(stack.app, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${server.port}`;
+    browser = await launchChromium();
+    fixture = await buildFixture(layoutById('highland-bank'), { name: 'e2e-dashboard', rows: 36, encryption: 'aes-128', password: PASSWORD });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await stack?.close();
+  });
+
+  it('signs in, uploads with progress, shows the analysis with the right numbers, sorts, filters, downloads, signs out', async () => {
+    const { token } = await stack.org(5);
+    const truth = fixture.truth.response!;
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (e) => failures.push(e.message));
+
+    // Sign in with the keyboard: the token field has focus first, Enter submits.
+    await page.goto(`${base}/dashboard`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.screenshot({ path: artifact('desktop-1-sign-in.png') });
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'token');
+    await page.keyboard.type(token);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Credits' }).waitFor();
+
+    const [cookie] = (await context.cookies()).filter((c) => c.name === 'bsa_session');
+    assert.ok(cookie, 'session cookie set');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.secure, false, 'plain http');
+    assert.equal(cookie.path, '/');
+    const exposed = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length, html: document.documentElement.outerHTML }));
+    assert.ok(!exposed.cookie.includes('bsa_session'), 'HttpOnly: not readable by scripts');
+    assert.equal(exposed.local + exposed.session, 0, 'nothing in web storage');
+    assert.ok(!exposed.html.includes(token), 'the token is not in the page');
+    await page.waitForFunction(() => document.querySelector('[data-testid="credit-balance"]')?.textContent === '5');
+    assert.equal(await page.textContent('[data-testid="credit-reserved"]'), '0');
+    assert.match((await page.textContent('table.ledger tbody'))!, /Top-up/);
+
+    // A state-changing call without the CSRF header is refused, even from the page's own origin.
+    const csrf = await page.evaluate(async () => (await fetch('/v1/api/session', { method: 'DELETE', credentials: 'same-origin' })).status);
+    assert.equal(csrf, 403);
+
+    // Upload with a password; record the progress bar's values as the page shows them.
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { __progress: number[] }).__progress = []);
+      new MutationObserver(() => {
+        const p = document.querySelector('progress');
+        if (p) seen.push(Number(p.value));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.setInputFiles('#upload-file', { name: 'highland-august.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixture.pdf) });
+    await page.getByLabel('Password (if the PDF has one)').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Upload and analyse' }).click();
+    await page.getByText('Submitted: highland-august.pdf is being analysed.').waitFor();
+    const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+    assert.ok(progress.length > 0 && progress.includes(1), `the progress bar showed the upload (${progress.join(',')})`);
+    const row = page.locator('tr', { hasText: 'highland-august.pdf' });
+    await row.waitFor();
+    await page.screenshot({ path: artifact('desktop-2-uploaded.png'), fullPage: true });
+    await page.locator('tr[data-status="completed"]', { hasText: 'highland-august.pdf' }).waitFor({ timeout: 120_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="credit-balance"]')?.textContent === '4');
+    assert.match((await page.textContent('table.ledger tbody'))!, /POST \/v1\/api\/analysis/, 'the ledger says what the credit paid for');
+
+    await row.getByRole('link', { name: 'View analysis' }).click();
+    await page.getByTestId('analysis').waitFor();
+    await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();
+
+    for (const id of ['chart-monthly', 'chart-categories', 'chart-balance']) {
+      const share = await paintedShare(page, id);
+      assert.ok(share > 0.01, `${id} is drawn (${(share * 100).toFixed(2)}% painted)`);
+    }
+    const credits = truth.transactions.filter((t) => t.type === 'credit');
+    const debits = truth.transactions.filter((t) => t.type === 'debit');
+    const sum = (ts: typeof credits) => ts.reduce((s, t) => s + cents(t.amount), 0);
+    const shownMoney = async (id: string) => cents(Number((await page.textContent(`[data-testid="summary-${id}"]`))!.replace(/[^0-9.-]/g, '')));
+    assert.equal(await shownMoney('inflow'), sum(credits));
+    assert.equal(await shownMoney('outflow'), sum(debits));
+    assert.match((await page.textContent('[data-testid="reconciliation-verdict"]'))!, /^(reconciled|unverified|unreconciled|not available)$/);
+
+    const shown = await shownTransactions(page);
+    assert.equal(shown.length, truth.transactions.length);
+    shown.forEach((s, i) => {
+      const t = truth.transactions[i]!;
+      assert.deepEqual([s.date, s.type, cents(s.amount), s.balance === null ? null : cents(s.balance)], [t.date, t.type, cents(t.amount), t.balance === null ? null : cents(t.balance)], `row ${i + 1}`);
+      assert.equal(s.description, t.description);
+    });
+    await page.screenshot({ path: artifact('desktop-3-analysis.png'), fullPage: true });
+    for (const id of ['monthly', 'categories', 'balance']) {
+      await page.locator(`section:has(#chart-${id})`).screenshot({ path: artifact(`desktop-chart-${id}.png`) });
+    }
+
+    // Sort by amount, ascending then descending.
+    const amountHeader = page.getByRole('button', { name: /^Amount/ });
+    await amountHeader.click();
+    let amounts = (await shownTransactions(page)).map((s) => cents(s.amount));
+    assert.deepEqual(amounts, [...amounts].sort((a, b) => a - b));
+    assert.equal(await page.getAttribute('th:has(button:text("Amount"))', 'aria-sort'), 'ascending');
+    await amountHeader.click();
+    amounts = (await shownTransactions(page)).map((s) => cents(s.amount));
+    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    assert.equal(amounts[0], Math.max(...truth.transactions.map((t) => cents(t.amount))));
+
+    // Filter: debits only, then a word of one description.
+    await page.getByLabel('Type').selectOption('debit');
+    let filtered = await shownTransactions(page);
+    assert.equal(filtered.length, debits.length);
+    assert.ok(filtered.every((s) => s.type === 'debit'));
+    await page.getByLabel('Type').selectOption('');
+    const word = truth.transactions[3]!.description.split(' ').find((w) => w.length > 4)!;
+    await page.getByLabel('Search description').fill(word);
+    filtered = await shownTransactions(page);
+    assert.equal(filtered.length, truth.transactions.filter((t) => t.description.toLowerCase().includes(word.toLowerCase())).length);
+    assert.ok(filtered.length > 0);
+    await page.getByLabel('Search description').fill('');
+
+    // Downloads with the session cookie.
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csvPath = artifact('e2e-analysis.csv');
+    await csvDownload.saveAs(csvPath);
+    const [header, ...rows] = parseCsv(fs.readFileSync(csvPath, 'utf8'));
+    assert.equal(rows.length, truth.transactions.length);
+    const col = (h: string) => header!.indexOf(h);
+    rows.forEach((r, i) => {
+      const t = truth.transactions[i]!;
+      assert.deepEqual([r[col('date')], r[col('type')], cents(Number(r[col('amount')])), r[col('description')]], [t.date, t.type, cents(t.amount), t.description]);
+    });
+    const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download XLSX' }).click()]);
+    const xlsxPath = artifact('e2e-analysis.xlsx');
+    await xlsxDownload.saveAs(xlsxPath);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(xlsxPath);
+    assert.equal(wb.getWorksheet('Transactions')!.rowCount, truth.transactions.length + 1);
+
+    // Sign out: the cookie is gone and the API refuses the old session's absence.
+    await page.getByRole('link', { name: '← All analyses' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    assert.equal((await context.cookies()).filter((c) => c.name === 'bsa_session').length, 0);
+    assert.equal((await page.request.get(`${base}/v1/api/credits`)).status(), 401);
+    assert.deepEqual(failures, [], 'no script errors');
+    await context.close();
+  });
+
+  it('works on a phone-sized screen: no sideways scrolling, readable analysis', async () => {
+    const { token } = await stack.org(2);
+    const res = await stack.http.post('/v1/api/analysis').set({ Authorization: `Bearer ${token}` }).attach('file', Buffer.from(fixture.pdf), 'phone.pdf').field('password', PASSWORD);
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, base, token);
+    await page.locator('tr[data-status="completed"]', { hasText: 'phone.pdf' }).waitFor({ timeout: 120_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `home page fits the screen width (overflow ${overflow}px)`);
+    await page.screenshot({ path: artifact('phone-1-home.png'), fullPage: true });
+    await page.getByRole('link', { name: 'View analysis' }).click();
+    await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();
+    assert.ok((await paintedShare(page, 'chart-monthly')) > 0.01);
+    const overflowAnalysis = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflowAnalysis <= 0, `analysis fits the screen width; wide tables scroll inside their box (overflow ${overflowAnalysis}px)`);
+    assert.equal((await shownTransactions(page)).length, fixture.truth.response!.transactions.length);
+    await page.screenshot({ path: artifact('phone-2-analysis.png'), fullPage: true });
+    await context.close();
+  });
+});
