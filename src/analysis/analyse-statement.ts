@@ -61,7 +61,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
   const name_check: NameCheck | null = options.fullname
     ? { fullname: options.fullname, statement_name: statement.name, ...compareNames(options.fullname, statement.name) }
     : null;
-  const risk = riskOf({ continuity, duplicates, document, transactions: rows.length,
+  const risk = riskOf({ continuity, duplicates, document, transactions: rows.length, reconciliation: statement.reconciliation.verdict,
     name_verdict: name_check?.verdict ?? null, days_since_end: period.days_since_end });
   return {
     schema_version: SCHEMA_VERSION,
@@ -77,6 +77,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
     balances: balancesOf(rows, statement.validation, period),
     ...flows,
     integrity: { ...risk, balance_continuity: continuity, duplicates, document, name_check },
+    reconciliation: statement.reconciliation,
     transactions: rows.map(transactionOf),
   };
 }

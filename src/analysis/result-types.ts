@@ -1,7 +1,7 @@
 import type { Affordability } from './affordability';
 import type { BalanceInfo } from './balances';
 import type { CashFlow } from './cash-flow';
-import type { StatementMetadata, StatementTransaction } from '../domain/statement';
+import type { Reconciliation, StatementMetadata, StatementTransaction } from '../domain/statement';
 import type { CategoryKey } from './categories';
 import type { Income } from './income';
 import type { BalanceContinuity, DocumentCheck, Duplicates } from './integrity';
@@ -65,5 +65,7 @@ export interface AnalysisResult {
   counterparties: { top_in: Counterparty[]; top_out: Counterparty[] };
   integrity: Integrity;
   affordability: Affordability;
+  /** The extraction's reconciliation block, as `POST /transactions` returns it. */
+  reconciliation: Reconciliation;
   transactions: AnalysedTransaction[];
 }

@@ -23,6 +23,8 @@ export interface RiskInput {
   /** Null when no `fullname` was given. */
   name_verdict: NameVerdict | null;
   days_since_end: number | null;
+  /** The extraction's reconciliation verdict (absent in callers that have none). */
+  reconciliation?: 'reconciled' | 'unverified' | 'unreconciled';
 }
 
 /** Statements older than this many days at analysis time add `STALE_STATEMENT`. */
@@ -42,6 +44,7 @@ export const STALE_AFTER_DAYS = 90;
  * | METADATA_MISSING | 5 |
  * | NAME_MISMATCH / NAME_PARTIAL_MATCH (against `fullname`) | 20 / 5 |
  * | STALE_STATEMENT (period ended > 90 days before `now`) | 5 |
+ * | EXTRACTION_UNRECONCILED (reconciliation verdict) | 15 |
  * | NO_TRANSACTIONS | 10 |
  */
 export function riskOf(input: RiskInput): Risk {
@@ -62,6 +65,7 @@ export function riskOf(input: RiskInput): Risk {
   add(input.name_verdict === 'mismatch', 'NAME_MISMATCH', 20, 'the applicant name does not match the statement holder');
   add(input.name_verdict === 'partial', 'NAME_PARTIAL_MATCH', 5, 'the applicant name only partly matches the statement holder');
   add(input.days_since_end !== null && input.days_since_end > STALE_AFTER_DAYS, 'STALE_STATEMENT', 5, `period ended ${input.days_since_end} days before the analysis`);
+  add(input.reconciliation === 'unreconciled', 'EXTRACTION_UNRECONCILED', 15, "the statement's printed balances or totals do not reconcile with the rows read (see reconciliation)");
   add(input.transactions === 0, 'NO_TRANSACTIONS', 10, 'the statement has no transactions');
   const score = Math.min(100, reasons.reduce((s, r) => s + r.points, 0));
   return { risk_score: score, risk_level: score < 20 ? 'low' : score < 50 ? 'medium' : 'high', reasons };

@@ -31,6 +31,7 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
     const insights = legacyInsights(statement, { fullname });
     ctx.set('X-Holder-Name-Match', insights.name_check.verdict);
     ctx.set('X-Own-Account-Transfers', String(insights.own_account_transfers.transactions.length));
+    ctx.set('X-Reconciliation', statement.reconciliation.verdict);
     ctx.body = legacyReport(statement, { fullname });
   });
   return router;

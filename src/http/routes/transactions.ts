@@ -31,6 +31,7 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Ext
     const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', () =>
       documentStep(() => deps.extractor.extract(bytes, { password })),
     );
+    ctx.set('X-Reconciliation', statement.reconciliation.verdict);
     ctx.body = toTransactionsResponse(statement);
   });
   return router;

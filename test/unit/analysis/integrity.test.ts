@@ -33,6 +33,14 @@ describe('integrity', () => {
     assert.ok(codes(r).includes('CREATED_BEFORE_PERIOD_END'));
   });
 
+  it('given an extraction whose reconciliation verdict is unreconciled, then EXTRACTION_UNRECONCILED is a finding and the block is carried', () => {
+    const clean = aStatement(0).credit('2024-01-01', 'X', 1).build();
+    const s = { ...clean, reconciliation: { ...clean.reconciliation, verdict: 'unreconciled' as const, warnings: ['the running balance breaks at 1 of 120 rows'] } };
+    const r = analyseStatement(s);
+    assert.deepEqual(r.integrity.reasons.map((x) => [x.code, x.points]), [['EXTRACTION_UNRECONCILED', 15]]);
+    assert.deepEqual(r.reconciliation, s.reconciliation);
+  });
+
   it('given balance breaks, a type mismatch and an unreconciled closing balance, then each adds its points', () => {
     const s = aStatement(0).credit('2024-01-01', 'X', 1)
       .with({ validation: { verdict: 'breaks', checked: 5, breaks: 3, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false } })
