@@ -9,6 +9,14 @@ import { parseCsv } from '../helpers/csv-parse';
 import { artifact, launchChromium } from './browser';
 import { paintedShare, shownTransactions } from './page-checks';
 
+// Browser globals used inside page.evaluate callbacks (the tests' tsconfig has no DOM library).
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const window: any;
+declare const localStorage: any;
+declare const sessionStorage: any;
+declare const MutationObserver: any;
+
 const PASSWORD = 'dash-pw-2468';
 const cents = (n: number) => Math.round(n * 100);
 
@@ -78,7 +86,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
 
     // Upload with a password; record the progress bar's values as the page shows them.
     await page.evaluate(() => {
-      const seen: number[] = ((window as unknown as { __progress: number[] }).__progress = []);
+      const seen: number[] = (window.__progress = []);
       new MutationObserver(() => {
         const p = document.querySelector('progress');
         if (p) seen.push(Number(p.value));
@@ -88,7 +96,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     await page.getByLabel('Password (if the PDF has one)').fill(PASSWORD);
     await page.getByRole('button', { name: 'Upload and analyse' }).click();
     await page.getByText('Submitted: highland-august.pdf is being analysed.').waitFor();
-    const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+    const progress = await page.evaluate(() => window.__progress);
     assert.ok(progress.length > 0 && progress.includes(1), `the progress bar showed the upload (${progress.join(',')})`);
     const row = page.locator('tr', { hasText: 'highland-august.pdf' });
     await row.waitFor();

@@ -34,6 +34,10 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   form_too_large: { status: 413, meaning: 'A form field, or the number of fields, is above the parser limits' },
   too_many_pages: { status: 413, meaning: 'The PDF has more pages than MAX_PAGES' },
   timeout: { status: 422, meaning: 'The PDF took longer than PDF_TIMEOUT_MS to read' },
+  invalid_format: { status: 400, meaning: 'Export "format" is not csv, xlsx or json' },
+  csrf_rejected: { status: 403, meaning: 'A cookie-authenticated state-changing request lacks "X-BSA-CSRF: 1" or comes from another origin' },
+  task_not_completed: { status: 409, meaning: 'The task is processing or failed: only a completed task can be exported' },
+  dashboard_not_built: { status: 503, meaning: 'The dashboard bundle is missing: run npm run build:web' },
   internal_error: { status: 500, meaning: 'Unexpected failure (retry with backoff); the request id is logged' },
   datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
 };
