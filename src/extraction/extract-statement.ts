@@ -2,6 +2,7 @@ import type { ExtractedStatement, StatementTransaction, TransactionDetail } from
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import { findHeaders } from './header-hints';
+import { inferHeaders } from './headerless';
 import { placeColumns } from './table-columns';
 import { looksLikeCard } from './computed-balances';
 import { ExtractionError } from './errors';
@@ -35,7 +36,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const profile = detectProfile(untilFirstRow(firstPage).map((l) => l.text).join('\n'), opts.profiles ?? PROFILES);
 
   const repeated = repeatedLineKeys(pages);
-  const headers = placeColumns(findHeaders(pages, profile), pages, repeated);
+  const labelled = findHeaders(pages, profile);
+  const headers = placeColumns(labelled.length ? labelled : inferHeaders(pages, repeated), pages, repeated);
   if (!headers.length) throw new ExtractionError('unrecognised_format', describeUnreadable(pages));
   const first = headers[0]!;
 

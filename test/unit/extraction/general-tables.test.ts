@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { ExtractionError } from '../../../src/extraction/errors';
+import { extractStatement } from '../../../src/extraction/extract-statement';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
+
+const brief = (s: ReturnType<typeof extractStatement>) => s.transactions.map((t) => [t.date, t.description, t.amount, t.type, t.balance]);
+const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('extraction: tables read from the geometry of their values', () => {
+  it('given amounts right-aligned far right of left-aligned labels with 0.00 fillers when extracted then each value is read in its own column', () => {
+    // Labels start at 300/360/420; values end at 400/470/550, so "Debit" values sit under "Credit".
+    const H = row(100, [40, 'Date'], [110, 'Details'], [300, 'Debit'], [360, 'Credit'], [420, 'Balance']);
+    const r = (y: number, d: string, desc: string, dr: string, cr: string, bal: string) => row(y, [40, d], [110, desc], [400, dr, 'right'], [470, cr, 'right'], [550, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/03/2024', 'Salary March', '0.00', '2,500.00', '3,000.00'),
+      r(127, '02/03/2024', 'Rent', '1,200.00', '0.00', '1,800.00'),
+      r(139, '03/03/2024', 'Groceries', '150.25', '0.00', '1,649.75'),
+      r(151, '04/03/2024', 'Refund', '0.00', '20.00', '1,669.75'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2024-03-01', 'Salary March', 2500, 'credit', 3000],
+      ['2024-03-02', 'Rent', 1200, 'debit', 1800],
+      ['2024-03-03', 'Groceries', 150.25, 'debit', 1649.75],
+      ['2024-03-04', 'Refund', 20, 'credit', 1669.75],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.balance_checks, 3);
+  });
+
+  it('given a table with no recognisable header when extracted then rows start at dates and the balance decides debit from credit', () => {
+    const lines: PdfTextItem[][] = [row(40, [40, 'ACME MICROFINANCE']), row(55, [40, 'Statement for JOHN DOE'])];
+    let bal = 100_000;
+    const rows: [string, string, number][] = [['05 Jan 2024', 'Cash deposit', 50_000], ['06 Jan 2024', 'Loan repayment', -30_000], ['07 Jan 2024', 'Transfer in', 12_345], ['08 Jan 2024', 'ATM cash', -5_000]];
+    lines.push(row(90, [110, 'Balance brought forward'], [550, money(bal), 'right']));
+    rows.forEach(([d, desc, v], i) => {
+      bal += v;
+      lines.push(row(102 + i * 12, [40, d], [110, desc], [400, v < 0 ? money(-v) : '', 'right'], [470, v > 0 ? money(v) : '', 'right'], [550, money(bal), 'right']));
+    });
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2024-01-05', 'Cash deposit', 500, 'credit', 1500],
+      ['2024-01-06', 'Loan repayment', 300, 'debit', 1200],
+      ['2024-01-07', 'Transfer in', 123.45, 'credit', 1323.45],
+      ['2024-01-08', 'ATM cash', 50, 'debit', 1273.45],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.opening_balance.printed, 1000);
+  });
+
+  it('given debit column labelled where credits sit (labels swapped against the values) when extracted then the running balance decides', () => {
+    const H = row(100, [40, 'Date'], [110, 'Narration'], [400, 'Credit', 'right'], [470, 'Debit', 'right'], [550, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, a: string, b: string, bal: string) => row(y, [40, d], [110, desc], [400, a, 'right'], [470, b, 'right'], [550, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/03/2024', 'Initial deposit', '', '500.00', '500.00'),
+      r(127, '02/03/2024', 'Fee', '10.00', '', '490.00'),
+      r(139, '03/03/2024', 'Deposit', '', '100.00', '590.00'),
+      r(151, '04/03/2024', 'Withdrawal', '90.00', '', '500.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.type), ['credit', 'debit', 'credit', 'debit']);
+    assert.ok(s.reconciliation.warnings.some((w) => w.includes('other way round')));
+  });
+
+  it('given overdraft balances printed with a minus, DR or trailing minus when extracted then they are negative and the types follow the balance', () => {
+    const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, a: string, bal: string) => row(y, [40, d], [110, desc], [430, a, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/04/2024', 'Opening balance', '', '100.00'),
+      r(127, '02/04/2024', 'Cheque 001', '250.00', '150.00 DR'),
+      r(139, '03/04/2024', 'Interest', '1.50', '-151.50'),
+      r(151, '04/04/2024', 'Salary', '300.00', '148.50'),
+      r(163, '05/04/2024', 'Card', '200.00', '51.50-'),
+    ])));
+    assert.deepEqual(brief(s).map((t) => t.slice(2)), [[250, 'debit', -150], [1.5, 'debit', -151.5], [300, 'credit', 148.5], [200, 'debit', -51.5]]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
+
+describe('extraction: card statements (no balance column)', () => {
+  const H = row(100, [40, 'Trans Date'], [110, 'Description'], [470, 'Amount', 'right']);
+  const r = (y: number, d: string, desc: string, a: string) => row(y, [40, d], [110, desc], [470, a, 'right']);
+  const title = [row(30, [40, 'EXAMPLE BANK CREDIT CARD STATEMENT']), row(42, [40, 'Statement period 01/12/2023 to 31/12/2023']), row(54, [40, 'Credit limit 5,000.00'])];
+
+  it('given a previous balance, purchases, a (payment) and a CR refund when extracted then types follow the card convention and balances are computed, owed negative', () => {
+    const s = extractStatement(pdfText(page(1, [
+      ...title,
+      H,
+      r(115, '', 'Previous balance', '1,000.00'),
+      r(127, '03/12/2023', 'SUPERMARKET', '50.00'),
+      r(139, '05/12/2023', 'PAYMENT THANK YOU', '(200.00)'),
+      r(151, '07/12/2023', 'REFUND SHOP', '10.00 CR'),
+      r(163, '09/12/2023', 'INTEREST', '12.34'),
+      r(175, '', 'New balance', '852.34'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2023-12-03', 'SUPERMARKET', 50, 'debit', -1050],
+      ['2023-12-05', 'PAYMENT THANK YOU', 200, 'credit', -850],
+      ['2023-12-07', 'REFUND SHOP', 10, 'credit', -840],
+      ['2023-12-09', 'INTEREST', 12.34, 'debit', -852.34],
+    ]);
+    const rec = s.reconciliation;
+    assert.equal(rec.balance_source, 'computed');
+    assert.equal(rec.verdict, 'reconciled');
+    assert.deepEqual([rec.opening_balance.printed, rec.closing_balance.printed, rec.closing_balance.computed], [-1000, -852.34, -852.34]);
+  });
+
+  it('given a previous balance in the holder\'s favour (CR) when extracted then the opening is positive', () => {
+    const s = extractStatement(pdfText(page(1, [...title, H, r(115, '', 'Previous balance', '100.00 CR'), r(127, '03/12/2023', 'SHOP', '30.00'), r(139, '', 'New balance', '70.00 CR')])));
+    assert.deepEqual(brief(s), [['2023-12-03', 'SHOP', 30, 'debit', 70]]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given new balance that previous balance plus the rows does not give when extracted then it is unreconciled, not clean', () => {
+    const s = extractStatement(pdfText(page(1, [...title, H, r(115, '', 'Previous balance', '100.00'), r(127, '03/12/2023', 'SHOP', '30.00'), r(139, '', 'New balance', '150.00')])));
+    assert.equal(s.reconciliation.verdict, 'unreconciled');
+    assert.equal(s.reconciliation.closing_balance.matches, false);
+  });
+
+  it('given no opening balance at all when extracted then balances are null and the source is none', () => {
+    const s = extractStatement(pdfText(page(1, [H, r(127, '03/12/2023', 'SHOP', '30.00'), r(139, '04/12/2023', 'CAFE', '5.00')])));
+    assert.deepEqual(s.transactions.map((t) => t.balance), [null, null]);
+    assert.equal(s.reconciliation.balance_source, 'none');
+    assert.equal(s.reconciliation.verdict, 'unverified');
+  });
+});
+
+describe('extraction: rows that are not transactions', () => {
+  it('given a Status column with cancelled and failed rows when extracted then they are listed as excluded and in no total', () => {
+    const H = row(100, [40, 'Date'], [110, 'Details'], [330, 'Status'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, st: string, a: string, bal: string) => row(y, [40, d], [110, desc], [330, st], [430, a, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/05/2024', 'Received from A', 'Completed', '100.00', '100.00'),
+      r(127, '02/05/2024', 'Send to B', 'Cancelled', '-40.00', '100.00'),
+      r(139, '03/05/2024', 'Send to C', 'Completed', '-30.00', '70.00'),
+      r(151, '04/05/2024', 'Reversal of payment X', 'Completed', '5.00', '75.00'),
+      r(163, '05/05/2024', 'Airtime', 'FAILED', '-10.00', '75.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Received from A', 'Send to C', 'Reversal of payment X']);
+    assert.deepEqual(s.reconciliation.excluded_rows.map((e) => [e.date, e.description, e.amount, e.type, e.status]), [
+      ['2024-05-02', 'Send to B', 40, 'debit', 'Cancelled'],
+      ['2024-05-05', 'Airtime', 10, 'debit', 'FAILED'],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given a section heading, page totals and a summary below the table when extracted then none of them becomes a row and the totals are checked', () => {
+    const H = row(100, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, dr: string, cr: string, bal: string) => row(y, [40, d], [110, desc], [360, dr, 'right'], [430, cr, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/02/2024', 'Salary', '', '1,000.00', '1,000.00'),
+      r(127, '03/02/2024', 'Rent', '700.00', '', '300.00'),
+      row(139, [110, 'Page total'], [360, '700.00', 'right'], [430, '1,000.00', 'right']),
+      row(170, [40, 'ACCOUNT SUMMARY']),
+      row(182, [40, 'Total debits'], [200, '700.00']),
+      row(194, [40, 'Total credits'], [200, '1,000.00']),
+      row(206, [40, 'Number of transactions: 2']),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Salary', 'Rent']);
+    assert.deepEqual(s.reconciliation.totals.map((t) => [t.printed, t.computed, t.matches]), [[700, 700, true], [1000, 1000, true], [2, 2, true]]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
+
+describe('extraction: the refusal policy', () => {
+  const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+  function statement(n: number, breakAt: Set<number>) {
+    const pages = [];
+    let bal = 0;
+    for (let p = 0; p * 50 < n; p++) {
+      const lines: PdfTextItem[][] = [H];
+      for (let i = p * 50; i < Math.min(n, (p + 1) * 50); i++) {
+        bal += 1000;
+        const printed = breakAt.has(i) ? bal + 1 : bal;
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const month = String(1 + Math.floor(i / 28)).padStart(2, '0');
+        lines.push(row(115 + (i - p * 50) * 12, [40, `${day}/${month}/2024`] as Cell, [110, `Deposit ${i}`], [430, '10.00', 'right'], [520, money(printed), 'right']));
+        if (breakAt.has(i)) bal += 1;
+      }
+      pages.push(page(p + 1, lines));
+    }
+    return pdfText(...pages);
+  }
+
+  it('given one break in 150 rows when extracted then it is returned as unreconciled with the break listed', () => {
+    const s = extractStatement(statement(150, new Set([80])));
+    assert.equal(s.reconciliation.verdict, 'unreconciled');
+    assert.deepEqual(s.reconciliation.balance_breaks.map((b) => [b.index, b.expected, b.printed]), [[80, 810, 810.01]]);
+  });
+
+  it('given breaks at many rows when extracted then it is refused saying how many rows break', () => {
+    assert.throws(
+      () => extractStatement(statement(150, new Set([10, 40, 70, 100]))),
+      (e: unknown) => e instanceof ExtractionError && e.code === 'unrecognised_format' && e.message === 'read 150 rows but the running balance breaks at 4 of them',
+    );
+  });
+
+  it('given dated rows whose amounts cannot be placed when extracted then the refusal says so', () => {
+    assert.throws(
+      () => extractStatement(pdfText(page(1, [row(100, [40, '01/02/2024'], [110, 'Something']), row(112, [40, '02/02/2024'], [110, 'Other thing'])]))),
+      (e: unknown) => e instanceof ExtractionError && e.code === 'unrecognised_format' && e.message === 'found 2 dated rows but could not place their amounts',
+    );
+  });
+});
