@@ -31,6 +31,8 @@ export interface Entry {
 }
 
 const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+/** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
+const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
 const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
 const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
 
@@ -68,7 +70,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const balance = balanceMoney?.minor ?? null;
     const date = t.date ? scanDate(t.date) : null;
     let kind: Entry['kind'] = 'txn';
-    if (isBalanceRow(description) && (signed === null || signed === 0 || startsWithBalanceWord(description))) {
+    if (isBalanceRow(description) && (signed === null || signed === 0 || (startsWithBalanceWord(description) && BALANCE_WORD.test(description)))) {
       kind = isOpeningRow(description) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;

@@ -1,6 +1,7 @@
 import type { ExtractedStatement, StatementTransaction, TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
+import type { Column } from './columns';
 import { findHeaders } from './header-hints';
 import { inferHeaders } from './headerless';
 import { placeColumns } from './table-columns';
@@ -56,10 +57,11 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   );
   const txns = table.txns;
   if (!txns.length) {
+    if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
     throw new ExtractionError('no_transactions');
   }
-  const reconciliation = reconcile({ ...table, totals: printedTotals(pages) });
+  const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
   refuseIfInconsistent(reconciliation, txns.length);
 
   const transactions: StatementTransaction[] = txns.map((e) => ({
@@ -109,4 +111,9 @@ function belowTable(lines: Line[], rows: RawRow[]): Line[] {
   const page = lines[0]?.page;
   const last = Math.max(...rows.filter((r) => r.page === page).map((r) => r.y));
   return Number.isFinite(last) ? lines.filter((l) => l.y > last + 3 * l.size) : [];
+}
+
+/** The order of the debit and credit columns, for totals printed under them without a label. */
+function totalsOrder(columns: Column[]): ('debits' | 'credits')[] {
+  return columns.filter((c) => c.role === 'debit' || c.role === 'credit').map((c) => (c.role === 'debit' ? 'debits' : 'credits'));
 }

@@ -13,6 +13,8 @@ export interface MoneyCell {
 const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:[, ]\d{3})+\)?$/;
 const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
 
+const DIGIT = /\d/;
+
 /** Words closer than this (in font sizes) belong to one cell. */
 const CELL_GAP = 0.75;
 
@@ -49,6 +51,8 @@ export function moneyCells(line: Line): MoneyCell[] {
     let i = run.length;
     const found: MoneyCell[] = [];
     while (i > 0) {
+      // Money ends in a digit, or in a marker or currency code right after one: anything else is text.
+      if (!DIGIT.test(run[i - 1]!.text) && !(i > 1 && DIGIT.test(run[i - 2]!.text))) break;
       let hit: MoneyCell | null = null;
       for (let k = Math.max(0, i - 3); k < i && !hit; k++) {
         const words = run.slice(k, i);

@@ -1,6 +1,7 @@
 import { looksLikeDecimalMoney, parseMoney } from './amounts';
 import { foldAccents } from './columns';
 import type { Line } from './layout';
+import { moneyCells } from './money-cells';
 
 /** A total the statement prints about its own rows. */
 export interface PrintedTotal {
@@ -12,6 +13,7 @@ export interface PrintedTotal {
 
 const DEBITS = /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 const CREDITS = /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
 
 /** The first money figure printed right after a label (within a few words). */
@@ -33,12 +35,20 @@ function figureAfter(text: string, from: number): number | null {
  * Printed totals anywhere in the document ("Total debits 1,234.56", "Number of transactions: 42"),
  * for the reconciliation to check; they are never rows.
  */
-export function printedTotals(pages: Line[][]): PrintedTotal[] {
+export function printedTotals(pages: Line[][], order: readonly ('debits' | 'credits')[] = []): PrintedTotal[] {
   const out: PrintedTotal[] = [];
   for (const lines of pages)
     for (const l of lines) {
       const t = foldAccents(l.text);
       if (!/total|number|no\.?\s+of|count|nombre/i.test(t)) continue;
+      // "Total   700.00   1,000.00" under the debit and credit columns: read in the table's column order.
+      if (BARE_TOTAL.test(t) && order.length === 2) {
+        const cells = moneyCells(l);
+        if (cells.length === 2 || cells.length === 3) {
+          cells.slice(0, 2).forEach((c, i) => out.push({ label: `${t.match(BARE_TOTAL)![0].trim()} ${order[i]}`, kind: order[i]!, value: Math.abs(c.money.minor) }));
+          continue;
+        }
+      }
       for (const [re, kind] of [[DEBITS, 'debits'], [CREDITS, 'credits']] as const) {
         for (const m of t.matchAll(re)) {
           const v = figureAfter(t, m.index! + m[0].length);

@@ -22,6 +22,8 @@ export interface TableReading {
   datedRows: number;
   /** Rows with an amount but no readable date anywhere above them. */
   undatedRows: number;
+  /** Rows whose date prints no year that nothing in the document could supply. */
+  yearlessRows: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
+  const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
   fillMissingDates(entries);
   const warnings = [...(resolved.warnings ?? [])];
 
@@ -62,7 +65,7 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   const corrected = txns.filter((e) => e.corrected).length;
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
   if (excluded.length) warnings.push(`${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`);
-  return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows };
+  return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows, yearlessRows };
 }
 
 /** Rows printed without a date (statements that print it once per day) take the row above's. */

@@ -19,6 +19,6 @@ export function describeUnreadable(pages: Line[][]): string {
   const dated = pages.flatMap(datedLines);
   if (!dated.length) return 'No transaction table was found: no line starts with a date.';
   const withMoney = dated.filter((l) => moneyCells(l).length > 0).length;
-  if (!withMoney) return `found ${dated.length} dated rows but could not place their amounts`;
+  if (!withMoney) return `found ${dated.length} dated row${dated.length === 1 ? '' : 's'} but could not place their amounts`;
   return `found ${dated.length} dated rows, ${withMoney} with amounts, but could not tell their columns apart`;
 }
