@@ -6,6 +6,7 @@ import { startStack, type Stack } from '../helpers/stack';
 import { listen, type ApiServer } from '../../src/runtime';
 import { buildFixture, layoutById, type Fixture } from '../fixtures';
 import { parseCsv } from '../helpers/csv-parse';
+import { letterPdf } from '../helpers/statements';
 import { artifact, launchChromium } from './browser';
 import { paintedShare, shownTransactions } from './page-checks';
 
@@ -105,6 +106,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     await page.waitForFunction(() => document.querySelector('[data-testid="credit-balance"]')?.textContent === '4');
     assert.match((await page.textContent('table.ledger tbody'))!, /POST \/v1\/api\/analysis/, 'the ledger says what the credit paid for');
 
+    const taskId = (await row.getAttribute('data-task-id'))!;
     await row.getByRole('link', { name: 'View analysis' }).click();
     await page.getByTestId('analysis').waitFor();
     await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();
@@ -119,7 +121,10 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     const shownMoney = async (id: string) => cents(Number((await page.textContent(`[data-testid="summary-${id}"]`))!.replace(/[^0-9.-]/g, '')));
     assert.equal(await shownMoney('inflow'), sum(credits));
     assert.equal(await shownMoney('outflow'), sum(debits));
-    assert.match((await page.textContent('[data-testid="reconciliation-verdict"]'))!, /^(reconciled|unverified|unreconciled|not available)$/);
+    const polled = await page.request.get(`${base}/v1/api/analysis/${taskId}`);
+    const verdict = (await polled.json()).result.reconciliation.verdict as string;
+    assert.match(verdict, /^(reconciled|unverified|unreconciled)$/);
+    assert.equal(await page.textContent('[data-testid="reconciliation-verdict"]'), verdict, 'the verdict as the API gives it');
 
     const shown = await shownTransactions(page);
     assert.equal(shown.length, truth.transactions.length);
@@ -182,6 +187,33 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     assert.equal((await context.cookies()).filter((c) => c.name === 'bsa_session').length, 0);
     assert.equal((await page.request.get(`${base}/v1/api/credits`)).status(), 401);
     assert.deepEqual(failures, [], 'no script errors');
+    await context.close();
+  });
+
+  it('shows a refused upload\'s reason (no credit used) and a task that fails, then the settled credits', async () => {
+    const { token } = await stack.org(3);
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, base, token);
+    await page.setInputFiles('#upload-file', { name: 'locked.pdf', mimeType: 'application/pdf', buffer: Buffer.from(fixture.pdf) });
+    await page.getByLabel('Password (if the PDF has one)').fill('not-the-password');
+    await page.getByRole('button', { name: 'Upload and analyse' }).click();
+    const alert = page.locator('form.upload [role="alert"]');
+    await alert.waitFor();
+    assert.match((await alert.textContent())!, /password/i);
+    assert.equal(await page.getByLabel('Password (if the PDF has one)').inputValue(), '', 'the password is not kept in the form');
+
+    await page.setInputFiles('#upload-file', { name: 'letter.pdf', mimeType: 'application/pdf', buffer: await letterPdf() });
+    await page.getByRole('button', { name: 'Upload and analyse' }).click();
+    const failed = page.locator('tr[data-status="failed"]', { hasText: 'letter.pdf' });
+    await failed.waitFor({ timeout: 120_000 });
+    assert.ok(((await failed.locator('.task-error').textContent()) ?? '').trim().length > 0, 'the failure reason is shown');
+    assert.equal(await failed.getByRole('link', { name: 'View analysis' }).count(), 0);
+    // The refused upload cost nothing; the accepted one is billed although its job failed (README, API decisions).
+    await page.waitForFunction(() => document.querySelector('[data-testid="credit-reserved"]')?.textContent === '0');
+    assert.equal(await page.textContent('[data-testid="credit-balance"]'), '2');
+    assert.equal(await page.textContent('[data-testid="credit-available"]'), '2');
+    await page.screenshot({ path: artifact('desktop-4-failed.png'), fullPage: true });
     await context.close();
   });
 

@@ -53,15 +53,22 @@ export function CreditsPanel({ version }: { version: number }) {
   const [error, setError] = useState<string | null>(null);
   const after = cursors[cursors.length - 1]!;
 
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     api<Balance>('GET', '/v1/api/credits').then(setBalance, (e: Error) => setError(e.message));
-  }, [version]);
+  }, [version, tick]);
+  // Reserved credits are in flight: look again until they are captured or released.
+  useEffect(() => {
+    if (!balance || balance.reserved === 0) return;
+    const timer = setTimeout(() => setTick((t) => t + 1), 2000);
+    return () => clearTimeout(timer);
+  }, [balance]);
   useEffect(() => {
     api<{ entries: LedgerEntry[]; next_after: number | null }>('GET', `/v1/api/credits/ledger?after=${after}&limit=${PAGE}`).then(
       setPage,
       (e: Error) => setError(e.message),
     );
-  }, [after, version]);
+  }, [after, version, balance?.balance, balance?.reserved]);
 
   return (
     <section class="card credits" aria-labelledby="credits-title">

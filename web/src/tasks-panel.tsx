@@ -27,7 +27,7 @@ export function TasksPanel({ onTaskSettled }: { onTaskSettled: () => void }) {
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const processing = useRef(new Set<string>());
+  const seen = useRef(new Map<string, TaskItem['status']>());
 
   const refresh = useCallback(async () => {
     try {
@@ -38,8 +38,9 @@ export function TasksPanel({ onTaskSettled }: { onTaskSettled: () => void }) {
         return [...page.tasks, ...old.slice(PAGE).filter((t) => !fresh.has(t.task_id))];
       });
       setNext((n) => n ?? page.next_before);
-      const settled = page.tasks.some((t) => processing.current.has(t.task_id) && t.status !== 'processing');
-      processing.current = new Set(page.tasks.filter((t) => t.status === 'processing').map((t) => t.task_id));
+      // A task that finished since the last look (or that we never saw processing) moved credits: re-read them.
+      const settled = page.tasks.some((t) => t.status !== 'processing' && seen.current.get(t.task_id) !== t.status);
+      seen.current = new Map(page.tasks.map((t) => [t.task_id, t.status]));
       if (settled) onTaskSettled();
       setError(null);
     } catch (e) {
