@@ -7,6 +7,7 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'date', 'txn date', 'trans date', 'tran date', 'transaction date', 'posting date', 'post date', 'posted date',
     'book date', 'booking date', 'entry date', 'date posted', 'completion time', 'date time', 'date and time',
     'transaction time', 'trans date time', 'txn date time', 'processed date', 'effective date', 'tran date time',
+    'trans time', 'txn time', 'tran time', 'transaction date time', 'trans date and time', 'transaction date and time',
   ],
   value_date: ['value date', 'val date', 'value dt', 'valuedate', 'value dated'],
   description: [
@@ -18,12 +19,13 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
   debit: [
     'debit', 'debits', 'withdrawal', 'withdrawals', 'withdrawn', 'paid out', 'money out', 'dr', 'debit amount',
     'amount out', 'payments', 'withdrawal amt', 'debit amt', 'debit dr', 'withdrawal amount', 'debits dr', 'out',
-    'outflow', 'outflows', 'debit amount dr', 'payment',
+    'outflow', 'outflows', 'debit amount dr', 'payment', 'purchases', 'purchases and charges', 'charges',
+    'purchases and advances', 'purchases debits',
   ],
   credit: [
     'credit', 'credits', 'deposit', 'deposits', 'paid in', 'money in', 'cr', 'credit amount', 'amount in',
     'receipts', 'deposit amt', 'credit amt', 'lodgements', 'lodgement', 'credit cr', 'deposit amount', 'credits cr',
-    'in', 'inflow', 'inflows',
+    'in', 'inflow', 'inflows', 'payments and credits', 'payments credits', 'credits and payments',
   ],
   amount: ['amount', 'transaction amount', 'amt', 'txn amount', 'trans amount', 'amount dr cr', 'amount cr dr'],
   balance: [
