@@ -10,9 +10,11 @@ export function holderFigure(m: Money, convention: Convention): number {
   return -m.minor;
 }
 
-/** A row's signed amount under a convention: on a card an unmarked amount is a purchase (debit). */
-function cardSigned(e: Entry): number | null {
-  if (e.debit !== null || e.credit !== null || !e.amount) return e.signed;
+/** A row's signed amount under a convention (on a card an unmarked amount is a purchase), columns maybe swapped. */
+function signedUnder(e: Entry, convention: Convention, swap: boolean): number {
+  const s = e.signed ?? 0;
+  if (e.debit !== null || e.credit !== null) return swap ? -s : s;
+  if (convention === 'bank' || !e.amount) return s;
   const m = e.amount;
   if (m.marker === 'dr') return -Math.abs(m.minor);
   if (m.marker === 'cr' || m.minor < 0) return Math.abs(m.minor);
@@ -21,36 +23,38 @@ function cardSigned(e: Entry): number | null {
 
 export interface Settled {
   convention: Convention;
+  /** The debit and credit columns were read the other way round. */
+  swapped: boolean;
   opening: number | null;
   closing: number | null;
-  /** True when previous balance + rows = new balance under the chosen convention. */
+  /** True when previous balance + rows = new balance under the chosen reading. */
   consistent: boolean | null;
 }
 
 /**
- * Statements without a running balance (card statements, some banks): the sign convention is the one
- * under which the printed opening plus the rows gives the printed closing; when the figures cannot
- * tell, card wording in the header decides. Balances are then computed from the opening in the
- * holder's terms (contract item 3). Mutates `signed` and `balance` of the rows.
+ * Statements without a running balance (card statements, some banks): of the candidate readings
+ * (bank or card sign convention; debit/credit columns as labelled or swapped), the first under which
+ * the printed opening plus the rows gives the printed closing; when the figures cannot tell, card
+ * wording in the header decides. Balances are then computed from the opening in the holder's terms
+ * (contract item 3). Mutates `signed` and `balance` of the rows.
  */
 export function settleWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): Settled {
-  const sums = {
-    bank: txns.reduce((s, e) => s + (e.signed ?? 0), 0),
-    card: txns.reduce((s, e) => s + (cardSigned(e) ?? 0), 0),
-  };
-  const fits = (c: Convention) => (opening && closing ? holderFigure(opening, c) + sums[c] === holderFigure(closing, c) : null);
-  const order: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
-  const convention = order.find((c) => fits(c) === true) ?? order[0]!;
-  if (convention === 'card') for (const e of txns) {
-    e.signed = cardSigned(e);
-    e.signKnown = true;
+  const columns = txns.some((e) => e.debit !== null || e.credit !== null);
+  const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
+  const readings = conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
+  const fits = (r: { convention: Convention; swap: boolean }) =>
+    opening && closing ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) === holderFigure(closing, r.convention) : null;
+  const chosen = readings.find((r) => fits(r) === true) ?? readings[0]!;
+  for (const e of txns) {
+    e.signed = signedUnder(e, chosen.convention, chosen.swap);
+    if (chosen.convention === 'card') e.signKnown = true;
   }
-  const open = opening ? holderFigure(opening, convention) : null;
+  const open = opening ? holderFigure(opening, chosen.convention) : null;
   if (open !== null) {
     let running = open;
     for (const e of txns) e.balance = running += e.signed ?? 0;
   }
-  return { convention, opening: open, closing: closing ? holderFigure(closing, convention) : null, consistent: fits(convention) };
+  return { convention: chosen.convention, swapped: chosen.swap, opening: open, closing: closing ? holderFigure(closing, chosen.convention) : null, consistent: fits(chosen) };
 }
 
 const CARD_WORDS = /\b(?:credit\s+card|card\s+statement|card\s+(?:number|no\.?|account)|credit\s+limit|minimum\s+(?:amount\s+)?(?:payment\s+)?due|payment\s+due\s+date|available\s+credit|carte\s+de\s+credit|cartao\s+de\s+credito)\b/i;

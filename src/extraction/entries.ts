@@ -49,6 +49,12 @@ export function bankSign(m: Money, dc: string): { signed: number; known: boolean
   return { signed: m.minor, known: false };
 }
 
+/** A balance line printed in the debit or credit column: its magnitude, as a plain figure. */
+function columnFigure(debit: number | null, credit: number | null): Money | null {
+  const v = credit || debit;
+  return v ? { minor: Math.abs(v), marker: null } : null;
+}
+
 export function interpretRows(rows: RawRow[]): Entry[] {
   const out: Entry[] = [];
   for (const r of rows) {
@@ -79,7 +85,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other);
     out.push({
       kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance,
-      debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount), status, corrected: false, page: r.page,
+      debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,
     });
   }
   return out;

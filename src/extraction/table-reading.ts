@@ -56,6 +56,7 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   const txns = chronological(printed, opening);
   if (!hasBalances && txns.length) {
     const s = settleWithoutBalances(txns, openingFig, closingFig, cardHint);
+    if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;
     closing = s.closing;
     source = opening === null ? 'none' : 'computed';
