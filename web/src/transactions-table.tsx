@@ -3,11 +3,12 @@ import type { AnalysedTransaction } from '../../src/analysis/result-types';
 import { categoryLabel, CATEGORY_LABELS, money } from './format';
 
 type SortKey = 'index' | 'date' | 'description' | 'category' | 'amount' | 'balance';
-const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
-  { key: 'index', label: '#', numeric: true },
+/** `narrow`: hidden on a phone screen, where the amount matters more than the row number and category. */
+const COLUMNS: { key: SortKey; label: string; numeric?: boolean; narrow?: boolean }[] = [
+  { key: 'index', label: '#', numeric: true, narrow: true },
   { key: 'date', label: 'Date' },
   { key: 'description', label: 'Description' },
-  { key: 'category', label: 'Category' },
+  { key: 'category', label: 'Category', narrow: true },
   { key: 'amount', label: 'Amount', numeric: true },
   { key: 'balance', label: 'Balance', numeric: true },
 ];
@@ -80,7 +81,7 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" class={c.numeric ? 'num' : undefined} aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
+                <th key={c.key} scope="col" class={[c.numeric ? 'num' : '', c.narrow ? 'wide-only' : ''].join(' ').trim() || undefined} aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
                   <button type="button" class="sort" onClick={() => toggle(c.key)}>
                     {c.label}
                     <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}</span>
@@ -92,10 +93,10 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
           <tbody>
             {rows.slice(0, shown).map((t) => (
               <tr key={t.index} data-index={t.index} data-type={t.type}>
-                <td class="num">{t.index + 1}</td>
+                <td class="num wide-only">{t.index + 1}</td>
                 <td class="nowrap">{t.date}</td>
                 <td class="desc">{t.description}</td>
-                <td>{categoryLabel(t.category)}</td>
+                <td class="wide-only">{categoryLabel(t.category)}</td>
                 <td class={`num ${t.type}`}>
                   <span class="sr-only">{t.type} </span>
                   {t.type === 'debit' ? '−' : '+'}
