@@ -56,6 +56,10 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     const page = await context.newPage();
     const failures: string[] = [];
     page.on('pageerror', (e) => failures.push(e.message));
+    // Console errors other than the expected 401/403 answers (signed-out check, the CSRF probe), e.g. CSP violations.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of 40[13]/.test(m.text())) failures.push(m.text());
+    });
 
     // Sign in with the keyboard: the token field has focus first, Enter submits.
     await page.goto(`${base}/dashboard`);
@@ -101,12 +105,13 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     assert.ok(progress.length > 0 && progress.includes(1), `the progress bar showed the upload (${progress.join(',')})`);
     const row = page.locator('tr', { hasText: 'highland-august.pdf' });
     await row.waitFor();
+    const taskId = (await row.getAttribute('data-task-id'))!;
     await page.screenshot({ path: artifact('desktop-2-uploaded.png'), fullPage: true });
     await page.locator('tr[data-status="completed"]', { hasText: 'highland-august.pdf' }).waitFor({ timeout: 120_000 });
     await page.waitForFunction(() => document.querySelector('[data-testid="credit-balance"]')?.textContent === '4');
-    assert.match((await page.textContent('table.ledger tbody'))!, /POST \/v1\/api\/analysis/, 'the ledger says what the credit paid for');
-
-    const taskId = (await row.getAttribute('data-task-id'))!;
+    const charged = page.locator('table.ledger tbody tr', { hasText: 'Charged' });
+    await charged.waitFor();
+    assert.match((await charged.textContent())!, new RegExp(`POST /v1/api/analysis · task ${taskId.slice(0, 8)}`), 'the ledger says what the credit paid for');
     await row.getByRole('link', { name: 'View analysis' }).click();
     await page.getByTestId('analysis').waitFor();
     await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();

@@ -31,6 +31,7 @@ function page(js: Asset, css: Asset): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Statement analysis dashboard</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/dashboard/assets/app.css?v=${css.hash}">
 <script defer src="/dashboard/assets/app.js?v=${js.hash}"></script>
 </head>
