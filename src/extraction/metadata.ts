@@ -2,6 +2,7 @@ import { normaliseLabel } from './columns';
 import { currencyCode, currencyFromCountry, findPrintedCurrency, isoCodeIn } from './currency';
 import type { Line, Word } from './layout';
 import { GENERIC_LABELS, type IssuerProfile, type MetadataField } from './profiles';
+import { fillUnlabelled } from './unlabelled-fields';
 
 export interface HeaderFields {
   name: string;
@@ -77,6 +78,7 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
   }
   // A wallet's number is both its account and the customer's phone.
   if (!out.contacts && walletNumber) out.contacts = walletNumber;
+  fillUnlabelled(out, lines);
   return out;
 }
 
@@ -153,7 +155,16 @@ function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
   const below = lines[h.line + 1];
   if (!below || below.y - line.y > line.size * 2.5) return '';
   if (hits.some((o) => o.line === h.line + 1)) return '';
-  return below.words.filter((w) => w.x1 > x0 && w.x0 < x1).map((w) => w.text).join(' ').trim();
+  // From the first word under the label, as far as the words run on (a long name outgrows its
+  // label), but not into the next label's column.
+  const next = hits.filter((o) => o.line === h.line && o.start >= h.end).sort((a, b) => a.start - b.start)[0];
+  const limit = next ? line.words[next.start]!.x0 : Infinity;
+  const ws = below.words;
+  const k = ws.findIndex((w) => w.x1 > x0 && w.x0 < x1);
+  if (k < 0) return '';
+  let e = k + 1;
+  while (e < ws.length && ws[e]!.x0 < limit && ws[e]!.x0 - ws[e - 1]!.x1 <= ws[e]!.size * 2) e++;
+  return ws.slice(k, e).map((w) => w.text).join(' ').trim();
 }
 
 function clean(field: MetadataField, v: string): string {

@@ -1,0 +1,62 @@
+/**
+ * Account, card and phone numbers printed without a "Label:" in front: beside the product name
+ * ("SAVINGS ACCOUNT 0123456789", "Compte courant N° 00123…"), masked card numbers (the card number
+ * is the account), IBANs (checked with their mod-97 digits) and mobile numbers.
+ */
+
+/** Product names that precede an account number, in English, French, Portuguese and Swahili. */
+const PRODUCT = String.raw`(?:savings?|current|cheque|checking|call|fixed\s+deposit|salary|business|personal|premier|premium|gold|classic|student|everyday|transactional|corporate|domiciliary|wallet|mobile\s+money|momo|loan|card|visa|mastercard|credit\s+card|debit\s+card|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
+const ACCOUNT_WORD = String.raw`(?:account|acct|a\/c|compte|conta|akaunti|wallet|card)`;
+const NUMBER_MARK = String.raw`(?:no\.?|number|num\.?|n[°º.]|nº|#|namba)`;
+const DIGITS = String.raw`(\d[\d -]{4,}\d)`;
+const BESIDE_PRODUCT = new RegExp(
+  String.raw`\b${PRODUCT}(?:\s+${ACCOUNT_WORD})?\s*(?:${NUMBER_MARK}\s*)?[:\-–—|]?\s*${DIGITS}(?![\d.,*Xx•])`,
+  'iu',
+);
+const MASKED_CARD = /(?<![\d*Xx])(?:\d{4}|[*Xx•]{4})(?:[ -]?(?:\d{4}|\d{2}[*Xx•]{2}|[*Xx•]{4})){2}[ -]?\d{4}(?!\d)/u;
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/;
+/** International (+254 712 345 678, 00233…) and local (0712 345 678) mobile numbers. */
+const PHONE = /(?<![\d+])(?:(?:\+|00)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,3}|\b2\d{2}[17]\d{8}\b|\b0[1-9]\d{1,2}(?:[\s-]?\d{3}){2}\d{0,1}|\b0[1-9]\d{8}\b)(?!\d)/;
+
+/** "SAVINGS ACCOUNT 0123456789", "Current Account - 1234567890", "Compte courant N° 0011 2233 44": the number. */
+export function accountBesideProduct(text: string): string | null {
+  const m = BESIDE_PRODUCT.exec(text);
+  if (!m) return null;
+  const digits = m[1]!.trim();
+  return digits.replace(/\D/g, '').length >= 6 ? digits : null;
+}
+
+/** "**** **** **** 1234", "5399 83** **** 1234", "XXXX-XXXX-XXXX-1234" as printed. */
+export function maskedCardIn(text: string): string | null {
+  const m = MASKED_CARD.exec(text)?.[0];
+  // Sixteen plain digits are as likely a reference as a card; a printed mask says "card".
+  return m && /[*Xx•]/.test(m) ? m : null;
+}
+
+/** An IBAN whose check digits are right, as printed. */
+export function ibanIn(text: string): string | null {
+  const m = IBAN.exec(text);
+  return m && validIban(m[0]) ? m[0] : null;
+}
+
+export function validIban(printed: string): boolean {
+  const s = printed.replace(/\s+/g, '').toUpperCase();
+  if (s.length < 15 || s.length > 34) return false;
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const v = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of v) rest = (rest * 10 + +d) % 97;
+  }
+  return rest === 1;
+}
+
+/** A mobile or phone number, as printed. */
+export function phoneIn(text: string): string | null {
+  return PHONE.exec(text)?.[0]?.trim() ?? null;
+}
+
+/** The account printed without a label: beside a product name, else a masked card, else an IBAN. */
+export function unlabelledAccount(text: string): string | null {
+  return accountBesideProduct(text) ?? maskedCardIn(text) ?? ibanIn(text);
+}

@@ -1,0 +1,131 @@
+import { phoneIn } from './account-number';
+import type { Line } from './layout';
+import { monthNumber } from './month-names';
+
+/**
+ * The holder's name when no label names it: "Dear NAME", a name alone on its line above address
+ * lines (the branded customer block), or a name beside the phone or account in a header band.
+ * A name is capitalised words without digits that are not statement vocabulary, an institution or
+ * a place; what follows it (address, phone, e-mail) stays out of it.
+ */
+export interface NameHit {
+  name: string;
+  /** Index of the line printing it, and of the block lines below it (address, phone, e-mail). */
+  line: number;
+  block: number[];
+}
+
+const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama)\.?$/i;
+const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
+/** Words that make a line a heading, an institution or a place, not a person. */
+const NOT_NAME = new Set(
+  `statement statements account accounts bank banque banco banking sacco microfinance money mobile wallet momo card credit debit summary details detail
+  transaction transactions history page balance balances period date dates from to customer customers client clients valued member members branch
+  address currency opening closing total totals report limited ltd plc inc sa s.a. llc group society cooperative co-operative union finance financial
+  trust insurance services service savings current loan loans interest relevé releve compte comptes extrato conta contas taarifa akaunti ya la na
+  the of and for de du des et e do da dos das private confidential personal business corporate retail office head tel phone email fax website www
+  p.o. po box street road avenue rue rua avenida estate plot floor house building city district region county country kenya nigeria ghana uganda tanzania
+  rwanda zambia malawi mozambique ethiopia senegal cameroun cameroon nairobi lagos accra kampala kigali lusaka dakar abidjan douala mpesa m-pesa airtel mtn
+  safaricom vodacom orange tigo equity kcb stanbic absa ecobank access gtbank zenith uba fidelity union visa mastercard`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const ADDRESS = /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
+
+const PLACE = /^[A-Z\u00c0-\u00de][\p{L}\s,.'’-]*$/u;
+
+export function nameFromGreeting(lines: Line[]): NameHit | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = GREETING.exec(lines[i]!.text);
+    if (!m) continue;
+    const name = personName(m[1]!);
+    if (name) return { name, line: i, block: [] };
+  }
+  return null;
+}
+
+/** A name alone on its line with address or contact lines under it, or beside a phone/account in a band. */
+export function nameFromBlock(lines: Line[], skip: ReadonlySet<number> = new Set()): NameHit | null {
+  const body = medianSize(lines);
+  for (let i = 0; i < lines.length; i++) {
+    if (skip.has(i)) continue;
+    const segs = segments(lines[i]!);
+    for (let s = 0; s < segs.length; s++) {
+      const seg = segs[s]!;
+      if (seg.size > body * 1.6) continue;
+      const name = personName(seg.text);
+      if (!name) continue;
+      const band = segs.some((o, k) => k !== s && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
+      const block = blockBelow(lines, i, seg.x0, skip);
+      if (block.length || (band && segs.length <= 4)) return { name, line: i, block };
+    }
+  }
+  return null;
+}
+
+/** The name in a label's value with personal details cut off ("JOHN DOE, P.O. Box 1" → "JOHN DOE"). */
+export function cleanHolderName(value: string): string {
+  let s = value.replace(/\S+@\S+/g, ' ');
+  const phone = phoneIn(s);
+  if (phone) s = s.replace(phone, ' ');
+  const cut = /\s*(?:[,;|(]|\s-\s|\b(?:p\.?\s?o\.?\s*box|b\.?p\.?|box|tel|phone|mobile|email|address)\b|\d)/iu.exec(s);
+  if (cut && cut.index > 0) s = s.slice(0, cut.index);
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function personName(text: string): string | null {
+  const words = text.trim().replace(/[,:;]$/, '').split(/\s+/);
+  while (words.length && TITLE.test(words[0]!)) words.shift();
+  if (words.length < 2 || words.length > 6) return null;
+  for (const w of words) {
+    if (!NAME_WORD.test(w) || w.endsWith(':')) return null;
+    const key = w.toLowerCase().replace(/[.,]$/, '');
+    if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || monthNumber(w) !== null) return null;
+  }
+  if (words.every((w) => w.length <= 2)) return null;
+  return words.join(' ');
+}
+
+interface Segment {
+  text: string;
+  x0: number;
+  size: number;
+}
+
+function segments(line: Line): Segment[] {
+  const out: Segment[] = [];
+  let cur: typeof line.words = [];
+  const flush = () => {
+    if (cur.length) out.push({ text: cur.map((w) => w.text).join(' '), x0: cur[0]!.x0, size: Math.max(...cur.map((w) => w.size)) });
+    cur = [];
+  };
+  line.words.forEach((w, i) => {
+    const prev = line.words[i - 1];
+    if (prev && w.x0 - prev.x1 > w.size * 2) flush();
+    if (/^[|•·]$/.test(w.text)) return flush();
+    cur.push(w);
+  });
+  flush();
+  return out;
+}
+
+/** Lines right under line i, starting where the name starts, that read like an address or contact. */
+function blockBelow(lines: Line[], i: number, x0: number, skip: ReadonlySet<number>): number[] {
+  const out: number[] = [];
+  for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
+    const l = lines[k]!;
+    if (skip.has(k) || l.y - lines[k - 1]!.y > l.size * 2.6) break;
+    const seg = segments(l).find((g) => Math.abs(g.x0 - x0) < l.size * 1.5);
+    if (!seg || /:\s*\S/.test(seg.text)) break;
+    // A town or country line continues an address already started.
+    if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;
+    out.push(k);
+  }
+  return out;
+}
+
+function medianSize(lines: Line[]): number {
+  const s = lines.map((l) => l.size).sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : 10;
+}

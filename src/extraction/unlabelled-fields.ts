@@ -1,0 +1,44 @@
+import { phoneIn, unlabelledAccount } from './account-number';
+import { cleanHolderName, nameFromBlock, nameFromGreeting } from './holder-name';
+import type { Line } from './layout';
+
+/** The header fields `readHeaderFields` fills; `fieldLines` are the customer's lines, kept out of the issuer search. */
+interface Fields {
+  name: string;
+  account: string;
+  contacts: string;
+  email: string;
+  fieldLines: Set<number>;
+}
+
+/**
+ * Fields no label named, after the labelled ones: the holder from a greeting or the branded block
+ * (and the phone and e-mail printed in that block), the account beside a product name, a masked
+ * card or an IBAN. Labelled values always win; a labelled name only loses what is not a name.
+ */
+export function fillUnlabelled(out: Fields, lines: Line[]): void {
+  if (out.name) out.name = cleanHolderName(out.name) || out.name;
+  else {
+    const hit = nameFromGreeting(lines) ?? nameFromBlock(lines, out.fieldLines);
+    if (hit) {
+      out.name = hit.name;
+      for (const i of [hit.line, ...hit.block]) out.fieldLines.add(i);
+      const block = hit.block.map((i) => lines[i]!.text).join('\n');
+      if (!out.contacts) out.contacts = phoneIn(block) ?? phoneIn(bandRest(lines[hit.line]!.text, hit.name)) ?? '';
+      if (!out.email) out.email = /\S+@\S+\.\w+/.exec(`${block}\n${lines[hit.line]!.text}`)?.[0] ?? '';
+    }
+  }
+  if (!out.account) {
+    for (let i = 0; i < lines.length && !out.account; i++) {
+      const account = unlabelledAccount(lines[i]!.text);
+      if (account) {
+        out.account = account;
+        out.fieldLines.add(i);
+      }
+    }
+  }
+}
+
+function bandRest(text: string, name: string): string {
+  return text.replace(name, ' ');
+}

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { pageLines } from '../../../src/extraction/layout';
+import { readHeaderFields } from '../../../src/extraction/metadata';
+import { genericProfile } from '../../../src/extraction/profiles';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { item, page, row } from '../../helpers/pdf-text';
+
+const fieldsOf = (...lines: PdfTextItem[][]) => readHeaderFields(pageLines(page(1, lines)), genericProfile);
+
+describe('extraction/metadata: fields printed without "Label: value"', () => {
+  it('given a branded header with the name alone above address lines when read then the name is the holder and the block gives the phone', () => {
+    const f = fieldsOf(
+      [item(30, 20, 'Chipper Wallet', 20)],
+      row(60, [30, 'AMINA WANJIKU ODHIAMBO'], [400, 'Wallet statement']),
+      row(72, [30, 'P.O. Box 1234-00100']),
+      row(84, [30, 'Nairobi, Kenya']),
+      row(96, [30, '+254 712 345 678']),
+    );
+    assert.deepEqual([f.name, f.contacts], ['AMINA WANJIKU ODHIAMBO', '+254 712 345 678']);
+  });
+
+  it('given a name in a header band beside the phone and e-mail when read then each lands in its field', () => {
+    const f = fieldsOf(row(40, [30, 'KWAME OWUSU MENSAH'], [250, '+233 24 123 4567'], [420, 'kwame.mensah@example.com']));
+    assert.deepEqual([f.name, f.contacts, f.email], ['KWAME OWUSU MENSAH', '+233 24 123 4567', 'kwame.mensah@example.com']);
+  });
+
+  it('given a label on one line and a long value on the next when read then the whole value is taken, not the part under the label', () => {
+    const f = fieldsOf(row(40, [30, 'Account Holder'], [300, 'Account Number']), row(52, [30, 'JOHN KAMAU MWANGI ODHIAMBO WEKESA'], [300, '0123456789']));
+    assert.deepEqual([f.name, f.account], ['JOHN KAMAU MWANGI ODHIAMBO WEKESA', '0123456789']);
+  });
+
+  it('given a greeting when read then the name after it (without title) is the holder, in four languages', () => {
+    const table: Array<[string, string]> = [
+      ['Dear MR JOHN DOE,', 'JOHN DOE'],
+      ['Dear Amina Bello', 'Amina Bello'],
+      ['Cher Monsieur Jean Dupont,', 'Jean Dupont'],
+      ['Prezado Sr. João Silva,', 'João Silva'],
+      ['Mpendwa Bw. Juma Hamisi,', 'Juma Hamisi'],
+      ['Dear Valued Customer,', ''],
+    ];
+    for (const [text, want] of table) assert.equal(fieldsOf(row(40, [30, text])).name, want, text);
+  });
+
+  it('given the account printed beside the product name or as a masked card when read then it is the account', () => {
+    const table: Array<[string, string]> = [
+      ['SAVINGS ACCOUNT 0123456789', '0123456789'],
+      ['Current Account - 1234567890', '1234567890'],
+      ['Gold Card  **** **** **** 1234', '**** **** **** 1234'],
+      ['VISA CLASSIC 5399 83** **** 1234', '5399 83** **** 1234'],
+      ['IBAN MA64 0115 1900 0001 2050 0053 4921', 'MA64 0115 1900 0001 2050 0053 4921'],
+    ];
+    for (const [text, want] of table) assert.equal(fieldsOf(row(40, [30, text])).account, want, text);
+  });
+
+  it('given a labelled name followed by personal details when read then only the name is kept', () => {
+    const table: Array<[string, string]> = [
+      ['JOHN DOE, P.O. Box 12 Nairobi', 'JOHN DOE'],
+      ['AMINA BELLO amina@example.com', 'AMINA BELLO'],
+      ['WANJIRU KAMAU 0712345678', 'WANJIRU KAMAU'],
+      ["O'NEIL MARY-JANE", "O'NEIL MARY-JANE"],
+    ];
+    for (const [value, want] of table) assert.equal(fieldsOf(row(40, [30, 'Customer Name:'], [100, value])).name, want, value);
+  });
+
+  it('given headings, an issuer letterhead with its address, or a narration-like line when read then none is taken for the holder', () => {
+    const f = fieldsOf(
+      row(20, [30, 'Highland Bank Limited']),
+      row(32, [30, 'P.O. Box 100, Nairobi']),
+      row(60, [30, 'STATEMENT OF ACCOUNT']),
+      row(72, [30, 'Statement Period 01/01/2024 - 31/01/2024']),
+      row(84, [30, 'Opening Balance 1,000.00']),
+    );
+    assert.deepEqual([f.name, f.account], ['', '']);
+  });
+});
