@@ -143,9 +143,10 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
       await page.locator(`section:has(#chart-${id})`).screenshot({ path: artifact(`desktop-chart-${id}.png`) });
     }
 
-    // Sort by amount, ascending then descending.
+    // Sort by amount, ascending (with the keyboard) then descending.
     const amountHeader = page.getByRole('button', { name: /^Amount/ });
-    await amountHeader.click();
+    await amountHeader.focus();
+    await page.keyboard.press('Enter');
     let amounts = (await shownTransactions(page)).map((s) => cents(s.amount));
     assert.deepEqual(amounts, [...amounts].sort((a, b) => a - b));
     assert.equal(await page.getAttribute('th:has(button:text("Amount"))', 'aria-sort'), 'ascending');
