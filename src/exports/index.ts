@@ -1,7 +1,7 @@
 /**
  * Exports of transactions and analysis results as CSV, XLSX and JSON. The only module that imports `exceljs`.
- * Used by the API's export endpoints and by the `bsa` command-line client. API: /work/notes/exports-api.md
- * and the README ("Dashboard").
+ * Used by the API's export endpoint (`GET /v1/api/analysis/{task_id}/export`, README "Dashboard") and by the
+ * `bsa` command-line client.
  */
 import { analysisTables, combinedTables } from './analysis-tables';
 import { toCsv } from './csv';
