@@ -142,14 +142,24 @@ function stackedGroups(top: Line, bottom: Line): Word[][] {
     .sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
 }
 
-/** One column per role: later duplicates become `other`; a lone value date is the date. */
+/** A label that names a date or time column though it is not a known synonym ("Trans. Time", "Posted Dt"). */
+const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha)\b/;
+
+/**
+ * One column per role: later duplicates become `other`. Without a transaction-date label, a column
+ * left of the value date whose label names a date or time is the transaction date (contract item 6:
+ * transaction date over value date); a lone value date is the date.
+ */
 function settleRoles(cols: Column[]): Column[] {
   const seen = new Set<ColumnRole>();
   const hasDate = cols.some((c) => c.role === 'date');
   const hasAmount = cols.some((c) => c.role === 'amount');
-  return cols.map((c) => {
+  const valueDate = cols.findIndex((c) => c.role === 'value_date');
+  const dateLike = hasDate ? -1 : cols.findIndex((c, i) => c.role === 'other' && (valueDate < 0 || i < valueDate) && DATE_LIKE_LABEL.test(normaliseLabel(c.label)));
+  return cols.map((c, i) => {
     let role = c.role;
-    if (role === 'value_date' && !hasDate && !seen.has('date')) role = 'date';
+    if (i === dateLike) role = 'date';
+    if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
     if (role === 'dc' && !hasAmount) role = 'other';
     if (role !== 'other' && seen.has(role)) role = 'other';
     seen.add(role);

@@ -22,9 +22,13 @@ export function numericClusters(lines: Line[]): NumericCluster[] {
   const right = cluster(cells, (c) => c.x1);
   const left = cluster(cells, (c) => c.x0);
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
-  const best = covered(left) > covered(right) * 1.3 ? left : right;
   const support = Math.max(2, Math.ceil(lines.length * 0.02));
-  const strong = best.filter((c) => c.count >= support);
+  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
+  // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
+  const [l, r] = [strongOf(left), strongOf(right)];
+  const leftWins = covered(l) > covered(r) * 1.3 || (covered(l) >= covered(r) * 0.95 && l.length < r.length);
+  const best = leftWins ? left : right;
+  const strong = leftWins ? l : r;
   return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
 }
 

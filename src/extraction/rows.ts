@@ -1,16 +1,7 @@
-import { parseMoney, type ParsedMoney } from './amounts';
-import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
-import { isBalanceRow, isTableFooter } from './balance-rows';
-import { joinWords, lineKey, type Line, type Word } from './layout';
-
-/** A table line cut into the table's columns. */
-interface TableLine {
-  line: Line;
-  columns: Column[];
-  cells: Word[][];
-  anchor: boolean;
-}
+import { carryDateLines } from './date-lines';
+import { joinWords, type Line } from './layout';
+import { tableLines } from './table-lines';
 
 /** One transaction-table row: the anchor line plus the wrapped lines that belong to it. */
 export interface RawRow {
@@ -18,76 +9,6 @@ export interface RawRow {
   y: number;
   /** Text per column role (first column of each role), wrapped lines joined by a space. */
   text: Partial<Record<Column['role'], string>>;
-}
-
-const AMOUNT_ROLES = new Set(['debit', 'credit', 'amount']);
-
-function money(words: Word[]): ParsedMoney {
-  return words.length ? parseMoney(words.map((w) => w.text).join(' ')) : 'blank';
-}
-
-function isAnchor(columns: Column[], cells: Word[][]): boolean {
-  let amount = false;
-  let balance = false;
-  let date = false;
-  let desc = '';
-  columns.forEach((c, i) => {
-    const m = money(cells[i]!);
-    if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank') amount = true;
-    if (c.role === 'balance' && m !== null && m !== 'blank') balance = true;
-    if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
-    if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
-  });
-  return amount || (balance && (date || isBalanceRow(desc)));
-}
-
-/**
- * Table lines in reading order: from below the first header to the end of the document, below the
- * repeated header on pages that print it, from the top on pages that do not. Column boundaries are
- * learnt per page from that page's own data.
- */
-function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): TableLine[] {
-  const out: TableLine[] = [];
-  const first = headers[0]!;
-  let columns = first.columns;
-  let bounds: number[] | null = null;
-  for (let p = first.page; p < pages.length; p++) {
-    const h = headers.find((x) => x.page === p);
-    const lines = pages[p]!.slice(h ? h.lineIndex + 1 : 0);
-    if (h) columns = h.columns;
-    if (h || !bounds) bounds = columnBoundaries(columns, lines.filter((l) => !repeated.has(lineKey(l))));
-    const page = endAtFooter(
-      lines.map((line) => {
-        const cells = assignCells(line, bounds!, columns.length);
-        return { line, columns, cells, anchor: isAnchor(columns, cells) };
-      }),
-    );
-    // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
-    // even when the same words happen to sit at the same height on other pages.
-    const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;
-    const lastY = [...page].reverse().find((l) => l.anchor)?.line.y ?? -Infinity;
-    const anchorYs = page.filter((l) => l.anchor).map((l) => l.line.y);
-    for (const l of page) {
-      if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
-        // A wrapped line right next to a row is kept unless it looks like furniture (page numbers).
-        const near = anchorYs.some((y) => Math.abs(y - l.line.y) <= l.line.size * 1.8);
-        const furniture = /\d/.test(l.line.text) || !near;
-        if (furniture) continue;
-      }
-      out.push(l);
-    }
-  }
-  return out;
-}
-
-/** Cuts a page's table lines at the first footer line (total, carried-forward balance, notice) below its last row. */
-function endAtFooter(page: TableLine[]): TableLine[] {
-  let last = -1;
-  page.forEach((l, i) => {
-    if (l.anchor) last = i;
-  });
-  for (let i = last + 1; i < page.length; i++) if (isTableFooter(page[i]!.line.text)) return page.slice(0, i);
-  return page;
 }
 
 type Convention = 'top' | 'middle' | 'bottom';
@@ -99,7 +20,7 @@ type Convention = 'top' | 'middle' | 'bottom';
  */
 export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): RawRow[] {
   if (!headers.length) return [];
-  const lines = tableLines(pages, headers, repeated);
+  const { lines, carried } = carryDateLines(tableLines(pages, headers, repeated));
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
@@ -212,6 +133,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
         .filter(Boolean);
       text[c.role] = pieces.join(' ');
     });
+    const groupDate = carried.get(anchor);
+    if (groupDate && !/\d/.test(text.date ?? '')) text.date = groupDate;
     return { page: anchor.line.page, y: anchor.line.y, text };
   });
 }

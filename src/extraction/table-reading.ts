@@ -4,6 +4,7 @@ import { settleDebitCredit } from './column-reading';
 import { settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
+import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import { validateBalances } from './validation';
@@ -39,17 +40,18 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
-  fillMissingDates(entries);
+  const kept = withoutStrayRows(entries);
+  fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
 
-  const dated = entries.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
+  const dated = kept.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
   if (hasBalances && settleDebitCredit(printed)) warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
 
-  const openingFig = pickFigure(entries, 'opening', printed);
-  const closingFig = pickFigure(entries, 'closing', printed);
+  const openingFig = pickFigure(kept, 'opening', printed);
+  const closingFig = pickFigure(kept, 'closing', printed);
   let opening = openingFig?.minor ?? null;
   let closing = closingFig?.minor ?? null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
@@ -67,26 +69,6 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
   if (excluded.length) warnings.push(`${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`);
   return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows, yearlessRows };
-}
-
-/** Rows printed without a date (statements that print it once per day) take the row above's. */
-function fillMissingDates(entries: Entry[]): void {
-  let last: Entry | null = null;
-  for (const e of entries) {
-    if (e.iso) last = e;
-    else if (last && e.kind === 'txn') {
-      e.iso = last.iso;
-      e.date = last.date;
-    }
-  }
-  const firstDated = entries.find((e) => e.iso);
-  for (const e of entries) {
-    if (e.iso) break;
-    if (firstDated) {
-      e.iso = firstDated.iso;
-      e.date = firstDated.date;
-    }
-  }
 }
 
 /**

@@ -225,3 +225,48 @@ describe('extraction: the refusal policy', () => {
     );
   });
 });
+
+describe('extraction: wallet and day-grouped layouts', () => {
+  it('given a wallet table with Trans. Time and Value Date columns, -- fillers, a Status column and a summary below when extracted then transaction dates are used and only completed rows count', () => {
+    const H = row(100, [30, 'Trans. Time'], [120, 'Value Date'], [180, 'Description'], [330, 'Debit'], [390, 'Credit'], [450, 'Balance'], [510, 'Status']);
+    const r = (y: number, t: string, v: string, d: string, dr: string, cr: string, bal: string, st: string) =>
+      row(y, [30, t], [120, v], [180, d], [330, dr], [390, cr], [450, bal], [510, st]);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [30, 'PESAWALLET']),
+      H,
+      r(115, '2024-03-01 08:15:02', '2024-03-02', 'Cash in agent 12', '--', '500.00', '500.00', 'Success'),
+      r(127, '2024-03-03 09:00:00', '2024-03-04', 'Pay merchant 88', '120.00', '--', '380.00', 'Success'),
+      r(139, '2024-03-03 09:05:00', '2024-03-04', 'Pay merchant 89', '60.00', '--', '380.00', 'Cancelled'),
+      r(151, '2024-03-05 18:30:10', '2024-03-06', 'Airtime', '30.00', '--', '350.00', 'Success'),
+      row(190, [30, 'Transaction summary']),
+      row(202, [180, 'Money in'], [390, '500.00']),
+      row(214, [180, 'Money out'], [330, '150.00']),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2024-03-01', 'Cash in agent 12', 500, 'credit', 500],
+      ['2024-03-03', 'Pay merchant 88', 120, 'debit', 380],
+      ['2024-03-05', 'Airtime', 30, 'debit', 350],
+    ]);
+    assert.deepEqual(s.reconciliation.excluded_rows.map((e) => [e.description, e.status]), [['Pay merchant 89', 'Cancelled']]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given the date printed once per day on a line of its own when extracted then it dates the rows below it and is not narration', () => {
+    const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, desc: string, a: string, bal: string) => row(y, [110, desc], [430, a, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [40, 'Statement period 01/01/2024 to 31/01/2024']),
+      H,
+      row(115, [40, '02 Jan']),
+      r(127, 'Coffee', '-3.50', '96.50'),
+      r(139, 'Lunch', '-12.00', '84.50'),
+      row(151, [40, '05 Jan']),
+      r(163, 'Salary', '1,000.00', '1,084.50'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2024-01-02', 'Coffee', 3.5, 'debit', 96.5],
+      ['2024-01-02', 'Lunch', 12, 'debit', 84.5],
+      ['2024-01-05', 'Salary', 1000, 'credit', 1084.5],
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Entry } from './entries';
+
+/**
+ * Rows without a date of their own are transactions only where the statement prints dates once per
+ * group (undated rows between dated ones). Otherwise an undated line with money before the first or
+ * after the last dated row is a summary or a sub-total, and where nearly every row prints a balance,
+ * an undated row without one is not a row of the table either.
+ */
+export function withoutStrayRows(entries: Entry[]): Entry[] {
+  const txn = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'txn');
+  const datedIdx = txn.filter(({ e }) => e.iso !== null).map(({ i }) => i);
+  if (!datedIdx.length) return entries;
+  const first = datedIdx[0]!;
+  const last = datedIdx[datedIdx.length - 1]!;
+  const grouped = txn.some(({ e, i }) => e.iso === null && i > first && i < last);
+  const dated = txn.filter(({ e }) => e.iso !== null);
+  const balanced = dated.filter(({ e }) => e.balance !== null).length >= dated.length * 0.9;
+  // A trailing row whose balance follows from the row above (or, newest first, leads to it) is a row.
+  const chains = (i: number) => {
+    const e = entries[i]!;
+    const prev = entries.slice(0, i).reverse().find((p) => p.kind === 'txn');
+    if (!prev || prev.balance === null || e.balance === null || e.signed === null) return false;
+    return prev.balance + e.signed === e.balance || e.balance + (prev.signed ?? 0) === prev.balance;
+  };
+  return entries.filter((e, i) => {
+    if (e.kind !== 'txn' || e.iso !== null) return true;
+    if (balanced && e.balance === null && dated.some(({ e: d }) => d.balance !== null)) return false;
+    return grouped || (i > first && i < last) || chains(i);
+  });
+}
+
+/** Rows printed without a date (statements that print it once per day) take the row above's. */
+export function fillMissingDates(entries: Entry[]): void {
+  let last: Entry | null = null;
+  for (const e of entries) {
+    if (e.iso) last = e;
+    else if (last && e.kind === 'txn') {
+      e.iso = last.iso;
+      e.date = last.date;
+    }
+  }
+  const firstDated = entries.find((e) => e.iso);
+  for (const e of entries) {
+    if (e.iso) break;
+    if (firstDated) {
+      e.iso = firstDated.iso;
+      e.date = firstDated.date;
+    }
+  }
+}
