@@ -13,8 +13,10 @@ export interface IssuerLines {
   bottom: Line[];
 }
 
-const LEGAL_FORM = /^(?:plc|limited|ltd|llc|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|ag|gmbh|nv|bv|co\.?)$/i;
-const INSTITUTION = /^(?:bank|banque|banco|banking|sacco|microfinance|building|society|co-?operative|cooperative|union|money|wallet|mobile|finance|financial|trust)$/i;
+const LEGAL_FORM = /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi)\.?\)?$/i;
+const INSTITUTION = /^(?:bank|banque|banco|benki|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
+/** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
+const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
 const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
 const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment/i;
 const MAX_WORDS = 9;
@@ -22,11 +24,37 @@ const MAX_WORDS = 9;
 export function findIssuerName({ top, bottom }: IssuerLines): string {
   const topSegments = top.flatMap(segments);
   return (
+    issuedBy([...top, ...bottom]) ??
     first(topSegments, legalName) ??
     first(bottom.flatMap(segments), legalName) ??
     first(topSegments, institutionName) ??
     ''
   );
+}
+
+function issuedBy(lines: Line[]): string | null {
+  for (const l of lines) {
+    const m = ISSUED_BY.exec(l.text);
+    if (!m) continue;
+    const words = l.text.slice(m.index + m[0].length).replace(/^\s*:?\s*/, '').split(/\s+/);
+    let end = 0;
+    while (end < words.length && end < MAX_WORDS) {
+      const w = words[end]!;
+      const bare = w.replace(/[,;.]$/, '');
+      const legal = LEGAL_FORM.test(w.replace(/[,;]$/, ''));
+      if (!(isNameWord(bare) || legal || (end > 0 && CONNECTOR.test(w)))) break;
+      // A legal form ends the name, unless another follows ("Co. Ltd", "(Pty) Ltd").
+      if (end > 0 && !legal && LEGAL_FORM.test(words[end - 1]!.replace(/[,;]$/, ''))) break;
+      end++;
+      // A comma, or a full stop that does not close "Ltd." or "S.A.", ends the name.
+      if (/[,;]$/.test(w) || (/\.$/.test(w) && !legal)) break;
+    }
+    while (end > 0 && CONNECTOR.test(words[end - 1]!)) end--;
+    if (end === 0) continue;
+    const name = words.slice(0, end).join(' ').replace(/[,;]$/, '');
+    return LEGAL_FORM.test(words[end - 1]!.replace(/[,;]$/, '')) ? name : name.replace(/\.$/, '');
+  }
+  return null;
 }
 
 function first(segs: string[][], pick: (words: string[]) => string | null): string | null {

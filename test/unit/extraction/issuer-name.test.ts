@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { findIssuerName } from '../../../src/extraction/issuer-name';
+import { pageLines } from '../../../src/extraction/layout';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { page, row } from '../../helpers/pdf-text';
+
+const linesOf = (...lines: PdfTextItem[][]) => pageLines(page(1, lines));
+const issuer = (top: string[], bottom: string[] = []) =>
+  findIssuerName({ top: linesOf(...top.map((t, i) => row(40 + i * 12, [40, t]))), bottom: linesOf(...bottom.map((t, i) => row(700 + i * 12, [40, t]))) });
+
+describe('extraction/issuer-name', () => {
+  it('given legal names in the letterhead when read then the name is returned as printed, legal form included', () => {
+    const table: Array<[string, string]> = [
+      ['Lagos Trust Bank Plc', 'Lagos Trust Bank Plc'],
+      ['KILIMANJARO COMMERCIAL BANK LTD.', 'KILIMANJARO COMMERCIAL BANK LTD.'],
+      ['Banco Austral, S.A.', 'Banco Austral, S.A.'.replace(',', '')],
+      ['Capitec Bank (Pty) Ltd', 'Capitec Bank (Pty) Ltd'],
+      ['Unity Microfinance Bank MFB', 'Unity Microfinance Bank MFB'],
+      ['Caisse Mutuelle du Sud SARL', 'Caisse Mutuelle du Sud SARL'],
+    ];
+    for (const [line, want] of table) assert.equal(issuer([line]), want, line);
+  });
+
+  it('given only an institution phrase without a legal form when read then the capitalised run around it is the issuer', () => {
+    for (const [line, want] of [['Benki ya Wakulima', 'Benki ya Wakulima'], ['Ukulima Sacco', 'Ukulima Sacco'], ['Banque Atlantique', 'Banque Atlantique'], ['Airtel Money', 'Airtel Money']]) {
+      assert.equal(issuer([line]), want, line);
+    }
+  });
+
+  it('given "issued by" in any of the four languages when read then that name wins over letterhead brands', () => {
+    const table: Array<[string, string]> = [
+      ['This statement is issued by Pearl Mobile Financial Services Limited, Kampala.', 'Pearl Mobile Financial Services Limited'],
+      ['Relevé émis par Banque du Sahel S.A. Dakar', 'Banque du Sahel S.A.'],
+      ['Extrato emitido por Banco Austral. Obrigado.', 'Banco Austral.'.replace(/\.$/, '')],
+      ['Taarifa hii imetolewa na Benki ya Wakulima', 'Benki ya Wakulima'],
+    ];
+    for (const [line, want] of table) assert.equal(issuer(['Chipper Wallet Bank'], [line]), want, line);
+  });
+
+  it('given regulator notices and customer fields when read then they are never the issuer', () => {
+    assert.equal(issuer(['Licensed by the Central Bank of Kenya', 'Employer: ACME LOGISTICS LTD']), '');
+  });
+});
