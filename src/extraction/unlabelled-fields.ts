@@ -37,7 +37,11 @@ export function fillUnlabelled(out: Fields, lines: Line[]): void {
       }
     }
   }
+  // A wallet is its phone number: the holder's number is the account when nothing else is.
+  if (!out.account && out.contacts && lines.some((l) => WALLET.test(l.text))) out.account = out.contacts;
 }
+
+const WALLET = /\bwallet\b|mobile\s+money|\bmomo\b|m-?pesa|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|pesa\s+ya\s+simu/iu;
 
 function bandRest(text: string, name: string): string {
   return text.replace(name, ' ');
