@@ -1,23 +1,18 @@
 import type { ExtractedStatement, StatementTransaction, TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
-import type { Column } from './columns';
+import type { HeaderMatch } from './columns';
 import { findHeaders } from './header-hints';
 import { inferHeaders } from './headerless';
 import { placeColumns } from './table-columns';
-import { looksLikeCard } from './computed-balances';
 import { ExtractionError } from './errors';
 import { looksLikeDecimalMoney } from './amounts';
-import { readHeaderDates, resolveDates } from './dates';
 import { pageLines, repeatedLineKeys, type Line } from './layout';
 import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
-import { findCurrency, readHeaderFields } from './metadata';
+import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
-import { buildRows } from './rows';
-import { reconcile, refuseIfInconsistent } from './reconciliation';
-import { printedTotals } from './summary-lines';
-import { readTable } from './table-reading';
+import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable } from './unreadable';
 
 export interface ExtractOptions {
@@ -26,9 +21,10 @@ export interface ExtractOptions {
 }
 
 /**
- * The pure engine: positioned text → statement. Finds the transaction table by its header row,
- * rebuilds rows (wrapped descriptions merged), interprets dates and money once per statement,
- * puts rows in chronological order and checks the running balance.
+ * The pure engine: positioned text → statement. Finds the transaction table (by its header labels,
+ * else by the geometry of dated rows and numeric columns), rebuilds rows, lets the running balance
+ * decide between readings, sets aside rows that moved no money and reconciles what it returns;
+ * refuses, saying why, what it cannot make consistent.
  */
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
   const pages = text.pages.map(pageLines);
@@ -37,32 +33,15 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const profile = detectProfile(untilFirstRow(firstPage).map((l) => l.text).join('\n'), opts.profiles ?? PROFILES);
 
   const repeated = repeatedLineKeys(pages);
-  const labelled = findHeaders(pages, profile);
-  const headers = placeColumns(labelled.length ? labelled : inferHeaders(pages, repeated), pages, repeated);
-  if (!headers.length) throw new ExtractionError('unrecognised_format', describeUnreadable(pages));
-  const first = headers[0]!;
-
-  const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
-  const headerBlock = preamble.length ? preamble : firstPage;
-  const fields = readHeaderFields(headerBlock, profile);
-  const preText = preamble.map((l) => l.text).join('\n');
-  // Period, statement date and due date give year-less rows their year and may settle day/month order.
-  const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
-
-  const rows = buildRows(pages, headers, repeated);
-  const table = readTable(
-    rows,
-    { order: profile.dateOrder, header: headerDates },
-    looksLikeCard(preText),
+  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile);
+  const { first, preamble, fields, preText, rows, table, reconciliation } = withFallback(
+    () => findHeaders(pages, profile),
+    () => inferHeaders(pages, repeated),
+    read,
+    () => describeUnreadable(pages),
   );
+  const headerBlock = preamble.length ? preamble : firstPage;
   const txns = table.txns;
-  if (!txns.length) {
-    if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
-    if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
-    throw new ExtractionError('no_transactions');
-  }
-  const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
-  refuseIfInconsistent(reconciliation, txns.length);
 
   const transactions: StatementTransaction[] = txns.map((e) => ({
     date: e.iso!,
@@ -113,7 +92,36 @@ function belowTable(lines: Line[], rows: RawRow[]): Line[] {
   return Number.isFinite(last) ? lines.filter((l) => l.y > last + 3 * l.size) : [];
 }
 
-/** The order of the debit and credit columns, for totals printed under them without a label. */
-function totalsOrder(columns: Column[]): ('debits' | 'credits')[] {
-  return columns.filter((c) => c.role === 'debit' || c.role === 'credit').map((c) => (c.role === 'debit' ? 'debits' : 'credits'));
+/**
+ * Reads the table under its labelled header; when that fails (or there is none), under the columns
+ * inferred from the values alone. The labelled reading's refusal stands unless the inferred reading
+ * reconciles.
+ */
+function withFallback(
+  labelled: () => HeaderMatch[],
+  inferred: () => HeaderMatch[],
+  read: (h: HeaderMatch[]) => TableRead,
+  describe: () => string,
+): TableRead {
+  const found = labelled();
+  let refusal: unknown = null;
+  if (found.length) {
+    try {
+      return read(found);
+    } catch (e) {
+      if (!(e instanceof ExtractionError)) throw e;
+      refusal = e;
+    }
+  }
+  const guessed = inferred();
+  if (!guessed.length) throw refusal ?? new ExtractionError('unrecognised_format', describe());
+  let second: TableRead;
+  try {
+    second = read(guessed);
+  } catch (e) {
+    throw refusal ?? e;
+  }
+  // Overruling a labelled table takes proof: the inferred reading must reconcile.
+  if (refusal && second.reconciliation.verdict !== 'reconciled') throw refusal;
+  return second;
 }

@@ -45,7 +45,8 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
   );
   const all = data.flat();
   if (all.length < 2) return [];
-  const clusters = numericClusters(all.map((d) => d.line)).sort((a, b) => a.edge - b.edge);
+  // Every money cell of a dated row counts in a short table (one credit in a month is still a column).
+  const clusters = numericClusters(all.map((d) => d.line), all.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
   const dateEnd = (d: DataLine, n: number) => d.line.words[n - 1]!.x1;
   const columns: Column[] = [];

@@ -14,15 +14,16 @@ export interface NumericCluster {
 /**
  * Clusters money cells of table lines by their right edges (numbers are right-aligned); when the
  * right edges do not line up, by their left edges (tables printed from HTML often left-align).
- * Clusters too sparse to be a column (an amount quoted in a narration) are dropped.
+ * Clusters too sparse to be a column (an amount quoted in a narration) are dropped: fewer than
+ * `minSupport` cells (default: 2, or 2% of the lines).
  */
-export function numericClusters(lines: Line[]): NumericCluster[] {
+export function numericClusters(lines: Line[], minSupport?: number): NumericCluster[] {
   const cells = lines.flatMap((l) => moneyCells(l).map((c) => ({ c, size: l.size })));
   if (!cells.length) return [];
   const right = cluster(cells, (c) => c.x1);
   const left = cluster(cells, (c) => c.x0);
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
-  const support = Math.max(2, Math.ceil(lines.length * 0.02));
+  const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const [l, r] = [strongOf(left), strongOf(right)];

@@ -1,0 +1,53 @@
+import type { Reconciliation } from '../domain/statement';
+import type { Column, HeaderMatch } from './columns';
+import { looksLikeCard } from './computed-balances';
+import { readHeaderDates } from './dates';
+import { ExtractionError } from './errors';
+import type { Line } from './layout';
+import { readHeaderFields, type HeaderFields } from './metadata';
+import type { IssuerProfile } from './profiles';
+import { reconcile, refuseIfInconsistent } from './reconciliation';
+import { buildRows, type RawRow } from './rows';
+import { printedTotals } from './summary-lines';
+import { readTable, type TableReading } from './table-reading';
+
+export interface TableRead {
+  first: HeaderMatch;
+  /** Everything above the table's first row: letterhead, account details, period. */
+  preamble: Line[];
+  fields: HeaderFields;
+  preText: string;
+  rows: RawRow[];
+  table: TableReading;
+  reconciliation: Reconciliation;
+}
+
+/**
+ * One reading of the document under a set of table headers: rows assembled, read and reconciled.
+ * Throws `ExtractionError` with what was found and what failed when the reading gives no
+ * transactions or its balances do not chain (contract item 5).
+ */
+export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, profile: IssuerProfile): TableRead {
+  const first = headers[0]!;
+  const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+  const fields = readHeaderFields(preamble.length ? preamble : (pages[0] ?? []), profile);
+  const preText = preamble.map((l) => l.text).join('\n');
+  // Period, statement date and due date give year-less rows their year and may settle day/month order.
+  const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
+
+  const rows = buildRows(pages, headers, repeated);
+  const table = readTable(rows, { order: profile.dateOrder, header: headerDates }, looksLikeCard(preText));
+  if (!table.txns.length) {
+    if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
+    if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
+    throw new ExtractionError('no_transactions');
+  }
+  const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
+  refuseIfInconsistent(reconciliation, table.txns.length);
+  return { first, preamble, fields, preText, rows, table, reconciliation };
+}
+
+/** The order of the debit and credit columns, for totals printed under them without a label. */
+function totalsOrder(columns: Column[]): ('debits' | 'credits')[] {
+  return columns.filter((c) => c.role === 'debit' || c.role === 'credit').map((c) => (c.role === 'debit' ? 'debits' : 'credits'));
+}
