@@ -19,7 +19,7 @@ export interface DateParts {
 
 const ORDINAL = '(?:st|nd|rd|th|er)?';
 /** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
-const TIME = String.raw`(?:[ T,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
+const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
 const DAY_NAME = new RegExp(
@@ -27,14 +27,15 @@ const DAY_NAME = new RegExp(
 );
 const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH]))?(?!\d)${TIME}`);
 const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
-/** A leading weekday ("Mon,", "Lundi", "Seg.") before the day number. */
-const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})\.?,?\s+(?=\d)/;
+/** A leading word before the day number ("Mon,", "Lundi", "Seg."), or a known weekday before a month ("Thursday, January 4"). */
+const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;
+const WEEKDAY_NAME = /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 export function scanDate(text: string): DateParts | null {
   let s = text.trim();
-  const wd = WEEKDAY.exec(s);
-  if (wd && monthNumber(wd[1]!) === null) s = s.slice(wd[0].length);
+  const wd = WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s);
+  if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
   let m = YMD.exec(s) ?? COMPACT.exec(s);
   if (m) return valid({ a: +m[3]!, b: +m[2]!, year: +m[1]!, fixed: true, time: time(m, 4) });
   m = NUMERIC.exec(s);

@@ -1,4 +1,5 @@
 import { findDatesInText, type DateInText, type DateParts } from './date-scan';
+import { MONTH_WORD, monthNumber } from './month-names';
 
 /**
  * The dates a statement prints about itself, read from its header text in English, French,
@@ -31,7 +32,7 @@ const STATEMENT_LABEL =
 export function readHeaderDates(text: string): HeaderDates {
   const found = findDatesInText(text);
   const out: HeaderDates = { period: null, statementDate: null, dueDate: null, all: found.filter((d) => d.parts.year !== null).map((d) => d.parts) };
-  out.period = findRange(text, found);
+  out.period = findRange(text, found) ?? wholeMonth(text);
   found.forEach((d, i) => {
     const label = labelBefore(text, d, found[i - 1]);
     if (!out.dueDate && DUE_LABEL.test(label)) out.dueDate = d.parts;
@@ -53,6 +54,21 @@ function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
     unlabelled ??= range;
   }
   return unlabelled;
+}
+
+/** "Statement for December 2024", "Période : janvier 2025", "Mwezi: Desemba 2024": the whole month. */
+const MONTH_YEAR = new RegExp(
+  String.raw`(?:period|statement|month|for|mois|p[ée]riode|relev[ée]|m[êe]s|per[íi]odo|extrato|mwezi|kipindi|taarifa)\b[^\n\d]{0,20}?(?<![\p{L}])(${MONTH_WORD})[ ,]+(\d{4})(?![\d/.-])`,
+  'iu',
+);
+
+function wholeMonth(text: string): HeaderDates['period'] {
+  const m = MONTH_YEAR.exec(text);
+  const month = m ? monthNumber(m[1]!) : null;
+  if (!m || !month) return null;
+  const year = +m[2]!;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start: { a: 1, b: month, year, fixed: true, time: null }, end: { a: last, b: month, year, fixed: true, time: null } };
 }
 
 /** The words printed before a date on its line, or on the line above when the date starts its line. */

@@ -21,6 +21,12 @@ describe('extraction/dates: formats as statements print them', () => {
       ['Sun, 05 Jan 2025', '2025-01-05'],
       ['Dimanche 5 janvier 2025', '2025-01-05'],
       ['20250105', '2025-01-05'],
+      ['Sunday, January 5, 2025', '2025-01-05'],
+      ['Domingo, 5 de Janeiro de 2025'.replace(/ de /g, ' '), '2025-01-05'],
+      ['Jumapili 5 Januari 2025', '2025-01-05'],
+      ['05/Jan/2025', '2025-01-05'],
+      ['Jan-05-2025', '2025-01-05'],
+      ['05 January, 2025', '2025-01-05'],
     ];
     for (const [text, want] of table) assert.deepEqual(iso([text, '13/01/2025']), [want, '2025-01-13'], text);
   });
@@ -48,6 +54,7 @@ describe('extraction/dates: formats as statements print them', () => {
       ['05 Jan 12:30', '12:30:00'],
       ['Jan 5, 2024 8:00 PM', '20:00:00'],
       ['05.01.2024 14h05', '14:05:00'],
+      ['05/01/2024\n12:30:45', '12:30:45'],
     ];
     for (const [text, want] of table) assert.equal(scanDate(text)?.time, want, text);
     assert.equal(scanDate('05 Jan 12:30')?.year, null, 'a time after a year-less date is not a two-digit year');

@@ -73,6 +73,14 @@ describe('extraction/dates: years and periods', () => {
       ['Start Date: 01/12/2024   End Date: 31/01/2025', '2024-12-01', '2025-01-31'],
       ['Period: 01/02/2024 10:00 - 29/02/2024 18:00', '2024-02-01', '2024-02-29'],
       ['Statement Period: Dec 1, 2024 through Jan 31, 2025', '2024-12-01', '2025-01-31'],
+      ['Period: 01-Dec-2024 to 31-Jan-2025', '2024-12-01', '2025-01-31'],
+      ['From: 01/12/2024\nTo: 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Période : du 01/12/2024 au 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Kipindi: 01/12/2024 - 31/01/2025', '2024-12-01', '2025-01-31'],
+      ['Statement for December 2024', '2024-12-01', '2024-12-31'],
+      ['Période : février 2024', '2024-02-01', '2024-02-29'],
+      ['Extrato do mês de Janeiro 2025', '2025-01-01', '2025-01-31'],
+      ['Taarifa ya mwezi Desemba 2024', '2024-12-01', '2024-12-31'],
     ];
     for (const [text, start, end] of table) assert.deepEqual(findPeriod(text), { start, end }, text);
   });
