@@ -23,15 +23,11 @@ export class CreditQueries {
     return rows[0] ? { balance: Number(rows[0].balance), reserved: Number(rows[0].reserved) } : { balance: 0, reserved: 0 };
   }
 
-  /**
-   * Movements after sequence `after` (exclusive), oldest first; `limit` at most 500. A capture or release
-   * carries the endpoint of its reservation, so every movement says what it paid for.
-   */
+  /** Movements after sequence `after` (exclusive), oldest first; `limit` at most 500. */
   async ledger(orgId: string, after: number, limit: number): Promise<LedgerEntry[]> {
     const rows = await this.db.query(
-      `SELECT l.seq, l.type, l.amount, l.reservation_id, l.ref, COALESCE(l.endpoint, r.endpoint) AS endpoint, l.reason, l.at
-       FROM credit_ledger l LEFT JOIN credit_reservations r ON r.reservation_id = l.reservation_id
-       WHERE l.org_id = ? AND l.seq > ? ORDER BY l.seq LIMIT ?`,
+      `SELECT seq, type, amount, reservation_id, ref, endpoint, reason, at FROM credit_ledger
+       WHERE org_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
       [orgId, after, limit],
     );
     return rows.map((r) => ({ ...(r as unknown as LedgerEntry), seq: Number(r.seq), amount: Number(r.amount) }));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from './api';
 import { dateTime } from './format';
 
@@ -28,13 +28,18 @@ const MOVEMENT: Record<string, string> = {
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** What a movement paid for: the endpoint and the task (a link) or request it served, and why it was released. */
-function paidFor(e: LedgerEntry) {
+/**
+ * What a movement paid for: the endpoint and the task (a link) or request it served, and why it was released.
+ * A capture or release names only its reservation; the endpoint comes from the reservation's own movement,
+ * which precedes it in the (oldest-first) ledger the panel pages through.
+ */
+function paidFor(e: LedgerEntry, endpoints: Map<string, string>) {
   if (e.type === 'CreditsToppedUp') return <span class="muted">Credits added</span>;
-  const isTask = e.ref !== null && UUID.test(e.ref) && (e.endpoint ?? '').includes('/analysis');
+  const endpoint = e.endpoint ?? (e.reservation_id ? endpoints.get(e.reservation_id) : undefined) ?? null;
+  const isTask = e.ref !== null && UUID.test(e.ref) && (endpoint ?? '').includes('/analysis');
   return (
     <span>
-      {e.endpoint ?? 'request'}
+      {endpoint ?? 'request'}
       {e.ref && (
         <>
           {' · '}
@@ -52,6 +57,8 @@ export function CreditsPanel({ version }: { version: number }) {
   const [page, setPage] = useState<{ entries: LedgerEntry[]; next_after: number | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const after = cursors[cursors.length - 1]!;
+  const endpoints = useRef(new Map<string, string>()).current;
+  for (const e of page?.entries ?? []) if (e.reservation_id && e.endpoint) endpoints.set(e.reservation_id, e.endpoint);
 
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -108,7 +115,7 @@ export function CreditsPanel({ version }: { version: number }) {
                 <td class="nowrap">{dateTime(e.at)}</td>
                 <td>{MOVEMENT[e.type] ?? e.type}</td>
                 <td class="num">{e.amount > 0 ? `+${e.amount}` : e.amount}</td>
-                <td>{paidFor(e)}</td>
+                <td>{paidFor(e, endpoints)}</td>
               </tr>
             ))}
             {page && page.entries.length === 0 && (
