@@ -47,6 +47,7 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
     assert.ok(!attrs.includes('Secure'), 'plain http: no Secure flag');
     assert.ok(attrs.some((a) => a === `Max-Age=${stack.config.sessionTtlSeconds}`));
 
+    await stack.core.projector.catchUp();
     const credits = await stack.http.get('/v1/api/credits').set('Cookie', pair);
     assert.equal(credits.status, 200);
     assert.equal(credits.body.balance, 3);

@@ -51,6 +51,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
 
   it('signs in, uploads with progress, shows the analysis with the right numbers, sorts, filters, downloads, signs out', async () => {
     const { token } = await stack.org(5);
+    await stack.core.projector.catchUp(); // the credits read model shows the top-up from the first look
     const truth = fixture.truth.response!;
     const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -198,6 +199,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
 
   it('shows a refused upload\'s reason (no credit used) and a task that fails, then the settled credits', async () => {
     const { token } = await stack.org(3);
+    await stack.core.projector.catchUp(); // the credits read model shows the top-up from the first look
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
     const page = await context.newPage();
     await signIn(page, base, token);
@@ -225,6 +227,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
 
   it('works on a phone-sized screen: no sideways scrolling, readable analysis', async () => {
     const { token } = await stack.org(2);
+    await stack.core.projector.catchUp(); // the credits read model shows the top-up from the first look
     const res = await stack.http.post('/v1/api/analysis').set({ Authorization: `Bearer ${token}` }).attach('file', Buffer.from(fixture.pdf), 'phone.pdf').field('password', PASSWORD);
     assert.equal(res.status, 202, JSON.stringify(res.body));
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
