@@ -46,11 +46,13 @@ const ENGLISH_LABELS: Record<MetadataField, string[]> = {
   name: [
     'customer name', 'account name', 'account holder', 'account holder name', 'name of account holder', 'client name',
     'holder name', 'account title', 'name', 'customer', 'account owner', 'names', 'member', 'member name',
+    'card holder', 'cardholder', 'cardholder name', 'card holder name', 'primary cardholder', 'account holders', 'customer names',
+    'wallet name', 'wallet holder', 'subscriber name', 'full name', 'names of account holder',
   ],
   account: [
     'account number', 'account no', 'a c no', 'a c number', 'acct no', 'account num', 'account', 'acc no',
     'accountnumber', 'iban', 'wallet number', 'wallet id', 'card number', 'account id', 'acct number',
-    'wallet no', 'money number', 'mobile money number', 'momo number',
+    'wallet no', 'money number', 'mobile money number', 'momo number', 'card no', 'card account number', 'acc number', 'account no s',
   ],
   contacts: [
     'mobile number', 'phone number', 'phone', 'telephone', 'tel', 'mobile', 'contact number', 'contact', 'mobile no',

@@ -24,13 +24,19 @@ export const OTHER_LANGUAGE_COLUMNS: Partial<Record<Exclude<ColumnRole, 'other'>
 };
 
 export const OTHER_LANGUAGE_LABELS: Partial<Record<MetadataField, string[]>> = {
-  name: ['titulaire', 'titulaire du compte', 'nom', 'nom du client', 'intitule du compte', 'client', 'titular', 'nome', 'nome do cliente', 'jina', 'jina la mteja'],
+  name: [
+    'titulaire', 'titulaire du compte', 'nom', 'nom du client', 'intitule du compte', 'client', 'titular', 'nome', 'nome do cliente', 'jina', 'jina la mteja',
+    'nom du titulaire', 'nom et prenom', 'nom et prenoms', 'nom prenom', 'titular da conta', 'nome do titular', 'jina la mwenye akaunti', 'mwenye akaunti', 'jina kamili',
+  ],
   account: [
     'numero de compte', 'n de compte', 'no de compte', 'compte', 'compte n', 'rib', 'numero da conta', 'n da conta', 'conta', 'nib',
-    'namba ya akaunti', 'akaunti',
+    'namba ya akaunti', 'akaunti', 'numero du compte', 'n compte', 'numero de carte', 'n de carte', 'numero do cartao', 'numero de conta', 'namba ya kadi',
   ],
-  contacts: ['telephone', 'tel', 'portable', 'mobile', 'telemovel', 'celular', 'contacto', 'simu', 'namba ya simu'],
-  email: ['courriel', 'adresse email', 'adresse e mail', 'e mail'],
-  currency: ['devise', 'monnaie', 'moeda', 'divisa', 'sarafu'],
-  period: ['periode', 'periode du', 'periodo', 'kipindi'],
+  contacts: [
+    'telephone', 'tel', 'portable', 'mobile', 'telemovel', 'celular', 'contacto', 'simu', 'namba ya simu', 'numero de telephone', 'n de telephone',
+    'numero de telefone', 'telefone', 'numero de telemovel',
+  ],
+  email: ['courriel', 'adresse email', 'adresse e mail', 'e mail', 'adresse electronique', 'correio eletronico', 'barua pepe'],
+  currency: ['devise', 'monnaie', 'moeda', 'divisa', 'sarafu', 'devise du compte', 'moeda da conta'],
+  period: ['periode', 'periode du', 'periodo', 'kipindi', 'periode du releve', 'periodo do extrato', 'kipindi cha taarifa'],
 };
