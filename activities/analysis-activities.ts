@@ -6,7 +6,7 @@ import type { TaskQueries } from '../src/tasks/task-queries';
 import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
 import type { ExtractedStatement } from '../src/domain/statement';
 import { deliverCallback } from '../src/callbacks/deliver';
-import { documentErrorCode } from '../src/http/document-errors';
+import { documentErrorCode, engineMessage } from '../src/http/document-errors';
 import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type ExtractedRef, type TaskDocument, type TaskKind, type TaskOutcome } from '../workflows/types';
 
 export interface StatementAnalyser {
@@ -67,7 +67,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         statement = await heartbeating(() => deps.extract(bytes, { password }));
       } catch (err) {
         const code = documentErrorCode(err);
-        if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index), FAILURE.document, code);
+        if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index, engineMessage(err)), FAILURE.document, code);
         throw err;
       }
       const key = statementKey(taskId, index);
@@ -157,8 +157,9 @@ async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function failureMessage(code: string, index: number): string {
+function failureMessage(code: string, index: number, detail: string | null = null): string {
   const which = `document ${index + 1}`;
+  if (detail && code === 'unrecognised_format') return `The statement (${which}) could not be read: ${detail}`;
   const messages: Record<string, string> = {
     password_required: `The PDF (${which}) is password-protected and no password was given`,
     password_incorrect: `The password does not open the PDF (${which})`,

@@ -15,7 +15,7 @@ export interface ExtractFromPdfOptions {
 }
 
 function reviveError(e: SerializedError): Error {
-  if (e.name === 'ExtractionError' && isExtractionErrorCode(e.code)) return new ExtractionError(e.code);
+  if (e.name === 'ExtractionError' && isExtractionErrorCode(e.code)) return new ExtractionError(e.code, e.message || undefined);
   return defaultReviveError(e);
 }
 

@@ -25,8 +25,18 @@ export function documentErrorCode(err: unknown): string | null {
 export function toDocumentHttpError(err: unknown, fileLabel?: string): HttpError | null {
   const code = documentErrorCode(err);
   if (!code) return null;
-  const { status, message } = DOCUMENT_ERRORS[code]!;
+  const { status } = DOCUMENT_ERRORS[code]!;
+  const message = engineMessage(err) ?? DOCUMENT_ERRORS[code]!.message;
   return new HttpError(status, code, fileLabel ? `${fileLabel}: ${message}` : message);
+}
+
+/**
+ * The extraction engine's own refusal message ("found 21 dated rows but could not place their
+ * amounts"): counts and what failed, never document text, so it is safe to return.
+ */
+export function engineMessage(err: unknown): string | null {
+  const e = err as { name?: unknown; message?: unknown } | null;
+  return e?.name === 'ExtractionError' && typeof e.message === 'string' && e.message ? e.message : null;
 }
 
 /** Runs a document step (probe, extraction), turning document errors into precise HTTP errors naming the file. */
