@@ -10,7 +10,7 @@ import { connectTemporal, startEmbeddedTemporal, type TemporalRuntime } from './
 export async function temporalFor(config: Config, logger: Logger): Promise<TemporalRuntime> {
   if (config.temporalAddress) {
     logger.info('connecting to Temporal', { address: config.temporalAddress, namespace: config.temporalNamespace });
-    return connectTemporal(config.temporalAddress, config.temporalNamespace, logger);
+    return connectTemporal(config.temporalAddress, config.temporalNamespace, logger, config.temporalSecurity);
   }
   const cliPath = resolveTemporalCli(config.temporalCliPath);
   fs.mkdirSync(config.dataDir, { recursive: true });

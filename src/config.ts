@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TemporalSecurity } from './temporal/connection-security';
 
 /**
  * The only module that reads `process.env`. Everything else receives a `Config` (or a slice of it).
@@ -17,6 +18,8 @@ export interface Config {
   temporalUiPort: number;
   /** Task queue the workers poll. */
   taskQueue: string;
+  /** TLS, API key or mTLS client certificate for `temporalAddress` (Temporal Cloud). */
+  temporalSecurity: TemporalSecurity;
   temporalCliPath: string | null;
   databaseUrl: string | null;
   /** PostgreSQL schema for events, read models and blobs. */
@@ -87,6 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
     temporalPort: port(env, 'TEMPORAL_PORT', 7233),
     temporalUiPort: port(env, 'TEMPORAL_UI_PORT', port(env, 'TEMPORAL_PORT', 7233) === 0 ? 0 : 8233),
     taskQueue: str(env, 'TEMPORAL_TASK_QUEUE') ?? 'statement-analysis',
+    temporalSecurity: {
+      apiKey: str(env, 'TEMPORAL_API_KEY'),
+      tls: bool(env, 'TEMPORAL_TLS', false),
+      tlsCertPath: str(env, 'TEMPORAL_TLS_CERT'),
+      tlsKeyPath: str(env, 'TEMPORAL_TLS_KEY'),
+    },
     temporalCliPath: str(env, 'TEMPORAL_CLI_PATH'),
     databaseUrl: str(env, 'DATABASE_URL'),
     databaseSchema: str(env, 'DATABASE_SCHEMA') ?? 'public',

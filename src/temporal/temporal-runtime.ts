@@ -5,6 +5,7 @@ import { temporal as proto } from '@temporalio/proto';
 import type { Logger } from '../logger';
 import { SEARCH_ATTRIBUTES } from './search-attributes';
 import { freePort } from './free-port';
+import { connectionSecurity, type TemporalSecurity } from './connection-security';
 
 export interface TemporalRuntime {
   client: Client;
@@ -60,10 +61,14 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
   };
 }
 
-/** Connects to an existing cluster (self-hosted or Temporal Cloud) and registers our search attributes. */
-export async function connectTemporal(address: string, namespace: string, logger: Logger): Promise<TemporalRuntime> {
-  const connection = await Connection.connect({ address });
-  const nativeConnection = await NativeConnection.connect({ address });
+/**
+ * Connects to an existing cluster (self-hosted or Temporal Cloud: TLS with an API key or an mTLS client
+ * certificate) and registers our search attributes.
+ */
+export async function connectTemporal(address: string, namespace: string, logger: Logger, security?: TemporalSecurity): Promise<TemporalRuntime> {
+  const secure = security ? connectionSecurity(security) : {};
+  const connection = await Connection.connect({ address, ...secure });
+  const nativeConnection = await NativeConnection.connect({ address, ...secure });
   const client = new Client({ connection, namespace });
   try {
     const IndexedValueType = proto.api.enums.v1.IndexedValueType;

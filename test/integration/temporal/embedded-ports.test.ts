@@ -12,7 +12,12 @@ import type { TemporalRuntime } from '../../../src/temporal/temporal-runtime';
 async function embedded(env: Record<string, string>): Promise<{ runtime: TemporalRuntime; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-temporal-'));
   const config = loadConfig({ DATA_DIR: dataDir, TEMPORAL_CLI_PATH: process.env.TEMPORAL_CLI_PATH ?? '', ...env });
-  return { runtime: await temporalFor(config, silentLogger), dataDir };
+  try {
+    return { runtime: await temporalFor(config, silentLogger), dataDir };
+  } catch (err) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 async function answers(runtime: TemporalRuntime): Promise<void> {
@@ -41,6 +46,15 @@ describe('embedded Temporal dev server ports (TEMPORAL_PORT, TEMPORAL_UI_PORT)',
     assert.notEqual(a.address.split(':').pop(), '7233');
     await answers(a);
     await answers(b);
+  });
+
+  it('with TEMPORAL_ADDRESS it connects; TEMPORAL_TLS=true really speaks TLS (refused by a plaintext server)', async () => {
+    started.push(await embedded({ TEMPORAL_PORT: '0' }));
+    const { address } = started[0]!.runtime;
+    const plain = await embedded({ TEMPORAL_ADDRESS: address });
+    started.push(plain);
+    await plain.runtime.client.workflowService.getSystemInfo({});
+    await assert.rejects(embedded({ TEMPORAL_ADDRESS: address, TEMPORAL_TLS: 'true' }));
   });
 
   it('honours explicit TEMPORAL_PORT and TEMPORAL_UI_PORT', async () => {
