@@ -27,7 +27,9 @@ const NOT_NAME = new Set(
   the of and for de du des et e do da dos das private confidential personal business corporate retail office head tel phone email fax website www
   p.o. po box street road avenue rue rua avenida estate plot floor house building city district region county country kenya nigeria ghana uganda tanzania
   rwanda zambia malawi mozambique ethiopia senegal cameroun cameroon nairobi lagos accra kampala kigali lusaka dakar abidjan douala mpesa m-pesa airtel mtn
-  safaricom vodacom orange tigo equity kcb stanbic absa ecobank access gtbank zenith uba fidelity union visa mastercard`
+  safaricom vodacom orange tigo equity kcb stanbic absa ecobank access gtbank zenith uba fidelity union visa mastercard mfb mfi contact contacts centre
+  center care support helpline enquiries queries call us our your dear thank you please note important notice information info agence siege social
+  direction service agencia agência sede balcao balcão tawi makao makuu huduma wateja`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -69,9 +71,10 @@ export function cleanHolderName(value: string): string {
   let s = value.replace(/\S+@\S+/g, ' ');
   const phone = phoneIn(s);
   if (phone) s = s.replace(phone, ' ');
-  const cut = /\s*(?:[,;|(]|\s-\s|\b(?:p\.?\s?o\.?\s*box|b\.?p\.?|box|tel|phone|mobile|email|address)\b|\d)/iu.exec(s);
+  // "DOE, JOHN" and "ACME TRADING (K) LTD" are names; what starts at an address word, a digit or a bar is not.
+  const cut = /\s*(?:\||\b(?:p\.?\s?o\.?\s*box|b\.?p\.?|s\.?l\.?p\.?|box|tel|phone|mobile|e-?mail|address|adresse|endere[çc]o|anwani)\b|\d)/iu.exec(s);
   if (cut && cut.index > 0) s = s.slice(0, cut.index);
-  return s.replace(/\s+/g, ' ').trim();
+  return s.replace(/\s+/g, ' ').replace(/[\s,;:|(–-]+$/u, '').trim();
 }
 
 function personName(text: string): string | null {

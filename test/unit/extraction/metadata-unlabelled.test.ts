@@ -58,6 +58,9 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       ['AMINA BELLO amina@example.com', 'AMINA BELLO'],
       ['WANJIRU KAMAU 0712345678', 'WANJIRU KAMAU'],
       ["O'NEIL MARY-JANE", "O'NEIL MARY-JANE"],
+      ['DOE, JOHN', 'DOE, JOHN'],
+      ['ACME TRADING (K) LTD', 'ACME TRADING (K) LTD'],
+      ['MUSA IBRAHIM | Tel 0803 123 4567', 'MUSA IBRAHIM'],
     ];
     for (const [value, want] of table) assert.equal(fieldsOf(row(40, [30, 'Customer Name:'], [100, value])).name, want, value);
   });
@@ -69,6 +72,10 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       row(60, [30, 'STATEMENT OF ACCOUNT']),
       row(72, [30, 'Statement Period 01/01/2024 - 31/01/2024']),
       row(84, [30, 'Opening Balance 1,000.00']),
+      row(110, [30, 'Contact Centre']),
+      row(122, [30, '+254 20 555 0100']),
+      row(140, [30, 'Westlands Branch']),
+      row(152, [30, 'P.O. Box 1, Nairobi']),
     );
     assert.deepEqual([f.name, f.account], ['', '']);
   });
