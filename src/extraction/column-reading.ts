@@ -6,17 +6,19 @@ import type { Entry } from './entries';
  * from values alone). Scored on the printed order in both directions (oldest or newest first), so
  * the choice costs two linear passes per candidate.
  */
-export function chainScore(txns: Entry[], sign: (e: Entry) => number | null): number {
+export function chainScore(txns: Entry[], sign: (e: Entry) => number | null, bal: (e: Entry) => number | null = (e) => e.balance): number {
   let up = 0;
   let down = 0;
   for (let i = 1; i < txns.length; i++) {
     const a = txns[i - 1]!;
     const b = txns[i]!;
-    if (a.balance === null || b.balance === null) continue;
+    const ba = bal(a);
+    const bb = bal(b);
+    if (ba === null || bb === null) continue;
     const sb = sign(b);
     const sa = sign(a);
-    if (sb !== null && sb !== 0 && a.balance + sb === b.balance) up++;
-    if (sa !== null && sa !== 0 && b.balance + sa === a.balance) down++;
+    if (sb !== null && sb !== 0 && ba + sb === bb) up++;
+    if (sa !== null && sa !== 0 && bb + sa === ba) down++;
   }
   return Math.max(up, down);
 }

@@ -11,7 +11,7 @@ export function holderFigure(m: Money, convention: Convention): number {
 }
 
 /** A row's signed amount under a convention (on a card an unmarked amount is a purchase), columns maybe swapped. */
-function signedUnder(e: Entry, convention: Convention, swap: boolean): number {
+export function signedUnder(e: Entry, convention: Convention, swap: boolean): number {
   const s = e.signed ?? 0;
   if (e.debit !== null || e.credit !== null) return swap ? -s : s;
   if (convention === 'bank' || !e.amount) return s;

@@ -16,6 +16,8 @@ export interface Entry {
   /** False when nothing printed says debit or credit (an unsigned single amount column). */
   signKnown: boolean;
   balance: number | null;
+  /** The balance was printed with a CR marker (in the holder's favour on a card or loan statement). */
+  balanceCr: boolean;
   /** Debit and credit magnitudes as printed in separate columns (for the column-swap reading). */
   debit: number | null;
   credit: number | null;
@@ -84,7 +86,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other);
     out.push({
-      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance,
+      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceCr: balanceMoney?.marker === 'cr',
       debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,
     });
   }

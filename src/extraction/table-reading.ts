@@ -1,7 +1,8 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
 import { settleDebitCredit } from './column-reading';
-import { settleWithoutBalances } from './computed-balances';
+import { holderFigure, settleWithoutBalances } from './computed-balances';
+import { settleOwedBalances } from './owed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
@@ -49,11 +50,13 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
   if (hasBalances && settleDebitCredit(printed)) warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
+  const owed = hasBalances && settleOwedBalances(printed, cardHint);
+  if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
 
   const openingFig = pickFigure(kept, 'opening', printed);
   const closingFig = pickFigure(kept, 'closing', printed);
-  let opening = openingFig?.minor ?? null;
-  let closing = closingFig?.minor ?? null;
+  let opening = openingFig ? holderFigure(openingFig, owed ? 'card' : 'bank') : null;
+  let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
   const txns = chronological(printed, opening);
   if (!hasBalances && txns.length) {

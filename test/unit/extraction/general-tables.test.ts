@@ -138,6 +138,26 @@ describe('extraction: card statements (no balance column)', () => {
     assert.ok(s.reconciliation.warnings.some((w) => w.includes('other way round')));
   });
 
+  it('given a card statement whose balance column prints what is owed when extracted then purchases are debits and balances are negative', () => {
+    const H2 = row(100, [40, 'Date'], [110, 'Description'], [400, 'Amount', 'right'], [500, 'Balance', 'right']);
+    const r2 = (y: number, d: string, desc: string, a: string, b: string) => row(y, [40, d], [110, desc], [400, a, 'right'], [500, b, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      ...title,
+      H2,
+      r2(115, '', 'Previous balance', '', '1,000.00'),
+      r2(127, '03/12/2023', 'SUPERMARKET', '50.00', '1,050.00'),
+      r2(139, '05/12/2023', 'PAYMENT RECEIVED', '200.00 CR', '850.00'),
+      r2(151, '07/12/2023', 'AIRLINE', '900.00', '1,750.00'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2023-12-03', 'SUPERMARKET', 50, 'debit', -1050],
+      ['2023-12-05', 'PAYMENT RECEIVED', 200, 'credit', -850],
+      ['2023-12-07', 'AIRLINE', 900, 'debit', -1750],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.opening_balance.printed, -1000);
+  });
+
   it('given no opening balance at all when extracted then balances are null and the source is none', () => {
     const s = extractStatement(pdfText(page(1, [H, r(127, '03/12/2023', 'SHOP', '30.00'), r(139, '04/12/2023', 'CAFE', '5.00')])));
     assert.deepEqual(s.transactions.map((t) => t.balance), [null, null]);

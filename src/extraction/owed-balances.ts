@@ -1,0 +1,26 @@
+import { chainScore } from './column-reading';
+import { signedUnder } from './computed-balances';
+import type { Entry } from './entries';
+
+/** A printed balance in the holder's terms when the statement prints what is owed: owed negative, CR in favour. */
+const owedToHolder = (e: Entry): number | null => (e.balance === null ? null : e.balanceCr ? Math.abs(e.balance) : -e.balance);
+
+/**
+ * Card and loan statements that print a running balance of what is OWED (rising with purchases):
+ * under the card reading (unmarked amounts are purchases, CR/parentheses/minus are payments) and
+ * balances turned into the holder's terms (contract item 3: owed is negative), the chain is scored
+ * against the bank reading. The owed reading is taken when it chains clearly better, or as well
+ * when the header says card. Mutates `signed`, `balance`; returns whether it switched.
+ */
+export function settleOwedBalances(txns: Entry[], cardHint: boolean): boolean {
+  const card = (e: Entry) => signedUnder(e, 'card', false);
+  const asPrinted = chainScore(txns, (e) => e.signed);
+  const owed = chainScore(txns, card, owedToHolder);
+  if (owed === 0 || !(owed > asPrinted * 1.5 + 1 || (cardHint && owed >= asPrinted))) return false;
+  for (const e of txns) {
+    e.signed = card(e);
+    e.signKnown = true;
+    e.balance = owedToHolder(e);
+  }
+  return true;
+}
