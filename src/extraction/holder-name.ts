@@ -37,12 +37,26 @@ const ADDRESS = /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|ca
 
 const PLACE = /^[A-Z\u00c0-\u00de][\p{L}\s,.'’-]*$/u;
 
+/** "Statement for JOHN DOE", "Prepared for …", "Au nom de …", "Em nome de …", "Kwa jina la …". */
+const PREPARED_FOR =
+  /\b(?:(?:prepared|statement|issued|generated|produced)\s+for|au\s+nom\s+de|[ée]tabli\s+pour|em\s+nome\s+de|preparado\s+para|emitido\s+para|kwa\s+jina\s+la)\s*:?\s+(.+)$/iu;
+
 export function nameFromGreeting(lines: Line[]): NameHit | null {
   for (let i = 0; i < lines.length; i++) {
-    const m = GREETING.exec(lines[i]!.text);
+    const m = GREETING.exec(lines[i]!.text) ?? PREPARED_FOR.exec(lines[i]!.text);
     if (!m) continue;
-    const name = personName(m[1]!);
+    const name = leadingName(m[1]!);
     if (name) return { name, line: i, block: [] };
+  }
+  return null;
+}
+
+/** The longest run of words at the start of `text` that reads as a person's name. */
+function leadingName(text: string): string | null {
+  const words = text.trim().replace(/[,:;!]$/, '').split(/\s+/);
+  for (let n = Math.min(words.length, 8); n >= 2; n--) {
+    const name = personName(words.slice(0, n).join(' ').replace(/[,:;!]$/, ''));
+    if (name) return name;
   }
   return null;
 }

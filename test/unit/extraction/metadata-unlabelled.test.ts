@@ -29,7 +29,7 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
     assert.deepEqual([f.name, f.account], ['JOHN KAMAU MWANGI ODHIAMBO WEKESA', '0123456789']);
   });
 
-  it('given a greeting when read then the name after it (without title) is the holder, in four languages', () => {
+  it('given a greeting or a “prepared for” phrase when read then the name after it (without title) is the holder, in four languages', () => {
     const table: Array<[string, string]> = [
       ['Dear MR JOHN DOE,', 'JOHN DOE'],
       ['Dear Amina Bello', 'Amina Bello'],
@@ -37,6 +37,10 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       ['Prezado Sr. João Silva,', 'João Silva'],
       ['Mpendwa Bw. Juma Hamisi,', 'Juma Hamisi'],
       ['Dear Valued Customer,', ''],
+      ['Account statement prepared for GRACE ACHIENG OTIENO on 05/02/2025', 'GRACE ACHIENG OTIENO'],
+      ['Relevé établi au nom de M. Ibrahima Ndiaye', 'Ibrahima Ndiaye'],
+      ['Extrato emitido em nome de Sra. Ana Machava', 'Ana Machava'],
+      ['Statement for December 2024', ''],
     ];
     for (const [text, want] of table) assert.equal(fieldsOf(row(40, [30, text])).name, want, text);
   });
