@@ -56,9 +56,3 @@ export function settleWithoutBalances(txns: Entry[], opening: Money | null, clos
   }
   return { convention: chosen.convention, swapped: chosen.swap, opening: open, closing: closing ? holderFigure(closing, chosen.convention) : null, consistent: fits(chosen) };
 }
-
-const CARD_WORDS = /\b(?:credit\s+card|card\s+statement|card\s+(?:number|no\.?|account)|credit\s+limit|minimum\s+(?:amount\s+)?(?:payment\s+)?due|payment\s+due\s+date|available\s+credit|carte\s+de\s+credit|cartao\s+de\s+credito)\b/i;
-
-export function looksLikeCard(text: string): boolean {
-  return CARD_WORDS.test(text);
-}

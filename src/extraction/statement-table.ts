@@ -1,6 +1,5 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
-import { looksLikeCard } from './computed-balances';
 import { readHeaderDates } from './dates';
 import { ExtractionError } from './errors';
 import type { Line } from './layout';
@@ -8,6 +7,7 @@ import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
 import { reconcile, refuseIfInconsistent } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
+import { isCardStatement } from './statement-kind';
 import { printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
 
@@ -36,7 +36,7 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
-  const table = readTable(rows, { order: profile.dateOrder, header: headerDates }, looksLikeCard(preText));
+  const table = readTable(rows, { order: profile.dateOrder, header: headerDates }, isCardStatement(preText));
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
