@@ -20,6 +20,9 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'KES', printed: /\bKES\b|\bK\.?\s?Shs?\b\.?|kenya(?:n)?\s+shillings?/iu },
   { code: 'TZS', printed: /\bTZS\b|\bT\.?\s?Shs?\b\.?|tanzania(?:n)?\s+shillings?/iu },
   { code: 'UGX', printed: /\bUGX\b|\bU\.?\s?Shs?\b\.?|uganda(?:n)?\s+shillings?/iu },
+  // "Shillings", "Shs 1,000": Kenyan, Tanzanian or Ugandan by the country the document names.
+  { code: 'SHILLING', printed: /\bshillings?\b/iu },
+  { code: 'SHILLING', printed: besideAmount('Shs|Sh') },
   { code: 'RWF', printed: /\bRWF\b|\bFRw\b|rwanda(?:n)?\s+francs?|francs?\s+rwandais/iu },
   { code: 'RWF', printed: besideAmount('RF|Frw') },
   { code: 'BIF', printed: /\bBIF\b|\bFBu\b|francs?\s+burundais|burundi(?:an)?\s+francs?/iu },

@@ -1,4 +1,7 @@
-import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, ISO_CODES, type CurrencyRule } from './currency-symbols';
+import type { IssuerProfile } from './profiles';
+import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, ISO_CODES } from './currency-symbols';
+
+const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
 
 /**
  * Printed currency → ISO 4217. `context` is the statement's header text: it settles the symbols
@@ -19,9 +22,15 @@ export function isoCodeIn(text: string): string | null {
 
 /** The first currency printed in free text (codes, symbols, names), as printed and as ISO. */
 export function findPrintedCurrency(text: string, context = text): { printed: string; code: string } | null {
-  const hit = earliest(CURRENCY_RULES, text);
-  if (!hit) return null;
-  return { printed: hit.printed.trim(), code: settle(hit.code, `${context}\n${text}`) };
+  const hits = CURRENCY_RULES.flatMap((c) => {
+    const m = c.printed.exec(text);
+    return m ? [{ at: m.index, printed: m[0], code: c.code }] : [];
+  }).sort((a, b) => a.at - b.at);
+  for (const hit of hits) {
+    const code = settle(hit.code, `${context}\n${text}`);
+    if (code) return { printed: hit.printed.trim(), code };
+  }
+  return null;
 }
 
 /** Currency of the country the text names (issuer address, "Kenya", "Douala", …). */
@@ -34,17 +43,39 @@ export function currencyFromCountry(text: string): string | null {
   return best?.code ?? null;
 }
 
-function earliest(rules: readonly CurrencyRule[], text: string): { at: number; printed: string; code: string } | null {
-  let best: { at: number; printed: string; code: string } | null = null;
-  for (const c of rules) {
-    const m = c.printed.exec(text);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, printed: m[0], code: c.code };
-  }
-  return best;
-}
-
+/** The ISO code for shared symbols, from the country the document names; '' when it names none. */
 function settle(code: string, context: string): string {
   if (code === 'XOF' && CENTRAL_AFRICA.test(context)) return 'XAF';
+  if (code === 'SHILLING') {
+    const country = currencyFromCountry(context);
+    return country && SHILLINGS.has(country) ? country : '';
+  }
   if (code === '$') return DOLLAR_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'USD';
   return code;
+}
+
+/**
+ * Currency as printed and its ISO code: label, then column headers, then any code or symbol above the
+ * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then issuer/country.
+ */
+export function findCurrency(
+  fields: { currency: string },
+  headerHint: string | null,
+  text: string,
+  profile: IssuerProfile,
+  moneyCells = '',
+): { currency: string; currency_code: string } {
+  if (fields.currency) {
+    const code = currencyCode(fields.currency, text);
+    if (code) return { currency: fields.currency, currency_code: code };
+  }
+  if (headerHint) {
+    const code = currencyCode(headerHint, text);
+    if (code) return { currency: headerHint, currency_code: code };
+  }
+  const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells, text) : null);
+  if (printed) return { currency: printed.printed, currency_code: printed.code };
+  if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
+  const byCountry = currencyFromCountry(text);
+  return byCountry ? { currency: byCountry, currency_code: byCountry } : { currency: '', currency_code: '' };
 }

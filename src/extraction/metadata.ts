@@ -1,5 +1,5 @@
 import { normaliseLabel } from './columns';
-import { currencyCode, currencyFromCountry, findPrintedCurrency, isoCodeIn } from './currency';
+import { isoCodeIn } from './currency';
 import type { Line, Word } from './layout';
 import { GENERIC_LABELS, type IssuerProfile, type MetadataField } from './profiles';
 import { fillUnlabelled } from './unlabelled-fields';
@@ -177,28 +177,4 @@ function clean(field: MetadataField, v: string): string {
   return s;
 }
 
-/**
- * Currency as printed and its ISO code: label, then column headers, then any code or symbol above the
- * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then issuer/country.
- */
-export function findCurrency(
-  fields: HeaderFields,
-  headerHint: string | null,
-  text: string,
-  profile: IssuerProfile,
-  moneyCells = '',
-): { currency: string; currency_code: string } {
-  if (fields.currency) {
-    const code = currencyCode(fields.currency, text);
-    if (code) return { currency: fields.currency, currency_code: code };
-  }
-  if (headerHint) {
-    const code = currencyCode(headerHint, text);
-    if (code) return { currency: headerHint, currency_code: code };
-  }
-  const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells, text) : null);
-  if (printed) return { currency: printed.printed, currency_code: printed.code };
-  if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
-  const byCountry = currencyFromCountry(text);
-  return byCountry ? { currency: byCountry, currency_code: byCountry } : { currency: '', currency_code: '' };
-}
+export { findCurrency } from './currency';

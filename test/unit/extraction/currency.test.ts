@@ -55,6 +55,15 @@ describe('extraction/currency', () => {
     for (const hint of ['Dakar, Sénégal', 'Abidjan, Côte d’Ivoire', 'Agréé par la BCEAO', '']) assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XOF', hint);
   });
 
+  it('given bare shillings when the document names Kenya, Tanzania or Uganda then that shilling, and no guess otherwise', () => {
+    assert.equal(findPrintedCurrency('Shs 1,000.00', 'Kampala, Uganda')?.code, 'UGX');
+    assert.equal(findPrintedCurrency('Amount in Shillings', 'Dar es Salaam')?.code, 'TZS');
+    assert.equal(findPrintedCurrency('Sh 250.00', 'Nairobi')?.code, 'KES');
+    assert.equal(findPrintedCurrency('Shs 1,000.00', ''), null);
+    assert.equal(findPrintedCurrency('Shs 1,000.00 (USD account)', '')?.code, 'USD', 'an unsettled shilling does not hide a later currency');
+    assert.equal(currencyCode('Kenya Shillings', 'Kampala'), 'KES', 'a named shilling needs no hint');
+  });
+
   it('given a bare "$" when the document names a country with its own dollar then that dollar, else USD', () => {
     assert.equal(findPrintedCurrency('$ 100.00', 'Windhoek, Namibia')?.code, 'NAD');
     assert.equal(findPrintedCurrency('$ 100.00', 'Monrovia, Liberia')?.code, 'LRD');
