@@ -32,7 +32,7 @@ const STATEMENT_LABEL =
 export function readHeaderDates(text: string): HeaderDates {
   const found = findDatesInText(text);
   const out: HeaderDates = { period: null, statementDate: null, dueDate: null, all: found.filter((d) => d.parts.year !== null).map((d) => d.parts) };
-  out.period = findRange(text, found) ?? wholeMonth(text);
+  out.period = findRange(text, found) ?? labelledEnds(text, found) ?? wholeMonth(text);
   found.forEach((d, i) => {
     const label = labelBefore(text, d, found[i - 1]);
     if (!out.dueDate && DUE_LABEL.test(label)) out.dueDate = d.parts;
@@ -54,6 +54,21 @@ function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
     unlabelled ??= range;
   }
   return unlabelled;
+}
+
+const START_LABEL = /(?:\bfrom|start(?:ing)?\s+date|date\s+from|opening\s+date|\bdu|date\s+de\s+d[ée]but|data\s+(?:inicial|de\s+in[íi]cio)|\bkuanzia|\btangu)\s*[:.\-]?\s*$/iu;
+const END_LABEL = /(?:\bto|end(?:ing)?\s+date|date\s+to|closing\s+date|\bau|\bat[ée]|date\s+de\s+fin|data\s+(?:final|de\s+fim)|\bhadi|\bmpaka)\s*[:.\-]?\s*$/iu;
+
+/** "From: 02-May-2024" and "To: 31-Jul-2024" printed apart (two label/value cells of a header grid). */
+function labelledEnds(text: string, found: DateInText[]): HeaderDates['period'] {
+  let start: DateParts | null = null;
+  let end: DateParts | null = null;
+  found.forEach((d, i) => {
+    const label = labelBefore(text, d, found[i - 1]);
+    if (!start && START_LABEL.test(label)) start = d.parts;
+    else if (start && !end && END_LABEL.test(label)) end = d.parts;
+  });
+  return start && end ? { start, end } : null;
 }
 
 /** "Statement for December 2024", "Période : janvier 2025", "Mwezi: Desemba 2024": the whole month. */

@@ -81,6 +81,8 @@ describe('extraction/dates: years and periods', () => {
       ['Période : février 2024', '2024-02-01', '2024-02-29'],
       ['Extrato do mês de Janeiro 2025', '2025-01-01', '2025-01-31'],
       ['Taarifa ya mwezi Desemba 2024', '2024-12-01', '2024-12-31'],
+      ['Name: KWAME OWUSU   From: 02-May-2024\nWallet Number: 233241234567   To: 31-Jul-2024', '2024-05-02', '2024-07-31'],
+      ['Date de début : 01/12/2024   Solde initial 1 000,00\nDate de fin : 31/01/2025', '2024-12-01', '2025-01-31'],
     ];
     for (const [text, start, end] of table) assert.deepEqual(findPeriod(text), { start, end }, text);
   });
