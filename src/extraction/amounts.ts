@@ -18,7 +18,15 @@ const LEAD_CURRENCY = new RegExp(`^${CURRENCY}\\s*`);
 const TRAIL_CURRENCY = new RegExp(`\\s*${CURRENCY}$`);
 const NUMBER = /^(?:\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{1,2})$/;
 
+/** The common shape ("1,234.56", "-50.00"), read without the general path's regular expressions. */
+const PLAIN = /^(-?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/;
+
 export function parseMoney(text: string): ParsedMoney {
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    const minor = Number(plain[2]!.replace(/,/g, '')) * 100 + Number(plain[3]);
+    if (Number.isSafeInteger(minor)) return { minor: plain[1] ? -minor : minor, marker: null };
+  }
   let s = text.trim();
   if (!s || /^(?:[-–—_.*]+|nil|n\/a|none)$/i.test(s)) return 'blank';
   let negative = false;

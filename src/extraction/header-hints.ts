@@ -93,7 +93,9 @@ function column(role: ColumnRole, run: Token[]): Column {
 }
 
 function hasData(line: Line): boolean {
+  if (!/\d/.test(line.text)) return false;
   return line.words.some((w) => {
+    if (!/\d/.test(w.text)) return false;
     const m = parseMoney(w.text);
     return (m !== null && m !== 'blank' && /\d[.,]\d/.test(w.text)) || (scanDate(w.text) !== null && /\d/.test(w.text) && /[-/.]/.test(w.text));
   });

@@ -116,6 +116,10 @@ export function repeatedLineKeys(pages: Line[][]): Set<string> {
   return keep;
 }
 
+const KEYS = new WeakMap<Line, string>();
+
 export function lineKey(l: Line): string {
-  return `${Math.round(l.y / 4)}|${l.text.toLowerCase().replace(/\d/g, '#')}`;
+  let k = KEYS.get(l);
+  if (k === undefined) KEYS.set(l, (k = `${Math.round(l.y / 4)}|${l.text.toLowerCase().replace(/\d/g, '#')}`));
+  return k;
 }
