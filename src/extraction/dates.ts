@@ -23,6 +23,8 @@ export interface ResolveHints {
   /** A statement period already known, as ISO dates; overrides the header's. */
   periodStart?: string | null;
   periodEnd?: string | null;
+  /** Other dates printed in the same style elsewhere (a value-date column): they help tell day from month. */
+  evidence?: ReadonlyArray<DateParts | null>;
 }
 
 export interface ResolvedDates {
@@ -41,7 +43,9 @@ export interface ResolvedDates {
 export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: ResolveHints = {}): ResolvedDates {
   const header = hints.header ?? null;
   const headerOrder = header ? orderFromValues(header.all) : null;
-  const { order, evidence } = inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
+  // Extra evidence counts only by its values: its sequence is not the rows'.
+  const byValues = hints.evidence?.length ? orderFromValues([...parts, ...hints.evidence]) : null;
+  const { order, evidence } = byValues ? { order: byValues, evidence: 'values' as const } : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
   const own = headerOrder ?? order;
   const period = hints.periodStart || hints.periodEnd ? { start: hints.periodStart ?? hints.periodEnd!, end: hints.periodEnd ?? hints.periodStart! } : header?.period ? resolveRange(header.period, own) : null;
   const statementDate = header?.statementDate ? fullIso(header.statementDate, own) : null;

@@ -29,6 +29,11 @@ describe('extraction/dates: day/month order from the whole document', () => {
     }
   });
 
+  it('given rows that cannot tell when the value-date column can then its numbers decide the order of the rows too', () => {
+    const r = resolveDates(parts(['01/02/2024', '03/02/2024']), { evidence: parts(['02/02/2024', '14/02/2024']), order: 'MDY' });
+    assert.deepEqual([r.order, r.orderEvidence, r.dates], ['DMY', 'values', ['2024-02-01', '2024-02-03']]);
+  });
+
   it('given rows that cannot tell when the period line can then the period decides, before the profile', () => {
     const cells = parts(['05/05/2024', '06/06/2024']);
     const r = resolveDates(cells, { header: readHeaderDates('Period: 01/05/2024 - 30/06/2024'), order: 'MDY' });
