@@ -83,4 +83,14 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
     );
     assert.deepEqual([f.name, f.account], ['', '']);
   });
+
+  it('given a page that starts with transaction rows when read then a narration line is never the holder or the account', () => {
+    const f = fieldsOf(
+      row(40, [30, '05/01/2024'], [100, 'TRANSFER TO'], [400, '1,000.00']),
+      row(52, [100, 'JOHN KAMAU MWANGI']),
+      row(64, [100, 'SAVINGS ACCOUNT 0123456789']),
+      row(76, [30, '06/01/2024'], [100, 'ATM WITHDRAWAL'], [400, '200.00']),
+    );
+    assert.deepEqual([f.name, f.account], ['', '']);
+  });
 });
