@@ -13,6 +13,19 @@ const OPENING_ROW = new RegExp(`\\b(?:${OPENING})\\b`, 'i');
 /** A description that starts with the balance word itself ("Opening balance", "Solde final"). */
 const BALANCE_FIRST = /^\s*(?:opening|closing|previous|new|beginning|ending|starting|balance|solde|ancien|nouveau|saldo|salio)\b/i;
 
+/** Every opening or closing balance label in a text, with where it ends (for the figure after it). */
+export function balanceLabels(text: string): { kind: 'opening' | 'closing'; end: number }[] {
+  const t = foldAccents(text);
+  const out: { kind: 'opening' | 'closing'; end: number }[] = [];
+  for (const [re, kind] of [[OPENING_ALL, 'opening'], [CLOSING_ALL, 'closing']] as const) {
+    for (const m of t.matchAll(re)) out.push({ kind, end: m.index! + m[0].length });
+  }
+  return out.sort((a, b) => a.end - b.end);
+}
+
+const OPENING_ALL = new RegExp(`\\b(?:${OPENING})(?:\\s+balance)?\\b`, 'gi');
+const CLOSING_ALL = new RegExp(`\\b(?:${CLOSING})(?:\\s+balance)?\\b`, 'gi');
+
 export function isBalanceRow(description: string): boolean {
   return BALANCE_ROW.test(foldAccents(description));
 }

@@ -8,7 +8,7 @@ import type { IssuerProfile } from './profiles';
 import { reconcile, refuseIfInconsistent } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
 import { isCardStatement } from './statement-kind';
-import { printedTotals } from './summary-lines';
+import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
 
 export interface TableRead {
@@ -36,7 +36,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
-  const table = readTable(rows, { order: profile.dateOrder, header: headerDates }, isCardStatement(preText));
+  const outside = labelledBalances([...preamble, ...linesBelow(pages, rows)]);
+  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(preText), outside });
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
@@ -50,4 +51,11 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
 /** The order of the debit and credit columns, for totals printed under them without a label. */
 function totalsOrder(columns: Column[]): ('debits' | 'credits')[] {
   return columns.filter((c) => c.role === 'debit' || c.role === 'credit').map((c) => (c.role === 'debit' ? 'debits' : 'credits'));
+}
+
+/** Lines below the table's last row (a closing summary on the last page). */
+function linesBelow(pages: Line[][], rows: RawRow[]): Line[] {
+  const last = rows[rows.length - 1];
+  if (!last) return [];
+  return pages.slice(last.page - 1).flatMap((lines) => lines.filter((l) => l.page > last.page || l.y > last.y + l.size));
 }

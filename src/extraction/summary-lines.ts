@@ -1,4 +1,5 @@
-import { looksLikeDecimalMoney, parseMoney } from './amounts';
+import { looksLikeDecimalMoney, parseMoney, type Money } from './amounts';
+import { balanceLabels } from './balance-rows';
 import { foldAccents } from './columns';
 import type { Line } from './layout';
 import { moneyCells } from './money-cells';
@@ -16,8 +17,8 @@ const CREDITS = /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
 
-/** The first money figure printed right after a label (within a few words). */
-function figureAfter(text: string, from: number): number | null {
+/** The first money figure printed right after a label (within a few words), with its sign and marker. */
+function moneyAfter(text: string, from: number): Money | null {
   const words = text.slice(from).trim().split(/\s+/).slice(0, 4);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.replace(/^[:=]+/, '');
@@ -25,10 +26,34 @@ function figureAfter(text: string, from: number): number | null {
     const withMarker = /^(?:cr|dr)\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
     if (looksLikeDecimalMoney(w)) {
       const m = parseMoney(withMarker);
-      return m && m !== 'blank' ? Math.abs(m.minor) : null;
+      return m && m !== 'blank' ? m : null;
     }
   }
   return null;
+}
+
+function figureAfter(text: string, from: number): number | null {
+  const m = moneyAfter(text, from);
+  return m ? Math.abs(m.minor) : null;
+}
+
+/**
+ * Opening and closing balances printed as labelled figures outside the table (a summary box:
+ * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
+ */
+export function labelledBalances(lines: Line[]): { opening: Money | null; closing: Money | null } {
+  let opening: Money | null = null;
+  let closing: Money | null = null;
+  for (const l of lines) {
+    const t = foldAccents(l.text);
+    for (const label of balanceLabels(t)) {
+      const m = moneyAfter(t, label.end);
+      if (!m) continue;
+      if (label.kind === 'opening') opening ??= m;
+      else closing = m;
+    }
+  }
+  return { opening, closing };
 }
 
 /**

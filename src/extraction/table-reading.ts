@@ -34,7 +34,15 @@ export interface TableReading {
  * (same-timestamp rows reordered where the balance demands), per-row sign corrections; without a
  * running balance, the sign convention under which opening + rows = closing, balances computed.
  */
-export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boolean): TableReading {
+export interface TableHints {
+  dates: ResolveHints;
+  cardHint: boolean;
+  /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
+  outside: { opening: Money | null; closing: Money | null };
+}
+
+export function readTable(rows: RawRow[], hints: TableHints): TableReading {
+  const { dates: dateHints, cardHint } = hints;
   const entries = interpretRows(rows);
   const resolved = resolveDates(entries.map((e) => e.date), dateHints);
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
@@ -53,8 +61,8 @@ export function readTable(rows: RawRow[], dateHints: ResolveHints, cardHint: boo
   const owed = hasBalances && settleOwedBalances(printed, cardHint);
   if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
 
-  const openingFig = pickFigure(kept, 'opening', printed);
-  const closingFig = pickFigure(kept, 'closing', printed);
+  const openingFig = pickFigure(kept, 'opening', printed) ?? hints.outside.opening;
+  const closingFig = pickFigure(kept, 'closing', printed) ?? hints.outside.closing;
   let opening = openingFig ? holderFigure(openingFig, owed ? 'card' : 'bank') : null;
   let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';

@@ -158,6 +158,18 @@ describe('extraction: card statements (no balance column)', () => {
     assert.equal(s.reconciliation.opening_balance.printed, -1000);
   });
 
+  it('given previous and new balance printed in a summary box above the table when extracted then they open and check the computed balances', () => {
+    const s = extractStatement(pdfText(page(1, [
+      ...title,
+      row(70, [40, 'Previous balance'], [150, '1,000.00'], [260, 'New balance'], [360, '1,040.00']),
+      H,
+      r(127, '03/12/2023', 'SUPERMARKET', '50.00'),
+      r(139, '05/12/2023', 'REFUND', '(10.00)'),
+    ])));
+    assert.deepEqual(brief(s).map((t) => t.slice(3)), [['debit', -1050], ['credit', -1040]]);
+    assert.deepEqual([s.reconciliation.opening_balance.printed, s.reconciliation.closing_balance.matches, s.reconciliation.verdict], [-1000, true, 'reconciled']);
+  });
+
   it('given no opening balance at all when extracted then balances are null and the source is none', () => {
     const s = extractStatement(pdfText(page(1, [H, r(127, '03/12/2023', 'SHOP', '30.00'), r(139, '04/12/2023', 'CAFE', '5.00')])));
     assert.deepEqual(s.transactions.map((t) => t.balance), [null, null]);
