@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import { listen, type ApiServer } from '../../../src/runtime';
 import { freePort } from '../../../src/temporal/free-port';
 import { CallbackReceiver, type ReceivedCallback } from '../../helpers/callback-receiver';
 import { bankStatement } from '../../helpers/statements';
-import { bsa } from '../../helpers/bsa-cli';
+import { bsa, ROOT } from '../../helpers/bsa-cli';
 
 const COMMANDS = ['transactions', 'submit', 'combined', 'status', 'result', 'credits', 'ledger', 'verify-signature'];
 
@@ -103,6 +103,16 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     fs.writeFileSync(file('cb.json'), JSON.stringify({ headers: callback.headers, body: callback.body }));
     const json = await bsa(['verify-signature', '--request', file('cb.json')], { BSA_CALLBACK_SECRET: secret });
     assert.equal(json.code, 0, json.stderr);
+  });
+
+  it('`npm run bsa --` takes file arguments relative to the directory it was typed in', async () => {
+    const out = await new Promise<{ code: number; stdout: string }>((resolve) => {
+      execFile('npm', ['--prefix', ROOT, 'run', '-s', 'bsa', '--', 'verify-signature', '--request', 'cb.http', '--secret', secret], { cwd: dir }, (err, stdout) =>
+        resolve({ code: err ? Number((err as { code?: number }).code) : 0, stdout }),
+      );
+    });
+    assert.equal(out.code, 0);
+    assert.match(out.stdout, /^valid: /);
   });
 
   it('verify-signature rejects a tampered body and a wrong secret (exit 1)', async () => {
