@@ -61,20 +61,24 @@ function leadingName(text: string): string | null {
   return null;
 }
 
-/** A name alone on its line with address or contact lines under it, or beside a phone/account in a band. */
-export function nameFromBlock(lines: Line[], skip: ReadonlySet<number> = new Set()): NameHit | null {
+/**
+ * A name alone in its cell with address or contact lines under it (left block or right-hand address
+ * window), or first on a header band beside a phone, e-mail or account. A cell after a "Label:" is
+ * that label's value, not a holder. Lines holding other labels still count: two-column headers print
+ * the customer block beside "Card Number …".
+ */
+export function nameFromBlock(lines: Line[]): NameHit | null {
   const body = medianSize(lines);
   for (let i = 0; i < lines.length; i++) {
-    if (skip.has(i)) continue;
     const segs = segments(lines[i]!);
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s]!;
-      if (seg.size > body * 1.6) continue;
+      if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
       const name = personName(seg.text);
       if (!name) continue;
-      const band = segs.some((o, k) => k !== s && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
-      const block = blockBelow(lines, i, seg.x0, skip);
-      if (block.length || (band && segs.length <= 4)) return { name, line: i, block };
+      const block = blockBelow(lines, i, seg.x0);
+      const band = s === 0 && segs.length <= 4 && segs.some((o, k) => k > 0 && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
+      if (block.length || band) return { name, line: i, block };
     }
   }
   return null;
@@ -128,11 +132,11 @@ function segments(line: Line): Segment[] {
 }
 
 /** Lines right under line i, starting where the name starts, that read like an address or contact. */
-function blockBelow(lines: Line[], i: number, x0: number, skip: ReadonlySet<number>): number[] {
+function blockBelow(lines: Line[], i: number, x0: number): number[] {
   const out: number[] = [];
   for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
     const l = lines[k]!;
-    if (skip.has(k) || l.y - lines[k - 1]!.y > l.size * 2.6) break;
+    if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
     const seg = segments(l).find((g) => Math.abs(g.x0 - x0) < l.size * 1.5);
     if (!seg || /:\s*\S/.test(seg.text)) break;
     // A town or country line continues an address already started.

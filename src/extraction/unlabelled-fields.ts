@@ -21,7 +21,7 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
   const lines = beforeRows(all);
   if (out.name) out.name = cleanHolderName(out.name) || out.name;
   else {
-    const hit = nameFromGreeting(lines) ?? nameFromBlock(lines, out.fieldLines);
+    const hit = nameFromGreeting(lines) ?? nameFromBlock(lines);
     if (hit) {
       out.name = hit.name;
       for (const i of [hit.line, ...hit.block]) out.fieldLines.add(i);

@@ -19,6 +19,25 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
     assert.deepEqual([f.name, f.contacts, f.account], ['AMINA WANJIKU ODHIAMBO', '+254 712 345 678', '+254 712 345 678'], 'a wallet is its phone number');
   });
 
+  it('given a two-column header (customer block left, card details right) when read then the block gives the holder and the card the account', () => {
+    const f = fieldsOf(
+      row(50, [30, 'VISA GOLD CREDIT CARD STATEMENT']),
+      row(64, [30, 'WANJIRU KAMAU'], [330, 'Card Number'], [430, '5399 83** **** 1234']),
+      row(76, [30, 'P.O. Box 100-00100'], [330, 'Statement Date'], [430, '15/01/2025']),
+      row(88, [30, 'Nairobi'], [330, 'Payment Due Date'], [430, '05/02/2025']),
+    );
+    assert.deepEqual([f.name, f.account], ['WANJIRU KAMAU', '5399 83** **** 1234']);
+  });
+
+  it('given the address window on the right, as French letters print it, when read then the name above the address is the holder', () => {
+    const f = fieldsOf(
+      row(60, [30, 'Agence :'], [80, 'DAKAR PLATEAU'], [330, 'MONSIEUR MAMADOU DIOP']),
+      row(72, [30, 'Conseiller :'], [90, 'AWA FALL'], [330, '12 RUE CARNOT']),
+      row(84, [330, 'BP 1234 DAKAR']),
+    );
+    assert.equal(f.name, 'MAMADOU DIOP');
+  });
+
   it('given a name in a header band beside the phone and e-mail when read then each lands in its field', () => {
     const f = fieldsOf(row(40, [30, 'KWAME OWUSU MENSAH'], [250, '+233 24 123 4567'], [420, 'kwame.mensah@example.com']));
     assert.deepEqual([f.name, f.contacts, f.email, f.account], ['KWAME OWUSU MENSAH', '+233 24 123 4567', 'kwame.mensah@example.com', ''], 'a bank customer’s phone is not the account');
