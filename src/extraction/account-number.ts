@@ -4,13 +4,15 @@
  * is the account), IBANs (checked with their mod-97 digits) and mobile numbers.
  */
 
-/** Product names that precede an account number, in English, French, Portuguese and Swahili. */
-const PRODUCT = String.raw`(?:savings?|current|cheque|checking|call|fixed\s+deposit|salary|business|personal|premier|premium|gold|classic|student|everyday|transactional|corporate|domiciliary|wallet|mobile\s+money|momo|loan|card|visa|mastercard|credit\s+card|debit\s+card|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
+/** Product names that name an account by themselves ("Savings 0123…", "Compte courant 0123…"), in four languages. */
+const PRODUCT = String.raw`(?:savings?|current|cheque|checking|fixed\s+deposit|domiciliary|wallet|mobile\s+money|momo|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
+/** Qualifiers that need "account" after them: "Call 0800 …" is a phone number, "Call Account 0123…" an account. */
+const QUALIFIER = String.raw`(?:call|salary|business|personal|premier|premium|gold|platinum|classic|student|everyday|transactional|corporate|loan|credit\s+card|debit\s+card|visa|mastercard)`;
 const ACCOUNT_WORD = String.raw`(?:account|acct|a\/c|compte|conta|akaunti|wallet|card)`;
 const NUMBER_MARK = String.raw`(?:no\.?|number|num\.?|n[°º.]|nº|#|namba)`;
 const DIGITS = String.raw`(\d[\d -]{4,}\d)`;
 const BESIDE_PRODUCT = new RegExp(
-  String.raw`\b${PRODUCT}(?:\s+${ACCOUNT_WORD})?\s*(?:${NUMBER_MARK}\s*)?[:\-–—|]?\s*${DIGITS}(?![\d.,*Xx•])`,
+  String.raw`\b(?:${PRODUCT}(?:\s+${ACCOUNT_WORD})?|${QUALIFIER}\s+${ACCOUNT_WORD}|${ACCOUNT_WORD})\s*(?:${NUMBER_MARK}\s*)?[:\-–—|]?\s*${DIGITS}(?![\d.,*Xx•])`,
   'iu',
 );
 const MASKED_CARD = /(?<![\d*Xx])(?:\d{4}|[*Xx•]{4})(?:[ -]?(?:\d{4}|\d{2}[*Xx•]{2}|[*Xx•]{4})){2}[ -]?\d{4}(?!\d)/u;

@@ -13,12 +13,14 @@ describe('extraction/account-number', () => {
       ['Conta à Ordem nº 123456789', '123456789'],
       ['Akaunti ya akiba 0123456789', '0123456789'],
       ['Mobile Money Wallet 0244123456', '0244123456'],
+      ['Call Account 0123456789', '0123456789'],
+      ['Gold Business Account - 0011223344', '0011223344'],
     ];
     for (const [text, want] of table) assert.equal(accountBesideProduct(text), want, text);
   });
 
   it('given a product name beside an amount, a date or a short number when read then it is not an account', () => {
-    for (const text of ['Savings Account 1,234.56', 'Current Account 12/01/2024', 'Savings Account 123', 'Account Summary', 'Savings interest 12.50']) {
+    for (const text of ['Savings Account 1,234.56', 'Current Account 12/01/2024', 'Savings Account 123', 'Account Summary', 'Savings interest 12.50', 'Call 0800 720 000', 'Gold 0123456789']) {
       assert.equal(accountBesideProduct(text), null, text);
     }
   });
