@@ -21,6 +21,12 @@ describe('extraction/dates: years and periods', () => {
     assert.deepEqual(resolve(['Jan 15', 'Jan 02', 'Dec 30', 'Dec 28'], 'Period: Dec 16, 2024 - Jan 15, 2025').dates, ['2025-01-15', '2025-01-02', '2024-12-30', '2024-12-28']);
   });
 
+  it('given a period longer than a year when year-less rows repeat a month then each takes the year its neighbours say, oldest or newest first', () => {
+    const header = 'Period: 01/01/2024 - 31/03/2025';
+    assert.deepEqual(resolve(['05 Jan', '20 Jun', '15 Dec', '05 Jan', '31 Mar'], header).dates, ['2024-01-05', '2024-06-20', '2024-12-15', '2025-01-05', '2025-03-31']);
+    assert.deepEqual(resolve(['31 Mar', '05 Jan', '15 Dec', '20 Jun', '05 Jan'], header).dates, ['2025-03-31', '2025-01-05', '2024-12-15', '2024-06-20', '2024-01-05']);
+  });
+
   it('given only a statement date or a payment due date when resolved then rows fall in the year up to it', () => {
     const table: Array<[string, string]> = [
       ['Statement date: 15/01/2025', 'statement_date'],
