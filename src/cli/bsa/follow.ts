@@ -1,5 +1,6 @@
 import cliProgress from 'cli-progress';
 import type { ApiClient, TaskBody } from './api-client';
+import { CliError, EXIT } from './errors';
 import type { Streams } from './output';
 
 export interface FollowOptions {
@@ -36,7 +37,7 @@ export async function followTask(api: ApiClient, taskId: string, opts: FollowOpt
   let last = '';
   try {
     for (;;) {
-      const body = await api.task(taskId);
+      const body = await pollOnce(api, taskId, () => Date.now() - started < opts.timeoutMs);
       const elapsed = Math.round((Date.now() - started) / 1000);
       bar?.update(STEPS[body.status] ?? STEPS.processing, { status: body.status, elapsed });
       if (!bar && body.status !== last) io.stderr.write(`task ${taskId}: ${body.status} (${elapsed} s)\n`);
@@ -46,5 +47,20 @@ export async function followTask(api: ApiClient, taskId: string, opts: FollowOpt
     }
   } finally {
     bar?.stop();
+  }
+}
+
+const TRANSIENT = new Set(['internal_error', 'datastore_unreachable', 'http_502', 'http_503', 'http_504']);
+
+/** While waiting, a dropped connection or a 5xx is retried with backoff (as the spec asks of clients). */
+async function pollOnce(api: ApiClient, taskId: string, timeLeft: () => boolean): Promise<TaskBody> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api.task(taskId);
+    } catch (err) {
+      const transient = err instanceof CliError && (err.exitCode === EXIT.network || TRANSIENT.has(err.code));
+      if (!transient || attempt >= 6 || !timeLeft()) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(8000, 250 * 2 ** attempt)));
+    }
   }
 }

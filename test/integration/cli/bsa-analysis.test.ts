@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -134,6 +136,35 @@ describe('bsa command-line client: extraction and analysis', function () {
     await wb.xlsx.readFile(out);
     assert.equal(wb.getWorksheet('Transactions')!.rowCount, 1 + statement.truth.length);
     assert.ok(wb.getWorksheet('Summary'), 'an analysis workbook has a Summary sheet');
+  });
+
+  it('result --wait rides out 503s from the service (retried with backoff); a 404 is not retried', async () => {
+    const accepted = JSON.parse((await run(['submit', file('statement.pdf')])).stdout);
+    // A real HTTP front that answers 503 twice, then passes requests through to the API.
+    let refused = 0;
+    const front = http.createServer(async (req, res) => {
+      if (refused < 2) {
+        refused++;
+        res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code: 'datastore_unreachable', message: 'down' } }));
+        return;
+      }
+      const upstream = await fetch(`${env.BSA_URL}${req.url}`, { headers: { authorization: String(req.headers.authorization) } });
+      res.writeHead(upstream.status, { 'Content-Type': 'application/json' }).end(await upstream.text());
+    });
+    await new Promise<void>((r) => front.listen(0, '127.0.0.1', () => r()));
+    try {
+      const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+      const r = await run(['result', accepted.task_id, '--wait', '--url', url]);
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(refused, 2);
+      assert.equal(JSON.parse(r.stdout).transactions.length, statement.truth.length);
+      const unknown = await run(['result', '00000000-0000-4000-8000-000000000000', '--wait', '--url', url]);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /^error: not_found: /);
+    } finally {
+      front.closeAllConnections();
+      await new Promise<void>((r) => front.close(() => r()));
+    }
   });
 
   it('a task that fails exits 4 with its error, for submit --wait and for result', async () => {
