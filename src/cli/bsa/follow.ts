@@ -50,7 +50,7 @@ export async function followTask(api: ApiClient, taskId: string, opts: FollowOpt
   }
 }
 
-const TRANSIENT = new Set(['internal_error', 'datastore_unreachable', 'http_502', 'http_503', 'http_504']);
+const TRANSIENT = new Set(['internal_error', 'datastore_unreachable', 'http_500', 'http_502', 'http_503', 'http_504']);
 
 /** While waiting, a dropped connection or a 5xx is retried with backoff (as the spec asks of clients). */
 async function pollOnce(api: ApiClient, taskId: string, timeLeft: () => boolean): Promise<TaskBody> {
