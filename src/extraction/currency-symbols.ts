@@ -10,9 +10,9 @@ export interface CurrencyRule {
 
 /** A short symbol only where it touches an amount, before it ("R 1 234,56") or after it ("1.500,00 MT"). */
 function besideAmount(symbol: string): RegExp {
-  // Glued to the symbol, the number must look like money ("R1,234.56"), so "MT103" is no amount.
+  // The number must look like money ("R 1 234,56", "R1,234.56"), so "MT103" and "Br 045" are no amounts.
   const money = String.raw`[-(]?(?:\d{1,3}(?:[ ,.\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{1,2})(?!\d)`;
-  return new RegExp(String.raw`(?<![\p{L}\d$£€])(?:${symbol})\.?(?=\s?${money}|\s[-(]?\d)|(?<=\d\s?)(?:${symbol})(?![\p{L}\d])`, 'u');
+  return new RegExp(String.raw`(?<![\p{L}\d$£€])(?:${symbol})\.?(?=\s?${money})|(?<=\d\s?)(?:${symbol})(?![\p{L}\d])`, 'u');
 }
 
 /** Specific before generic: "US$" before "$", "E£" before "£", "GH₵" before "₵". */

@@ -71,7 +71,7 @@ describe('extraction/currency', () => {
   });
 
   it('given short symbols inside ordinary words or away from amounts when looked up then they are not currencies', () => {
-    for (const text of ['RTGS transfer Ref MT103', 'Branch: Brooklyn', 'DHL delivery', 'MKOPA loan', 'Room 12', 'Le 12 janvier', 'Zkteco device']) {
+    for (const text of ['RTGS transfer Ref MT103', 'Branch: Brooklyn', 'DHL delivery', 'MKOPA loan', 'Room 12', 'Le 12 janvier', 'Zkteco device', 'Br 045 Westlands', 'R 12 Main Road']) {
       assert.equal(findPrintedCurrency(text), null, text);
     }
   });
