@@ -1,6 +1,22 @@
 import { scanDate } from './dates';
 import { moneyCells } from './money-cells';
+import type { Word } from './layout';
 import type { TableLine } from './table-lines';
+
+/** How many words the line's leading date takes ("01 Jan 2024 10:05" → 4), 0 when it starts with none. */
+export function leadingDate(words: Word[], from = 0): number {
+  let best = 0;
+  let prev = '';
+  for (let n = 1; n <= Math.min(4, words.length - from); n++) {
+    const text = words.slice(from, from + n).map((w) => w.text).join(' ');
+    const parts = /\d/.test(text) ? scanDate(text) : null;
+    // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
+    const key = parts ? JSON.stringify(parts) : '';
+    if (parts && key !== prev) best = n;
+    if (parts) prev = key;
+  }
+  return best;
+}
 
 /**
  * A line that only prints a date ("01 Jan", "Monday, 1 January 2024") in a table that prints the
@@ -11,7 +27,7 @@ function isDateLine(l: TableLine): boolean {
   const d = l.columns.findIndex((c) => c.role === 'date');
   if (d < 0 || !l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
-  return !elsewhere && moneyCells(l.line).length === 0 && scanDate(l.line.text) !== null;
+  return !elsewhere && moneyCells(l.line).length === 0 && leadingDate(l.line.words) === l.line.words.length;
 }
 
 /** The table lines without date lines, and for each row anchor the date printed above its group. */

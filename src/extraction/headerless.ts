@@ -1,25 +1,10 @@
 import { isBalanceRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
-import { scanDate } from './dates';
-import { lineKey, type Line, type Word } from './layout';
+import { leadingDate } from './date-lines';
+import { lineKey, type Line } from './layout';
 import { moneyCells } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
 import type { ColumnRole } from './profiles';
-
-/** How many words the line's leading date takes ("01 Jan 2024 10:05" → 4), 0 when it starts with none. */
-function leadingDate(words: Word[], from = 0): number {
-  let best = 0;
-  let prev = '';
-  for (let n = 1; n <= Math.min(4, words.length - from); n++) {
-    const text = words.slice(from, from + n).map((w) => w.text).join(' ');
-    const parts = /\d/.test(text) ? scanDate(text) : null;
-    // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
-    const key = parts ? JSON.stringify(parts) : '';
-    if (parts && key !== prev) best = n;
-    if (parts) prev = key;
-  }
-  return best;
-}
 
 interface DataLine {
   line: Line;

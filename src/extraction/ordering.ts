@@ -1,7 +1,15 @@
 import type { Entry } from './entries';
 
-function key(e: Entry): string {
-  return `${e.iso ?? ''} ${e.date?.time ?? ''}`;
+function keyOf(e: Entry, untimed: Set<string>): string {
+  return untimed.has(e.iso ?? '') ? (e.iso ?? '') : `${e.iso ?? ''} ${e.date?.time ?? ''}`;
+}
+
+/** Dates on which some rows print a time and some do not (a time lost to a page break): those group by date. */
+function partlyTimed(txns: Entry[]): Set<string> {
+  const timed = new Set<string>();
+  const bare = new Set<string>();
+  for (const e of txns) (e.date?.time ? timed : bare).add(e.iso ?? '');
+  return new Set([...bare].filter((d) => timed.has(d)));
 }
 
 /**
@@ -11,6 +19,8 @@ function key(e: Entry): string {
  * one does not (mobile money prints same-second rows in arbitrary order).
  */
 export function chronological(txns: Entry[], opening: number | null): Entry[] {
+  const untimed = partlyTimed(txns);
+  const key = (e: Entry) => keyOf(e, untimed);
   let up = 0;
   let down = 0;
   for (let i = 1; i < txns.length; i++) {

@@ -1,5 +1,6 @@
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
+import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
 import { tableLines } from './table-lines';
 
@@ -134,7 +135,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
       text[c.role] = pieces.join(' ');
     });
     const groupDate = carried.get(anchor);
-    if (groupDate && !/\d/.test(text.date ?? '')) text.date = groupDate;
+    // The group's date, or the date half of a cell whose time sits on the row's own line.
+    if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
     return { page: anchor.line.page, y: anchor.line.y, text };
   });
 }

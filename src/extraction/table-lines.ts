@@ -61,9 +61,10 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
     const anchorYs = page.filter((l) => l.anchor).map((l) => l.line.y);
     for (const l of page) {
       if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
-        // A wrapped line right next to a row is kept unless it looks like furniture (page numbers).
+        // A wrapped line right next to a row is kept (the time under the last row's date repeats at the
+        // same place on every page) unless it reads as furniture (a page number, a notice).
         const near = anchorYs.some((y) => Math.abs(y - l.line.y) <= l.line.size * 1.8);
-        const furniture = /\d/.test(l.line.text) || !near;
+        const furniture = !near || isTableFooter(l.line.text) || /^\s*\d+\s*(?:of|\/|sur|de|ya)\s*\d+\s*$/i.test(l.line.text);
         if (furniture) continue;
       }
       out.push(l);

@@ -302,3 +302,21 @@ describe('extraction: wallet and day-grouped layouts', () => {
     ]);
   });
 });
+
+describe('extraction: cells centred on their row (HTML tables)', () => {
+  it('given date and time split around the row line, the time under the last row at the same place on every page, when extracted then every row keeps its time and same-second rows chain', () => {
+    const H = row(60, [30, 'Receipt'], [100, 'Completion Time'], [200, 'Details'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const cell = (y: number, receipt: string, date: string, time: string, desc: string, amount: string, bal: string) => [
+      row(y - 7, [100, date]),
+      row(y, [30, receipt], [200, desc], [430, amount, 'right'], [520, bal, 'right']),
+      row(y + 7, [100, time]),
+    ].flat();
+    // Newest first; the two 09:00:05 rows are printed in the order that does not chain.
+    const p1 = page(1, [H, cell(90, 'R4', '2024-05-02', '09:00:05', 'Send money', '-51.00', '149.00'), cell(115, 'R5', '2024-05-02', '09:00:05', 'Charge', '-1.00', '148.00'), row(800, [280, '1 of 2'])]);
+    const p2 = page(2, [H, cell(90, 'R2', '2024-05-01', '08:00:00', 'Received', '199.00', '200.00'), cell(115, 'R1', '2024-05-01', '07:00:00', 'Airtime', '-1.00', '1.00'), row(800, [280, '2 of 2'])]);
+    const s = extractStatement(pdfText(p1, p2));
+    assert.deepEqual(s.transactions.map((t) => [t.description, t.balance]), [['Airtime', 1], ['Received', 200], ['Send money', 149], ['Charge', 148]]);
+    assert.deepEqual(s.details.map((d) => d.time), ['07:00:00', '08:00:00', '09:00:05', '09:00:05']);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
