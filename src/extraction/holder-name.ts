@@ -1,5 +1,6 @@
 import { phoneIn } from './account-number';
 import type { Line } from './layout';
+import { lineCells } from './line-cells';
 import { monthNumber } from './month-names';
 
 /**
@@ -70,7 +71,7 @@ function leadingName(text: string): string | null {
 export function nameFromBlock(lines: Line[]): NameHit | null {
   const body = medianSize(lines);
   for (let i = 0; i < lines.length; i++) {
-    const segs = segments(lines[i]!);
+    const segs = lineCells(lines[i]!);
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
@@ -108,36 +109,13 @@ function personName(text: string): string | null {
   return words.join(' ');
 }
 
-interface Segment {
-  text: string;
-  x0: number;
-  size: number;
-}
-
-function segments(line: Line): Segment[] {
-  const out: Segment[] = [];
-  let cur: typeof line.words = [];
-  const flush = () => {
-    if (cur.length) out.push({ text: cur.map((w) => w.text).join(' '), x0: cur[0]!.x0, size: Math.max(...cur.map((w) => w.size)) });
-    cur = [];
-  };
-  line.words.forEach((w, i) => {
-    const prev = line.words[i - 1];
-    if (prev && w.x0 - prev.x1 > w.size * 2) flush();
-    if (/^[|•·]$/.test(w.text)) return flush();
-    cur.push(w);
-  });
-  flush();
-  return out;
-}
-
 /** Lines right under line i, starting where the name starts, that read like an address or contact. */
 function blockBelow(lines: Line[], i: number, x0: number): number[] {
   const out: number[] = [];
   for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
     const l = lines[k]!;
     if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
-    const seg = segments(l).find((g) => Math.abs(g.x0 - x0) < l.size * 1.5);
+    const seg = lineCells(l).find((g) => Math.abs(g.x0 - x0) < l.size * 1.5);
     if (!seg || /:\s*\S/.test(seg.text)) break;
     // A town or country line continues an address already started.
     if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;
