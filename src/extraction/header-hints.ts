@@ -1,95 +1,19 @@
 import { parseMoney } from './amounts';
-import { normaliseLabel, type Column, type HeaderMatch } from './columns';
+import type { Column, HeaderMatch } from './columns';
 import { scanDate } from './dates';
-import type { Line, Word } from './layout';
-import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
+import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, type Synonyms } from './header-labels';
+import type { Line } from './layout';
+import type { IssuerProfile } from './profiles';
 
 /**
  * Header rows as hints: a line (or two stacked lines) whose words match column label synonyms names
  * the table's columns. Where the values actually sit is decided later from their geometry.
  */
 
-type Synonyms = Map<string, ColumnRole>;
-
-export function buildSynonyms(profile: IssuerProfile): Synonyms {
-  const map: Synonyms = new Map();
-  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
-  return map;
-}
-
-interface Token {
-  text: string;
-  word: Word;
-}
-
 interface Candidate {
   columns: Column[];
   score: number;
   currencyHint: string | null;
-}
-
-const MAX_PHRASE = 5;
-const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
-
-function tokens(words: Word[]): Token[] {
-  const out: Token[] = [];
-  for (const w of words) {
-    const clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
-    for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
-  }
-  return out;
-}
-
-/** Greedy longest-synonym matching over a run of header tokens. */
-function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedGap: boolean): { matched: number; unmatched: number } {
-  let matched = 0;
-  let unmatched = 0;
-  let pending: Token[] = [];
-  const flushOther = () => {
-    if (!pending.length) return;
-    out.push(column('other', pending));
-    unmatched += pending.length;
-    pending = [];
-  };
-  for (let i = 0; i < toks.length; ) {
-    let hit = 0;
-    for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
-      const run = toks.slice(i, i + len);
-      if (!stackedGap && !tight(run)) continue;
-      const role = syn.get(run.map((t) => t.text).join(' '));
-      if (role) {
-        flushOther();
-        out.push(column(role, run));
-        matched += len;
-        hit = len;
-        break;
-      }
-    }
-    if (hit) i += hit;
-    else {
-      if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
-      pending.push(toks[i]!);
-      i++;
-    }
-  }
-  flushOther();
-  return { matched, unmatched };
-}
-
-/** Words of one label sit close together (a column gap is wider). */
-function tight(run: Token[]): boolean {
-  for (let i = 1; i < run.length; i++) {
-    const a = run[i - 1]!.word;
-    const b = run[i]!.word;
-    if (a !== b && b.x0 - a.x1 > Math.max(a.size, b.size) * 1.2) return false;
-  }
-  return true;
-}
-
-function column(role: ColumnRole, run: Token[]): Column {
-  const words = [...new Set(run.map((t) => t.word))];
-  return { role, label: words.map((w) => w.text).join(' '), x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
 }
 
 function hasData(line: Line): boolean {
@@ -120,65 +44,6 @@ function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   const currencyHint = labelCurrency(lines.map((l) => l.text).join(' '));
   return { columns: cols, score: roles.size * 10 + matched - 2 * unmatched, currencyHint };
 }
-
-/** Words of two header lines grouped by horizontal overlap (a label wrapped onto two lines). */
-function stackedGroups(top: Line, bottom: Line): Word[][] {
-  const all = [...top.words.map((w) => ({ w, top: true })), ...bottom.words.map((w) => ({ w, top: false }))];
-  const parent = all.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
-  for (let i = 0; i < all.length; i++)
-    for (let j = i + 1; j < all.length; j++) {
-      const a = all[i]!;
-      const b = all[j]!;
-      const overlap = Math.min(a.w.x1, b.w.x1) - Math.max(a.w.x0, b.w.x0);
-      const sameLineGap = a.top === b.top ? Math.max(a.w.x0, b.w.x0) - Math.min(a.w.x1, b.w.x1) : Infinity;
-      if ((a.top !== b.top && overlap > 0) || sameLineGap < a.w.size * 0.6) parent[find(i)] = find(j);
-    }
-  const groups = new Map<number, typeof all>();
-  all.forEach((e, i) => {
-    const k = find(i);
-    groups.set(k, [...(groups.get(k) ?? []), e]);
-  });
-  return [...groups.values()]
-    .map((g) => g.sort((a, b) => (a.top === b.top ? a.w.x0 - b.w.x0 : a.top ? -1 : 1)).map((e) => e.w))
-    .sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
-}
-
-/** A label that names a date or time column though it is not a known synonym ("Trans. Time", "Posted Dt"). */
-const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha)\b/;
-
-/**
- * One column per role: later duplicates become `other`. Without a transaction-date label, a column
- * left of the value date whose label names a date or time is the transaction date (contract item 6:
- * transaction date over value date); a lone value date is the date.
- */
-function settleRoles(cols: Column[]): Column[] {
-  const seen = new Set<ColumnRole>();
-  const hasDate = cols.some((c) => c.role === 'date');
-  const hasAmount = cols.some((c) => c.role === 'amount');
-  const valueDate = cols.findIndex((c) => c.role === 'value_date');
-  const dateLike = hasDate ? -1 : cols.findIndex((c, i) => c.role === 'other' && (valueDate < 0 || i < valueDate) && DATE_LIKE_LABEL.test(normaliseLabel(c.label)));
-  return cols.map((c, i) => {
-    let role = c.role;
-    if (i === dateLike) role = 'date';
-    if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
-    if (role === 'dc' && !hasAmount) role = 'other';
-    if (role !== 'other' && seen.has(role)) role = 'other';
-    seen.add(role);
-    return { ...c, role };
-  });
-}
-
-const ISO_IN_LABEL = /\b([A-Z]{3})\b|([₦$£€₵])/;
-function labelCurrency(text: string): string | null {
-  for (const m of text.matchAll(CURRENCY_IN_LABEL)) {
-    const inner = (m[1] ?? m[2] ?? '').trim();
-    const c = ISO_IN_LABEL.exec(inner);
-    if (c) return c[1] ?? c[2] ?? null;
-  }
-  return null;
-}
-
 
 type Found = Candidate & { page: number; lineIndex: number; span: number };
 
