@@ -87,7 +87,7 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
 
 /** The name in a label's value with personal details cut off ("JOHN DOE, P.O. Box 1" → "JOHN DOE"). */
 export function cleanHolderName(value: string): string {
-  let s = value.replace(/\S+@\S+/g, ' ');
+  let s = value.replace(/\s+/g, ' ').replace(/\S+@\S+/g, ' ');
   const phone = phoneIn(s);
   if (phone) s = s.replace(phone, ' ');
   // "DOE, JOHN" and "ACME TRADING (K) LTD" are names; what starts at an address word, a digit or a bar is not.

@@ -47,7 +47,8 @@ function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
   for (let i = 0; i + 1 < found.length; i++) {
     const a = found[i]!;
     const b = found[i + 1]!;
-    if (!RANGE_JOIN.test(text.slice(a.end, b.index))) continue;
+    // Two ends of a range sit close together; a bounded gap also keeps the join test linear.
+    if (b.index - a.end > 60 || !RANGE_JOIN.test(text.slice(a.end, b.index))) continue;
     if (a.parts.year === null && b.parts.year === null) continue;
     const range = { start: a.parts, end: b.parts };
     if (PERIOD_LABEL.test(labelBefore(text, a, found[i - 1]))) return range;

@@ -104,6 +104,13 @@ describe('extraction/dates: years and periods', () => {
     assert.deepEqual(findPeriod('Offer valid 01/01/2024 - 31/12/2026\nStatement period: 01/12/2024 to 31/12/2024'), { start: '2024-12-01', end: '2024-12-31' });
   });
 
+  it('given a header padded with long runs of blanks between dates when read then it is read in linear time', () => {
+    const text = `Period: 01 Jan 2024${' '.repeat(20000)}x${' '.repeat(20000)}31 Jan 2024`.repeat(3);
+    const t0 = performance.now();
+    assert.equal(readHeaderDates(text).period, null);
+    assert.ok(performance.now() - t0 < 200, `${performance.now() - t0} ms`);
+  });
+
   it('given a period that is month-first by its own numbers when read then the table dates do not change it', () => {
     const r = resolve(['2024-12-05', '2024-12-20'], 'Period: 12/01/2024 - 12/31/2024');
     assert.deepEqual(r.period, { start: '2024-12-01', end: '2024-12-31' });
