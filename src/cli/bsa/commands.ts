@@ -1,4 +1,4 @@
-import { detectSource } from '../../exports';
+import { detectSource, ExportSourceError } from '../../exports';
 import { ApiClient, type TaskBody } from './api-client';
 import { CliError, EXIT, usageError } from './errors';
 import { readText, readUpload } from './files';
@@ -99,6 +99,33 @@ export function verifySignature(ctx: Context, opts: { secret?: string; request: 
   if (!verdict.valid) throw new CliError(EXIT.api, verdict.code, verdict.message);
   const task = verdict.taskId ? `task ${verdict.taskId}, ` : '';
   ctx.io.stdout.write(`valid: ${task}signed ${verdict.ageSeconds} s ago (tolerance ${opts.tolerance} s)\n`);
+  return EXIT.ok;
+}
+
+/**
+ * Converts a saved document offline: a transactions response, a polling body, a callback payload (the only
+ * way a combined result arrives) as JSON or as the raw HTTP request the receiver saved.
+ */
+export async function exportFile(ctx: Context, file: string, opts: OutputOptions): Promise<number> {
+  checkOutputOptions(opts);
+  const text = readText(file);
+  let doc: unknown;
+  try {
+    const json = text.trimStart().startsWith('{') ? text : parseSavedRequest(text).body;
+    doc = JSON.parse(json);
+    if (typeof (doc as { body?: unknown }).body === 'string' && (doc as { headers?: unknown }).headers) doc = JSON.parse(parseSavedRequest(text).body);
+  } catch (err) {
+    throw usageError('unreadable_document', `${file}: not JSON or a saved HTTP request with a JSON body (${(err as Error).message})`);
+  }
+  if ((doc as { status?: unknown }).status === 'failed') throw new CliError(EXIT.taskFailed, 'task_failed', `the saved task failed: ${(doc as { error?: string }).error ?? ''}`);
+  let source;
+  try {
+    source = detectSource(doc);
+  } catch (err) {
+    if (err instanceof ExportSourceError) throw usageError('unrecognised_document', `${file}: ${err.message}`);
+    throw err;
+  }
+  await writeOutput(source, opts, ctx.io);
   return EXIT.ok;
 }
 

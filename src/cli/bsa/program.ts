@@ -124,6 +124,14 @@ Examples:
     .action((opts) => done(run.ledger(ctx, opts)));
 
   program
+    .command('export')
+    .description('convert a saved document offline: a transactions response, a polling body or a callback (JSON, or the raw HTTP request), e.g. a combined result')
+    .argument('<file>', 'saved JSON or raw HTTP request; - for stdin')
+    .addOption(formatOption())
+    .addOption(outputOption())
+    .action((file, opts) => done(run.exportFile(ctx, file, opts)));
+
+  program
     .command('verify-signature')
     .description('verify the signature of a saved callback request (exit 0 valid, 1 invalid or stale)')
     .option('--secret <secret>', 'the organisation\'s callback secret (or env BSA_CALLBACK_SECRET)')

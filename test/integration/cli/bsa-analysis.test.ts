@@ -192,6 +192,20 @@ describe('bsa command-line client: extraction and analysis', function () {
       assert.equal(cb!.json.task_id, accepted.task_id);
       assert.equal(cb!.json.status, 'completed');
       assert.equal(((cb!.json.result as { statements: unknown[] }).statements).length, 2);
+      // The combined result only arrives by callback: `bsa export` turns the saved request into files.
+      const h = cb!.headers;
+      fs.writeFileSync(file('combined.http'), `POST /hook HTTP/1.1\r\nContent-Type: ${h['content-type']}\r\nContent-Length: ${Buffer.byteLength(cb!.body)}\r\n\r\n${cb!.body}`);
+      const csv = await run(['export', file('combined.http'), '--format', 'csv']);
+      assert.equal(csv.code, 0, csv.stderr);
+      const lines = csv.stdout.trimEnd().split('\r\n');
+      assert.match(lines[0]!, /^statement,account,index,date,/);
+      assert.equal(lines.length, 1 + statement.truth.length + 9);
+      fs.writeFileSync(file('combined.json'), cb!.body);
+      const xlsx = await run(['export', file('combined.json'), '--format', 'xlsx', '-o', file('combined.xlsx')]);
+      assert.equal(xlsx.code, 0, xlsx.stderr);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(file('combined.xlsx'));
+      assert.equal(wb.getWorksheet('Statements')!.rowCount, 1 + 2);
       const mismatch = await run(['combined', file('statement.pdf'), file('locked.pdf'), '--passwords', PASSWORD, '--callback-url', hook]);
       assert.equal(mismatch.code, 2);
       assert.match(mismatch.stderr, /^error: invalid_passwords: /);

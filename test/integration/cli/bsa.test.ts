@@ -11,7 +11,7 @@ import { CallbackReceiver, type ReceivedCallback } from '../../helpers/callback-
 import { bankStatement } from '../../helpers/statements';
 import { bsa, ROOT } from '../../helpers/bsa-cli';
 
-const COMMANDS = ['transactions', 'submit', 'combined', 'status', 'result', 'credits', 'ledger', 'verify-signature'];
+const COMMANDS = ['transactions', 'submit', 'combined', 'status', 'result', 'credits', 'ledger', 'export', 'verify-signature'];
 
 /** A raw HTTP dump of a received callback, as `nc -l` or a request logger would save it. */
 function httpDump(cb: ReceivedCallback, body = cb.body): string {
@@ -145,6 +145,9 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.equal(unsigned.code, 1);
     assert.match(unsigned.stderr, /^error: signature_missing: /);
     fs.writeFileSync(file('garbage.txt'), 'hello');
+    const notADocument = await bsa(['export', file('garbage.txt')]);
+    assert.equal(notADocument.code, 2);
+    assert.match(notADocument.stderr, /^error: unreadable_document: /);
     const garbage = await bsa(['verify-signature', '--secret', secret, '--request', file('garbage.txt')]);
     assert.equal(garbage.code, 2);
     assert.match(garbage.stderr, /^error: unreadable_request: /);
