@@ -1,3 +1,4 @@
+import { scanDate } from './date-scan';
 import type { Line } from './layout';
 import { lineCells, type Cell } from './line-cells';
 
@@ -33,4 +34,12 @@ function under(label: Cell, values: Cell[]): Cell | null {
     if (!best || Math.abs(centre(v) - centre(label)) < Math.abs(centre(best) - centre(label))) best = v;
   }
   return best;
+}
+
+const MONEY = /\d[.,]\d{2}(?!\d)/;
+
+/** Header lines only: from the first line that starts with a date and carries an amount, lines are transaction rows. */
+export function beforeRows<T extends Line>(lines: readonly T[]): T[] {
+  const k = lines.findIndex((l) => l.words.length > 1 && scanDate(l.words[0]!.text) !== null && l.words.some((w) => MONEY.test(w.text)));
+  return k < 0 ? [...lines] : lines.slice(0, k);
 }

@@ -1,3 +1,4 @@
+import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
 /**
@@ -21,7 +22,9 @@ const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya
 const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment/i;
 const MAX_WORDS = 9;
 
-export function findIssuerName({ top, bottom }: IssuerLines): string {
+export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
+  // A page without a header block hands its rows in: a narration naming "… Bank Ltd" is no issuer.
+  const top = beforeRows(lines);
   const topSegments = top.flatMap(segments);
   return (
     issuedBy([...top, ...bottom]) ??

@@ -1,6 +1,6 @@
 import { phoneIn, unlabelledAccount } from './account-number';
 import { cleanHolderName, nameFromBlock, nameFromGreeting } from './holder-name';
-import { scanDate } from './date-scan';
+import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
 /** The header fields `readHeaderFields` fills; `fieldLines` are the customer's lines, kept out of the issuer search. */
@@ -44,14 +44,6 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
 }
 
 const WALLET = /\bwallet\b|mobile\s+money|\bmomo\b|m-?pesa|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|pesa\s+ya\s+simu/iu;
-
-const MONEY = /\d[.,]\d{2}(?!\d)/;
-
-/** Header lines only: a line that starts with a date and carries an amount is a transaction row. */
-function beforeRows(lines: Line[]): Line[] {
-  const k = lines.findIndex((l) => l.words.length > 1 && scanDate(l.words[0]!.text) !== null && l.words.some((w) => MONEY.test(w.text)));
-  return k < 0 ? lines : lines.slice(0, k);
-}
 
 function bandRest(text: string, name: string): string {
   return text.replace(name, ' ');

@@ -37,6 +37,11 @@ describe('extraction/issuer-name', () => {
     for (const [line, want] of table) assert.equal(issuer(['Chipper Wallet Bank'], [line]), want, line);
   });
 
+  it('given lines that are transaction rows when read then a narration naming a bank is not the issuer', () => {
+    const top = linesOf(row(40, [40, '05/01/2024'], [110, 'TRANSFER TO ACME BANK LTD'], [400, '1,000.00']), row(52, [40, '06/01/2024'], [110, 'ATM'], [400, '20.00']));
+    assert.equal(findIssuerName({ top, bottom: [] }), '');
+  });
+
   it('given regulator notices and customer fields when read then they are never the issuer', () => {
     assert.equal(issuer(['Licensed by the Central Bank of Kenya', 'Employer: ACME LOGISTICS LTD']), '');
   });
