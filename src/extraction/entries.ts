@@ -32,7 +32,7 @@ export interface Entry {
   page: number;
 }
 
-const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|\b(?:daily|day|page|sub|grand|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
 const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
 const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
@@ -84,7 +84,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       if (balance === null) continue;
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
     }
-    const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other);
+    const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     out.push({
       kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceCr: balanceMoney?.marker === 'cr',
       debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,

@@ -1,5 +1,6 @@
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
+import { sectionStatus } from './section-status';
 import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
 import { tableLines } from './table-lines';
@@ -10,6 +11,8 @@ export interface RawRow {
   y: number;
   /** Text per column role (first column of each role), wrapped lines joined by a space. */
   text: Partial<Record<Column['role'], string>>;
+  /** The heading of a section of rows that moved no money ("Pending transactions"), when under one. */
+  section: string | null;
 }
 
 type Convention = 'top' | 'middle' | 'bottom';
@@ -21,7 +24,8 @@ type Convention = 'top' | 'middle' | 'bottom';
  */
 export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): RawRow[] {
   if (!headers.length) return [];
-  const { lines, carried } = carryDateLines(tableLines(pages, headers, repeated));
+  const sections = sectionStatus(tableLines(pages, headers, repeated));
+  const { lines, carried } = carryDateLines(sections.lines);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
@@ -137,7 +141,7 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     const groupDate = carried.get(anchor);
     // The group's date, or the date half of a cell whose time sits on the row's own line.
     if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
-    return { page: anchor.line.page, y: anchor.line.y, text };
+    return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null };
   });
 }
 

@@ -198,6 +198,23 @@ describe('extraction: rows that are not transactions', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given a "Pending transactions" section under the posted rows and daily totals when extracted then pending rows are excluded with the heading as status and totals are not rows', () => {
+    const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, a: string, bal: string) => row(y, [40, d], [110, desc], [430, a, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(115, '01/06/2024', 'Deposit', '100.00', '100.00'),
+      r(127, '01/06/2024', 'Coffee', '-4.00', '96.00'),
+      row(139, [110, 'Daily total'], [430, '96.00', 'right']),
+      r(151, '02/06/2024', 'Books', '-20.00', '76.00'),
+      row(175, [40, 'Pending transactions']),
+      r(190, '03/06/2024', 'Hotel hold', '-300.00', ''),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Deposit', 'Coffee', 'Books']);
+    assert.deepEqual(s.reconciliation.excluded_rows.map((e) => [e.description, e.amount, e.status]), [['Hotel hold', 300, 'Pending transactions']]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
   it('given a section heading, page totals and a summary below the table when extracted then none of them becomes a row and the totals are checked', () => {
     const H = row(100, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']);
     const r = (y: number, d: string, desc: string, dr: string, cr: string, bal: string) => row(y, [40, d], [110, desc], [360, dr, 'right'], [430, cr, 'right'], [520, bal, 'right']);
