@@ -19,13 +19,15 @@ export interface NameHit {
 const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
 const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama)\.?$/i;
 const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
+/** Particles inside names ("João da Silva", "Maria DOS SANTOS", "Jean de la Fontaine", "Ali bin Said"). */
+const PARTICLE = /^(?:da|de|di|do|dos|das|du|des|la|le|van|von|der|bin|binti|wa|e|y)$/i;
 /** Words that make a line a heading, an institution or a place, not a person. */
 const NOT_NAME = new Set(
   `statement statements account accounts bank banque banco banking sacco microfinance money mobile wallet momo card credit debit summary details detail
   transaction transactions history page balance balances period date dates from to customer customers client clients valued member members branch
   address currency opening closing total totals report limited ltd plc inc sa s.a. llc group society cooperative co-operative union finance financial
-  trust insurance services service savings current loan loans interest relevé releve compte comptes extrato conta contas taarifa akaunti ya la na
-  the of and for de du des et e do da dos das private confidential personal business corporate retail office head tel phone email fax website www
+  trust insurance services service savings current loan loans interest relevé releve compte comptes extrato conta contas taarifa akaunti
+  the of and for et private confidential personal business corporate retail office head tel phone email fax website www
   p.o. po box street road avenue rue rua avenida estate plot floor house building city district region county country kenya nigeria ghana uganda tanzania
   rwanda zambia malawi mozambique ethiopia senegal cameroun cameroon nairobi lagos accra kampala kigali lusaka dakar abidjan douala mpesa m-pesa airtel mtn
   safaricom vodacom orange tigo equity kcb stanbic absa ecobank access gtbank zenith uba fidelity union visa mastercard mfb mfi contact contacts centre
@@ -100,7 +102,8 @@ function personName(text: string): string | null {
   const words = text.trim().replace(/[,:;]$/, '').split(/\s+/);
   while (words.length && TITLE.test(words[0]!)) words.shift();
   if (words.length < 2 || words.length > 6) return null;
-  for (const w of words) {
+  for (const [k, w] of words.entries()) {
+    if (k > 0 && k < words.length - 1 && PARTICLE.test(w)) continue;
     if (!NAME_WORD.test(w) || w.endsWith(':')) return null;
     const key = w.toLowerCase().replace(/[.,]$/, '');
     if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || monthNumber(w) !== null) return null;

@@ -60,6 +60,9 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       ['Relevé établi au nom de M. Ibrahima Ndiaye', 'Ibrahima Ndiaye'],
       ['Extrato emitido em nome de Sra. Ana Machava', 'Ana Machava'],
       ['Statement for December 2024', ''],
+      ['Prezada Sra. Maria dos Santos,', 'Maria dos Santos'],
+      ['Dear MARIA DA SILVA,', 'MARIA DA SILVA'],
+      ['Dear Jean de la Fontaine', 'Jean de la Fontaine'],
     ];
     for (const [text, want] of table) assert.equal(fieldsOf(row(40, [30, text])).name, want, text);
   });
