@@ -1,9 +1,12 @@
+import pino from 'pino';
+
 /**
- * Structured JSON lines on stdout. Callers pass identifiers and counts only: never a password, a token,
- * PDF bytes or statement contents (names, descriptions, amounts).
+ * Structured JSON lines through pino (the one module that imports it). Callers pass identifiers and counts
+ * only; as a second line of defence, keys that can carry secrets or statement contents are redacted at any
+ * depth: authorization headers, cookies, tokens, secrets, passwords, callback URLs, file bytes, holder names,
+ * descriptions and transactions.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -13,21 +16,57 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
+export const REDACTED = '[redacted]';
+
+/** Keys whose values never reach a log line, whatever their nesting. */
+const SECRET_KEY =
+  /^(authorization|cookie|set-cookie|x-signature|token|api_token|access_token|secret|callback_secret|secret_key|password|passwords|callback_url|url|fullname|name|holder|account|contacts|description|transactions|statement|result|bytes|file|files|body|pdf)$/i;
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return REDACTED;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? REDACTED : scrub(v, depth + 1);
+  return out;
+}
+
+// pino's own redaction handles the well-known paths cheaply; `scrub` (formatters.log) catches the rest.
+const REDACT_PATHS = [
+  'authorization', 'password', 'passwords', 'token', 'secret', 'callback_url', 'fullname',
+  '*.authorization', '*.password', '*.token', '*.callback_url', '*.fullname', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie',
+];
+
 export function createLogger(
   level: LogLevel = 'info',
   base: Record<string, unknown> = {},
   write: (line: string) => void = (l) => process.stdout.write(l + '\n'),
 ): Logger {
-  const log = (l: LogLevel, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[l] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...base, ...fields }));
-  };
+  const destination = { write: (chunk: string) => write(chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk) };
+  const root = pino(
+    {
+      level,
+      base,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (obj) => scrub(obj) as Record<string, unknown>,
+      },
+    },
+    destination,
+  );
+  return wrap(root);
+}
+
+function wrap(p: pino.Logger): Logger {
   return {
-    debug: (m, f) => log('debug', m, f),
-    info: (m, f) => log('info', m, f),
-    warn: (m, f) => log('warn', m, f),
-    error: (m, f) => log('error', m, f),
-    child: (fields) => createLogger(level, { ...base, ...fields }, write),
+    debug: (msg, fields) => p.debug(fields ?? {}, msg),
+    info: (msg, fields) => p.info(fields ?? {}, msg),
+    warn: (msg, fields) => p.warn(fields ?? {}, msg),
+    error: (msg, fields) => p.error(fields ?? {}, msg),
+    child: (fields) => wrap(p.child(scrub(fields) as Record<string, unknown>)),
   };
 }
 

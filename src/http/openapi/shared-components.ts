@@ -40,4 +40,11 @@ export const SECURITY_SCHEMES: Record<string, unknown> = {
     description:
       'API token issued by `npm run admin -- token:create`; one scope (the organisation); no expiry; revocation takes effect on the next request. Stored only as SHA-256.',
   },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'bsa_session',
+    description:
+      'The dashboard’s sealed session (HttpOnly, SameSite=Strict), issued by `POST /v1/api/session` in exchange for a token; used when no Authorization header is sent. State-changing requests also need `X-BSA-CSRF: 1` and a same-origin `Origin`.',
+  },
 };
