@@ -1,7 +1,10 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
 import { readHeaderDates } from './dates';
+import { isBalanceRow } from './balance-rows';
 import { ExtractionError } from './errors';
+import { moneyCells } from './money-cells';
+import { datedLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
@@ -41,6 +44,9 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
+    const unread = datedLines(pages.slice(first.page).flatMap((lines, i) => (i === 0 ? lines.slice(first.lineIndex + 1) : lines)))
+      .filter((l) => moneyCells(l).length > 0 && !isBalanceRow(l.text)).length - table.excluded.length;
+    if (unread > 0) throw new ExtractionError('unrecognised_format', `found ${unread} dated rows with amounts but could not place their amounts in the table's columns`);
     throw new ExtractionError('no_transactions');
   }
   const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
