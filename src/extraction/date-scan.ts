@@ -33,22 +33,37 @@ const WEEKDAY_NAME = /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thu
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 export function scanDate(text: string): DateParts | null {
+  return scan(text)?.parts ?? null;
+}
+
+/**
+ * A date that is the whole text ("Monday, 05 January 2024", "05/01/2024 12:30"): a heading that dates
+ * the rows below it, where `scanDate` also accepts a date followed by other words.
+ */
+export function scanDateOnly(text: string): DateParts | null {
+  const hit = scan(text, true);
+  return hit && hit.rest.trim().replace(/^[.:,]$/, '') === '' ? hit.parts : null;
+}
+
+/** `weekdaysOnly`: only a weekday name may precede the date ("Total 05/01/2024" is a row, not a heading). */
+function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: string } | null {
   let s = text.trim();
-  const wd = WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s);
+  const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
+  const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);
   let m = YMD.exec(s) ?? COMPACT.exec(s);
-  if (m) return valid({ a: +m[3]!, b: +m[2]!, year: +m[1]!, fixed: true, time: time(m, 4) });
+  if (m) return done(valid({ a: +m[3]!, b: +m[2]!, year: +m[1]!, fixed: true, time: time(m, 4) }), m);
   m = NUMERIC.exec(s);
-  if (m) return valid({ a: +m[1]!, b: +m[3]!, year: m[4] ? toYear(m[4]) : null, fixed: false, time: time(m, 5) });
+  if (m) return done(valid({ a: +m[1]!, b: +m[3]!, year: m[4] ? toYear(m[4]) : null, fixed: false, time: time(m, 5) }), m);
   m = DAY_NAME.exec(s);
   if (m) {
     const month = monthNumber(m[2]!);
-    if (month) return valid({ a: +m[1]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) });
+    if (month) return done(valid({ a: +m[1]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) }), m);
   }
   m = NAME_DAY.exec(s);
   if (m) {
     const month = monthNumber(m[1]!);
-    if (month) return valid({ a: +m[2]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) });
+    if (month) return done(valid({ a: +m[2]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) }), m);
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findDatesInText, monthNumber, resolveDates, scanDate, scanTime } from '../../../src/extraction/dates';
+import { findDatesInText, monthNumber, resolveDates, scanDate, scanDateOnly, scanTime } from '../../../src/extraction/dates';
 
 const iso = (cells: string[], hints = {}) => resolveDates(cells.map(scanDate), hints).dates;
 const JAN_2025 = { periodStart: '2025-01-01', periodEnd: '2025-01-31' };
@@ -62,6 +62,13 @@ describe('extraction/dates: formats as statements print them', () => {
 
   it('given a time printed on the line below its date when scanned alone then it is read', () => {
     assert.deepEqual(['12:30:45', '12:30 PM', '9:05 am', '14h05', 'Completed', '25:00'].map(scanTime), ['12:30:45', '12:30:00', '09:05:00', '14:05:00', null, null]);
+  });
+
+  it('given a line that is only a date (a day heading over its rows) when checked then it is a date, and a row starting with a date is not', () => {
+    const only = ['Monday, 05 January 2024', '05 Jan', '05/01/2024 12:30', 'Jumatatu 5 Januari 2024', 'Lundi 5 janvier 2024', '2024-01-05:'];
+    for (const t of only) assert.notEqual(scanDateOnly(t), null, t);
+    for (const t of ['05/01/2024 Salary 1,000.00', '05 Jan ATM withdrawal', 'Total 05/01/2024']) assert.equal(scanDateOnly(t), null, t);
+    assert.notEqual(scanDate('05/01/2024 Salary 1,000.00'), null);
   });
 
   it('given month names in English, French, Portuguese and Swahili when looked up then each gives its month', () => {
