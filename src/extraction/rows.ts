@@ -1,6 +1,7 @@
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
 import { sectionStatus } from './section-status';
+import { splitStatusCell } from './status-cell';
 import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
 import { tableLines } from './table-lines';
@@ -127,17 +128,23 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     const parts = byAnchor.get(a)!.sort((x, y) => x - y).map((i) => lines[i]!);
     const anchor = lines[a]!;
     const text: RawRow['text'] = {};
+    let cellStatus: string | null = null;
     anchor.columns.forEach((c, ci) => {
       if (text[c.role] !== undefined) return;
       const own = c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance';
       const pieces = (own ? [anchor] : parts)
         .map((p) => {
           const idx = p === anchor || c.role === 'other' ? ci : p.columns.findIndex((x) => x.role === c.role);
-          return idx >= 0 ? joinWords(p.cells[idx] ?? []) : '';
+          if (idx < 0) return '';
+          if (p !== anchor || c.role !== 'description') return joinWords(p.cells[idx] ?? []);
+          const split = splitStatusCell(p.cells[idx] ?? []);
+          if (split.status) cellStatus = split.status;
+          return joinWords(split.words);
         })
         .filter(Boolean);
       text[c.role] = pieces.join(' ');
     });
+    if (cellStatus && !text.status) text.status = cellStatus;
     const groupDate = carried.get(anchor);
     // The group's date, or the date half of a cell whose time sits on the row's own line.
     if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();

@@ -215,6 +215,17 @@ describe('extraction: rows that are not transactions', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given no Status column but a status printed as its own cell after the description when extracted then failed rows are excluded and the word is not narration', () => {
+    const r = (y: number, d: string, desc: string, st: string, a: string, bal: string) => row(y, [40, d], [110, desc], [300, st], [430, a, 'right'], [520, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      r(100, '01/02/2024', 'Received from A', 'Success', '100.00', '100.00'),
+      r(112, '02/02/2024', 'Send to B', 'FAILED', '-40.00', '100.00'),
+      r(124, '03/02/2024', 'Send to C', 'Success', '-30.00', '70.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Received from A', 'Send to C']);
+    assert.deepEqual(s.reconciliation.excluded_rows.map((e) => [e.description, e.status]), [['Send to B', 'FAILED']]);
+  });
+
   it('given a section heading, page totals and a summary below the table when extracted then none of them becomes a row and the totals are checked', () => {
     const H = row(100, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']);
     const r = (y: number, d: string, desc: string, dr: string, cr: string, bal: string) => row(y, [40, d], [110, desc], [360, dr, 'right'], [430, cr, 'right'], [520, bal, 'right']);

@@ -1,0 +1,18 @@
+import type { Word } from './layout';
+import { notCompletedStatus } from './row-status';
+
+const COMPLETED = /^(?:completed|complete|success|successful|succeeded|ok|done|posted|settled|approved|reussie?|effectuee?|concluid[ao]|imekamilika)$/i;
+
+/**
+ * A status printed as its own cell at the end of the description (no Status column): the last word,
+ * set apart by a gap wider than between words, that reads as a status. Returns the description's
+ * words without it and the status as printed.
+ */
+export function splitStatusCell(words: Word[]): { words: Word[]; status: string | null } {
+  const last = words[words.length - 1];
+  const before = words[words.length - 2];
+  if (!last || !before || last.x0 - before.x1 < last.size * 1.5) return { words, status: null };
+  const t = last.text.replace(/[.:;]+$/, '');
+  if (!notCompletedStatus(t) && !COMPLETED.test(t)) return { words, status: null };
+  return { words: words.slice(0, -1), status: last.text };
+}
