@@ -1,4 +1,4 @@
-import { scanDate } from './dates';
+import { scanDate, scanDateOnly } from './dates';
 import { moneyCells } from './money-cells';
 import type { Word } from './layout';
 import type { TableLine } from './table-lines';
@@ -27,7 +27,7 @@ function isDateLine(l: TableLine): boolean {
   const d = l.columns.findIndex((c) => c.role === 'date');
   if (d < 0 || !l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
-  return !elsewhere && moneyCells(l.line).length === 0 && leadingDate(l.line.words) === l.line.words.length;
+  return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);
 }
 
 /** The table lines without date lines, and for each row anchor the date printed above its group. */

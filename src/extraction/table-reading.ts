@@ -3,7 +3,7 @@ import type { Money } from './amounts';
 import { settleDebitCredit } from './column-reading';
 import { holderFigure, settleWithoutBalances } from './computed-balances';
 import { settleOwedBalances } from './owed-balances';
-import { resolveDates, type ResolveHints } from './dates';
+import { resolveDates, scanDate, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
@@ -44,7 +44,9 @@ export interface TableHints {
 export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
   const entries = interpretRows(rows);
-  const resolved = resolveDates(entries.map((e) => e.date), dateHints);
+  // Value dates printed in the same style help tell day from month.
+  const evidence = rows.map((r) => (r.text.value_date ? scanDate(r.text.value_date) : null));
+  const resolved = resolveDates(entries.map((e) => e.date), { ...dateHints, evidence });
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
