@@ -15,6 +15,9 @@ import { creditsProjection } from './credits/credits-projection';
 import { OrgService } from './orgs/org-service';
 import { TaskQueries } from './tasks/task-queries';
 import { taskProjection } from './tasks/task-projection';
+import { instrumentEventStore } from './observability/instrument-store';
+import { instrumentCredits } from './observability/instrument-credits';
+import { addProjectionLagSource } from './observability/metrics';
 
 /**
  * Everything but the transports: stores, sealing, services and read models. The composition root
@@ -37,12 +40,14 @@ export interface Core {
 export const PROJECTIONS = [creditsProjection, taskProjection];
 
 export async function buildCore(config: Config, logger: Logger, opts: { clock?: () => Date } = {}): Promise<Core> {
-  const stores = await openStores({
+  const opened = await openStores({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
     kurrentdbUrl: config.kurrentdbUrl ?? undefined,
     pgSchema: config.databaseSchema,
   });
+  // Every reader and writer goes through the timed store (event-store latency metrics).
+  const stores: Stores = { ...opened, events: instrumentEventStore(opened.events) };
   const sealer = new Sealer(loadMasterKey(config.secretKey, config.dataDir));
   // Shared storage when the stores are shared (several machines); files under DATA_DIR otherwise.
   const rawBlobs = stores.sql.kind === 'postgres' ? new SqlBlobStore(stores.sql) : new FsBlobStore(path.join(config.dataDir, 'blobs'));
@@ -50,18 +55,22 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     logger: { error: (msg, fields) => logger.error(msg, fields) },
   });
   await projector.init();
+  const removeLagSource = addProjectionLagSource(() => projector.lag());
   return {
     config,
     logger,
     stores,
     sealer,
     blobs: new SealedBlobs(rawBlobs, sealer),
-    credits: new CreditService(stores.events, opts.clock),
+    credits: instrumentCredits(new CreditService(stores.events, opts.clock)),
     creditQueries: new CreditQueries(stores.sql),
     orgs: new OrgService(stores.events, sealer, opts.clock),
     tasks: new TaskQueries(stores.sql, opts.clock),
     projector,
-    close: () => stores.close(),
+    close: () => {
+      removeLagSource();
+      return stores.close();
+    },
   };
 }
 

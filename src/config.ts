@@ -43,6 +43,13 @@ export interface Config {
   sessionTtlSeconds: number;
   /** `Secure` flag of the session cookie; null: set when the request arrived over HTTPS. */
   sessionCookieSecure: boolean | null;
+  /** `/metrics` on a listener of its own (no auth; keep it on a private interface); null: none. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** Bearer token that opens `/metrics` on the main port; null: `/metrics` is 404 there. */
+  metricsToken: string | null;
+  /** `host:port` where the Temporal SDK (worker) exposes its own Prometheus metrics; null: off. */
+  temporalMetricsAddress: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +70,13 @@ function port(env: Env, name: string, fallback: number): number {
   const n = int(env, name, fallback);
   if (n > 65_535) throw new ConfigError(`${name} must be a TCP port (0 to 65535), got "${env[name]}"`);
   return n;
+}
+
+function metricsToken(env: Env): string | null {
+  const token = str(env, 'METRICS_TOKEN');
+  // A guessable token would make the metrics public in all but name.
+  if (token !== null && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return token;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -113,5 +127,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: level,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),
     sessionCookieSecure: str(env, 'SESSION_COOKIE_SECURE') === null ? null : bool(env, 'SESSION_COOKIE_SECURE', false),
+    metricsPort: str(env, 'METRICS_PORT') === null ? null : port(env, 'METRICS_PORT', 0),
+    metricsHost: str(env, 'METRICS_HOST') ?? '127.0.0.1',
+    metricsToken: metricsToken(env),
+    temporalMetricsAddress: str(env, 'TEMPORAL_METRICS_ADDRESS'),
   };
 }

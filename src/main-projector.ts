@@ -2,16 +2,19 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore, startOrphanReaper } from './composition';
+import { startConfiguredMetricsServer } from './observability/process-setup';
 import { onShutdown } from './boot';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, { service: 'statement-analysis-projector' });
+  const stopMetrics = await startConfiguredMetricsServer(config, logger);
   const core = await buildCore(config, logger);
   core.projector.start();
   const stopReaper = startOrphanReaper(core);
   logger.info('projector ready', { event_store: core.stores.events.kind });
   onShutdown(logger, [
+    ['metrics', () => stopMetrics()],
     ['reaper', () => stopReaper()],
     ['projector', () => core.projector.stop()],
     ['stores', () => core.close()],

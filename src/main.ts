@@ -4,6 +4,7 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore, startOrphanReaper } from './composition';
+import { installTemporalRuntime, startConfiguredMetricsServer } from './observability/process-setup';
 import { onShutdown, temporalFor } from './boot';
 import { buildApp, createWorker, listen } from './runtime';
 import { closeDocumentWorkers } from './documents';
@@ -11,6 +12,8 @@ import { closeDocumentWorkers } from './documents';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, { service: 'statement-analysis' });
+  installTemporalRuntime(config, logger);
+  const stopMetrics = await startConfiguredMetricsServer(config, logger);
   const core = await buildCore(config, logger);
   const temporal = await temporalFor(config, logger);
   core.projector.start();
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
   const api = await listen(buildApp(core, temporal), config.port);
   logger.info('service ready', { port: api.port, event_store: core.stores.events.kind });
   onShutdown(logger, [
+    ['metrics', () => stopMetrics()],
     ['api', () => api.close()],
     ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await workerRun; }],
     ['reaper', () => stopReaper()],

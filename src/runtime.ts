@@ -6,7 +6,12 @@ import { createApp } from './http/app';
 import { analysisRoutes } from './http/routes/analysis';
 import { TaskSubmitter } from './tasks/task-submitter';
 import { createAnalysisActivities } from '../activities/analysis-activities';
-import { documentReader, statementAnalyser } from './documents';
+import { documentReader as plainReader, statementAnalyser } from './documents';
+import { instrumentReader } from './observability/instrument-reader';
+import { instrumentActivities } from './observability/instrument-activities';
+
+/** Extraction with its duration and pages/second recorded (metrics), for the API and the worker alike. */
+const documentReader = instrumentReader(plainReader);
 import type { TemporalRuntime } from './temporal/temporal-runtime';
 import { legacyRoutes } from './http/routes/legacy';
 import { taskListRoutes } from './http/routes/task-list';
@@ -57,6 +62,7 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
       exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
     ],
     legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
+    metricsToken: config.metricsToken,
     sessions: new SessionCookies({ sealer: core.sealer, ttlSeconds: config.sessionTtlSeconds, secure: config.sessionCookieSecure }),
   });
 }
@@ -88,7 +94,7 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
     namespace: temporal.namespace,
     taskQueue: config.taskQueue,
     ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
-    activities: createAnalysisActivities({
+    activities: instrumentActivities(createAnalysisActivities({
       store: core.stores.events,
       credits: core.credits,
       blobs: core.blobs,
@@ -99,6 +105,6 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
       callbackTimeoutMs: config.callbackTimeoutMs,
       callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
       notifyProjector: () => core.projector.notify(),
-    }),
+    }), core.logger.child({ component: 'worker' })),
   });
 }

@@ -229,6 +229,21 @@ export class ProjectionRunner {
     return true;
   }
 
+  /**
+   * How far each projection is behind the store, from its stored checkpoint (so it also measures other
+   * runners): unapplied events counted up to `cap`, and the age in seconds of the oldest one (0 when none).
+   */
+  async lag(cap = 1000): Promise<{ name: string; events: number; seconds: number }[]> {
+    const out: { name: string; events: number; seconds: number }[] = [];
+    for (const p of this.projections) {
+      const page = await this.store.readAll(await this.storedCheckpoint(p.name), { streamPrefixes: p.streamPrefixes, limit: cap });
+      const oldest = page.events[0];
+      const seconds = oldest ? Math.max(0, (Date.now() - Date.parse(oldest.recordedAt)) / 1000) : 0;
+      out.push({ name: p.name, events: page.events.length, seconds });
+    }
+    return out;
+  }
+
   private async storedCheckpoint(name: string): Promise<string | null> {
     const rows = await this.sql.query<{ checkpoint: string | null }>(
       'SELECT checkpoint FROM projection_checkpoints WHERE name = ?',

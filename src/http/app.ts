@@ -14,6 +14,7 @@ import { openApiRoutes } from './openapi';
 import type { SessionCookies } from './session-cookie';
 import { sessionRoutes } from './routes/session';
 import { dashboardRoutes } from './routes/dashboard';
+import { metricsRoutes, recordHttpRequest } from '../observability/metrics-routes';
 
 export interface AppDeps {
   logger: Logger;
@@ -31,14 +32,19 @@ export interface AppDeps {
   sessions?: SessionCookies;
   /** Directory of the built dashboard bundle (default `dist/web`). */
   dashboardDir?: string;
+  /** Opens `GET /metrics` on this app to `Authorization: Bearer <token>`; without it `/metrics` is 404 here. */
+  metricsToken?: string | null;
 }
 
 /** Builds the Koa application. It never listens by itself: callers use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   app.proxy = false;
+  // Outermost, so the request line and metrics see the status the error handler chose.
+  app.use(requestContext(deps.logger, recordHttpRequest));
   app.use(errorHandler(deps.logger));
-  app.use(requestContext(deps.logger));
+  const metrics = metricsRoutes(deps.metricsToken ?? null);
+  app.use(metrics.routes());
 
   const open = new Router({ prefix: '/v1/api' });
   open.use(healthRoutes(deps.health).routes());

@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import type { Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
-import { silentLogger } from '../../src/logger';
+import { silentLogger, type Logger } from '../../src/logger';
 import { buildCore, type Core } from '../../src/composition';
 import { buildApp, createWorker } from '../../src/runtime';
 import { sharedTemporal, sharedWorkflowBundle } from './temporal';
@@ -20,6 +20,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Start a Temporal worker for the stack's own task queue. Default true. */
   worker?: boolean;
+  /** Where the stack's logs go (default: nowhere). */
+  logger?: Logger;
 }
 
 export interface Stack {
@@ -54,7 +56,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     CALLBACK_TIMEOUT_MS: '3000',
     ...opts.env,
   });
-  const core = await buildCore(config, silentLogger);
+  const core = await buildCore(config, opts.logger ?? silentLogger);
   core.projector.start();
   const temporal = await sharedTemporal();
   const app = buildApp(core, temporal);

@@ -5,10 +5,11 @@ import { transactionsApi } from '../routes/transactions.openapi';
 import { analysisApi } from '../routes/analysis.openapi';
 import { legacyApi } from '../routes/legacy.openapi';
 import { docsApi } from './docs.openapi';
+import { metricsApi } from '../../observability/metrics.openapi';
 import { sessionApi } from '../routes/session.openapi';
 import { taskListApi } from '../routes/task-list.openapi';
 import { exportsApi } from '../routes/exports.openapi';
 import { dashboardApi } from '../routes/dashboard.openapi';
 
 /** Every route module's OpenAPI description. A new route adds its `<name>.openapi.ts` here (one line). */
-export const API_SPECS: ApiSpec[] = [healthApi, docsApi, creditsApi, transactionsApi, analysisApi, legacyApi, sessionApi, taskListApi, exportsApi, dashboardApi];
+export const API_SPECS: ApiSpec[] = [healthApi, docsApi, creditsApi, transactionsApi, analysisApi, legacyApi, sessionApi, taskListApi, exportsApi, dashboardApi, metricsApi];

@@ -40,6 +40,11 @@ export const SECURITY_SCHEMES: Record<string, unknown> = {
     description:
       'API token issued by `npm run admin -- token:create`; one scope (the organisation); no expiry; revocation takes effect on the next request. Stored only as SHA-256.',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN, for `/metrics` on the main port only',
+  },
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',

@@ -1,0 +1,45 @@
+import { Runtime, type LogLevel as SdkLevel, type LogMetadata } from '@temporalio/worker';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { startMetricsServer } from './metrics-routes';
+
+/** The Temporal SDK's logger interface, fed into ours (workflow id = task id). */
+function sdkLogger(logger: Logger) {
+  const emit = (level: SdkLevel, message: string, meta?: LogMetadata) => {
+    const { workflowId, ...rest } = (meta ?? {}) as Record<string, unknown>;
+    const fields = { ...rest, ...(workflowId ? { task_id: workflowId } : {}) };
+    if (level === 'ERROR') logger.error(message, fields);
+    else if (level === 'WARN') logger.warn(message, fields);
+    else if (level === 'INFO') logger.info(message, fields);
+    else logger.debug(message, fields);
+  };
+  return {
+    log: emit,
+    trace: (m: string, meta?: LogMetadata) => emit('TRACE', m, meta),
+    debug: (m: string, meta?: LogMetadata) => emit('DEBUG', m, meta),
+    info: (m: string, meta?: LogMetadata) => emit('INFO', m, meta),
+    warn: (m: string, meta?: LogMetadata) => emit('WARN', m, meta),
+    error: (m: string, meta?: LogMetadata) => emit('ERROR', m, meta),
+  };
+}
+
+/**
+ * Installs the Temporal runtime before any connection exists: SDK, workflow and activity logs go through
+ * our logger, and with TEMPORAL_METRICS_ADDRESS the SDK serves its own Prometheus metrics there.
+ */
+export function installTemporalRuntime(config: Config, logger: Logger): void {
+  Runtime.install({
+    logger: sdkLogger(logger.child({ component: 'temporal-sdk' })),
+    ...(config.temporalMetricsAddress
+      ? { telemetryOptions: { metrics: { prometheus: { bindAddress: config.temporalMetricsAddress } } } }
+      : {}),
+  });
+}
+
+/** Starts the METRICS_PORT listener when configured; returns its stop function. */
+export async function startConfiguredMetricsServer(config: Config, logger: Logger): Promise<() => Promise<void>> {
+  if (config.metricsPort === null) return async () => undefined;
+  const server = await startMetricsServer(config.metricsHost, config.metricsPort);
+  logger.info('metrics listening', { host: config.metricsHost, port: server.port });
+  return () => server.close();
+}
