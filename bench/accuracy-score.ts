@@ -35,6 +35,73 @@ export interface StatementScore {
   examples: string[];
   category: CategoryScore | null;
   ms: number;
+  heldOut: boolean;
+  /** Returned rows matching no truth row (not even on date and amount, nor on amount alone). */
+  spurious: number;
+  /** Truth rows with no returned row. */
+  missed: number;
+  /** Returned rows that are rows the statement printed as not completed (cancelled, failed…). */
+  nonCompletedCounted: number;
+  /** Excluded rows the engine listed in `reconciliation.excluded_rows`, of those the statement prints. */
+  excludedListed: number;
+  excludedExpected: number;
+  /** Money in and out, truth vs returned, in minor units. */
+  inflow: { want: number; got: number };
+  outflow: { want: number; got: number };
+  totalsRight: boolean;
+  verdict: string | null;
+  expectedVerdict: string | null;
+  /** `reconciled` returned while rows or totals are wrong: the worst outcome (a confident wrong answer). */
+  confidentWrong: boolean;
+}
+
+/**
+ * Rows matched as multisets (order within a timestamp is not a fact): first on (date, amount, type,
+ * balance), what is left on (date, amount), then on amount alone; returned rows still left over are
+ * counted as non-completed rows when they match an excluded row, else as spurious.
+ */
+export function matchRows(want: readonly StatementTransaction[], got: readonly StatementTransaction[], excluded: readonly { date: string; amount: number }[]) {
+  const usedW = new Array<boolean>(want.length).fill(false);
+  const usedG = new Array<boolean>(got.length).fill(false);
+  const pass = (key: (t: { date: string; amount: number; type?: string; balance?: number | null }) => string) => {
+    const index = new Map<string, number[]>();
+    want.forEach((w, i) => {
+      if (usedW[i]) return;
+      const k = key(w);
+      index.set(k, [...(index.get(k) ?? []), i]);
+    });
+    let n = 0;
+    got.forEach((g, j) => {
+      if (usedG[j]) return;
+      const list = index.get(key(g));
+      const i = list?.shift();
+      if (i === undefined) return;
+      usedW[i] = true;
+      usedG[j] = true;
+      n++;
+    });
+    return n;
+  };
+  const exact = pass((t) => `${t.date}|${toMinor(t.amount)}|${t.type}|${minorOrNull(t.balance)}`);
+  const loose = pass((t) => `${t.date}|${toMinor(t.amount)}`) + pass((t) => `${toMinor(t.amount)}`);
+  const left = got.filter((_, j) => !usedG[j]);
+  const ex = excluded.map((e) => ({ ...e, used: false }));
+  let nonCompleted = 0;
+  for (const g of left) {
+    const e = ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount) && x.date === g.date) ?? ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount));
+    if (e) {
+      e.used = true;
+      nonCompleted++;
+    }
+  }
+  return { exact, wrong: loose, nonCompleted, spurious: left.length - nonCompleted, missed: usedW.filter((u) => !u).length };
+}
+
+function flows(rows: readonly StatementTransaction[]): { inflow: number; outflow: number } {
+  let inflow = 0;
+  let outflow = 0;
+  for (const r of rows) (r.type === 'credit' ? (inflow += toMinor(r.amount)) : (outflow += toMinor(r.amount)));
+  return { inflow, outflow };
 }
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -69,7 +136,6 @@ export type Categoriser = (tx: StatementTransaction, got: ExtractedStatement | n
 export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number, categoriser: Categoriser | null): StatementScore {
   const want = truth.response!;
   const fields = { date: 0, amount: 0, type: 0, balance: 0 };
-  let exact = 0;
   let simSum = 0;
   let descExact = 0;
   const examples: string[] = [];
@@ -82,8 +148,7 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
       balance: g !== undefined && minorOrNull(g.balance) === minorOrNull(w.balance),
     };
     for (const k of Object.keys(ok) as (keyof typeof ok)[]) if (ok[k]) fields[k]++;
-    if (ok.date && ok.amount && ok.type && ok.balance) exact++;
-    else if (examples.length < 3) examples.push(`#${i + 1} want ${row(w)} | got ${row(g)}`);
+    if (!(ok.date && ok.amount && ok.type && ok.balance) && examples.length < 3) examples.push(`#${i + 1} want ${row(w)} | got ${row(g)}`);
     const sim = g ? similarity(w.description, g.description) : 0;
     simSum += sim;
     if (sim === 1) descExact++;
@@ -118,6 +183,12 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
     });
   }
 
+  const m = matchRows(want.transactions, got.transactions, truth.excluded ?? []);
+  const [w, g] = [flows(want.transactions), flows(got.transactions)];
+  const totalsRight = w.inflow === g.inflow && w.outflow === g.outflow;
+  const verdict = got.reconciliation?.verdict ?? null;
+  const listed = (got.reconciliation?.excluded_rows ?? []).filter((r) => (truth.excluded ?? []).some((e) => r.amount !== null && toMinor(r.amount) === toMinor(e.amount) && r.status.trim().toLowerCase() === e.status.toLowerCase())).length;
+  const perfect = m.exact === want.transactions.length && got.transactions.length === want.transactions.length && totalsRight;
   return {
     fixture: truth.fixture,
     layout: truth.layout,
@@ -125,7 +196,19 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
     encryption: truth.encryption,
     expected: want.transactions.length,
     found: got.transactions.length,
-    exact,
+    exact: m.exact,
+    heldOut: truth.held_out ?? false,
+    spurious: m.spurious,
+    missed: m.missed,
+    nonCompletedCounted: m.nonCompleted,
+    excludedListed: Math.min(listed, (truth.excluded ?? []).length),
+    excludedExpected: (truth.excluded ?? []).length,
+    inflow: { want: w.inflow, got: g.inflow },
+    outflow: { want: w.outflow, got: g.outflow },
+    totalsRight,
+    verdict,
+    expectedVerdict: truth.expected_verdict ?? null,
+    confidentWrong: verdict === 'reconciled' && !perfect,
     fields,
     descriptionSimilarity: want.transactions.length ? simSum / want.transactions.length : 1,
     descriptionExact: descExact,
@@ -156,5 +239,17 @@ export function failedStatement(truth: Truth, error: string, ms: number): Statem
     examples: [`extraction failed: ${error}`],
     category: null,
     ms,
+    heldOut: truth.held_out ?? false,
+    spurious: 0,
+    missed: want.transactions.length,
+    nonCompletedCounted: 0,
+    excludedListed: 0,
+    excludedExpected: (truth.excluded ?? []).length,
+    inflow: { want: flows(want.transactions).inflow, got: 0 },
+    outflow: { want: flows(want.transactions).outflow, got: 0 },
+    totalsRight: false,
+    verdict: `refused: ${error}`,
+    expectedVerdict: truth.expected_verdict ?? null,
+    confidentWrong: false,
   };
 }

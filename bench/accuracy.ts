@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { ExtractedStatement, StatementTransaction } from '../src/domain/statement';
 import { GENERATED_DIR, ensureCorpus, type Category, type Truth } from '../test/fixtures';
 import { failedStatement, scoreStatement, type Categoriser, type StatementScore } from './accuracy-score';
+import { formatReport, summaryOf } from './accuracy-report';
+
+export { formatReport };
 
 /**
  * `npm run accuracy`: runs the extraction engine (the endpoint's code path, `extractFromPdf`) over the
@@ -35,6 +38,17 @@ export interface AccuracyReport {
     errorChecksPassed: number;
     errorChecks: number;
     category: { right: number; total: number; wrongMinor: number; totalMinor: number } | null;
+    spurious: number;
+    missed: number;
+    nonCompletedCounted: number;
+    excludedListed: number;
+    excludedExpected: number;
+    statements: number;
+    totalsRight: number;
+    refused: number;
+    /** Statements returned `reconciled` with wrong rows or totals. */
+    confidentWrong: number;
+    verdictAsExpected: number;
   };
 }
 
@@ -75,12 +89,18 @@ export interface AccuracyOptions {
   extract?: Extract;
   categoriser?: Categoriser | null;
   only?: (t: Truth) => boolean;
+  /** Score the held-out layouts instead of the development ones (default false). */
+  heldOut?: boolean;
+  /** Score every layout, development and held-out. */
+  all?: boolean;
   log?: (line: string) => void;
 }
 
 export async function computeAccuracy(options: AccuracyOptions = {}): Promise<AccuracyReport> {
   const dir = options.dir ?? GENERATED_DIR;
-  const truths = (await ensureCorpus(dir, options.log)).filter(options.only ?? (() => true));
+  const truths = (await ensureCorpus(dir, options.log))
+    .filter((t) => options.all || (t.held_out ?? false) === (options.heldOut ?? false))
+    .filter(options.only ?? (() => true));
   const loaded = options.extract ? null : loadExtract();
   const extract = options.extract ?? loaded!.extract;
   const categoriser = options.categoriser === undefined ? loadCategoriser() : options.categoriser;
@@ -140,57 +160,29 @@ function totalsOf(statements: StatementScore[], errors: ErrorCheck[]): AccuracyR
     category: cats.length
       ? { right: sum((s) => s.category?.right ?? 0), total: sum((s) => s.category?.total ?? 0), wrongMinor: sum((s) => s.category?.wrongMinor ?? 0), totalMinor: sum((s) => s.category?.totalMinor ?? 0) }
       : null,
+    spurious: sum((s) => s.spurious),
+    missed: sum((s) => s.missed),
+    nonCompletedCounted: sum((s) => s.nonCompletedCounted),
+    excludedListed: sum((s) => s.excludedListed),
+    excludedExpected: sum((s) => s.excludedExpected),
+    statements: statements.length,
+    totalsRight: statements.filter((s) => s.totalsRight).length,
+    refused: statements.filter((s) => s.verdict?.startsWith('refused')).length,
+    confidentWrong: statements.filter((s) => s.confidentWrong).length,
+    verdictAsExpected: statements.filter((s) => s.verdict === s.expectedVerdict).length,
   };
 }
 
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
-
-export function formatReport(report: AccuracyReport): string {
-  const out: string[] = [];
-  const byLayout = new Map<string, StatementScore[]>();
-  for (const s of report.statements) byLayout.set(s.layout, [...(byLayout.get(s.layout) ?? []), s]);
-  out.push('Per layout (rows aligned by order; exact = date, amount, type and balance all equal)');
-  out.push(
-    `${'layout'.padEnd(18)} ${'docs'.padStart(4)} ${'found/expected'.padStart(15)} ${'exact'.padStart(7)} ${'date'.padStart(7)} ${'amount'.padStart(7)} ${'type'.padStart(7)} ${'balance'.padStart(7)} ${'desc'.padStart(6)} ${'meta'.padStart(6)}${report.categoriser ? `${'categ'.padStart(7)} ${'wrong$'.padStart(6)}` : ''}  wrong metadata`,
-  );
-  for (const [layout, list] of byLayout) {
-    const sum = (f: (s: StatementScore) => number) => list.reduce((a, s) => a + f(s), 0);
-    const expected = sum((s) => s.expected);
-    const wrongFields = [...new Set(list.flatMap((s) => s.metadataWrong.map((w) => w.field)))];
-    const cat = report.categoriser ? `${pct(sum((s) => s.category?.right ?? 0), sum((s) => s.category?.total ?? 0)).padStart(7)} ${pct(sum((s) => s.category?.wrongMinor ?? 0), sum((s) => s.category?.totalMinor ?? 0)).padStart(6)}` : '';
-    out.push(
-      `${layout.padEnd(18)} ${String(list.length).padStart(4)} ${`${sum((s) => s.found)}/${expected}`.padStart(15)} ${pct(sum((s) => s.exact), expected).padStart(7)} ${pct(sum((s) => s.fields.date), expected).padStart(7)} ${pct(sum((s) => s.fields.amount), expected).padStart(7)} ${pct(sum((s) => s.fields.type), expected).padStart(7)} ${pct(sum((s) => s.fields.balance), expected).padStart(7)} ${(expected ? sum((s) => s.descriptionSimilarity * s.expected) / expected : 1).toFixed(3).padStart(6)} ${`${sum((s) => s.metadataRight.length)}/${sum((s) => s.metadataRight.length + s.metadataWrong.length)}`.padStart(6)}${cat}  ${wrongFields.join(', ') || '-'}`,
-    );
-  }
-  const problems = report.statements.filter((s) => s.exact < s.expected || s.found !== s.expected || s.metadataWrong.length || s.descriptionSimilarity < 1);
-  if (problems.length) {
-    out.push('', 'Details of imperfect fixtures');
-    for (const s of problems) {
-      out.push(`- ${s.fixture}: ${s.found}/${s.expected} rows, ${s.exact} exact, description ${s.descriptionSimilarity.toFixed(3)} (${s.descriptionExact} identical)`);
-      for (const w of s.metadataWrong) out.push(`    ${w.field}: want ${JSON.stringify(w.expected)} got ${JSON.stringify(w.got)}`);
-      for (const e of s.examples) out.push(`    ${e}`);
-    }
-  }
-  const confusions = new Map<string, number>();
-  for (const s of report.statements) for (const [k, v] of Object.entries(s.category?.confusions ?? {})) confusions.set(k, (confusions.get(k) ?? 0) + v);
-  if (confusions.size) {
-    out.push('', 'Category confusions (expected→got: rows)');
-    out.push(`  ${[...confusions].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-  }
-  out.push('', 'Documents that must be refused, and password checks');
-  for (const e of report.errors) out.push(`  ${e.pass ? 'PASS' : 'FAIL'} ${e.fixture.padEnd(30)} ${e.case.padEnd(15)} want ${e.expected.padEnd(20)} got ${e.got}`);
-  const t = report.totals;
-  out.push(
-    '',
-    `TOTAL rows ${t.found}/${t.expected}; exact ${pct(t.exact, t.expected)} (date ${pct(t.fields.date, t.expected)}, amount ${pct(t.fields.amount, t.expected)}, type ${pct(t.fields.type, t.expected)}, balance ${pct(t.fields.balance, t.expected)}); description similarity ${t.descriptionSimilarity.toFixed(3)}; metadata ${t.metadataRight}/${t.metadataTotal}; refusals ${t.errorChecksPassed}/${t.errorChecks}` +
-      (t.category ? `; categories ${pct(t.category.right, t.category.total)} right, ${pct(t.category.wrongMinor, t.category.totalMinor)} of money in the wrong category` : '; categories: src/analysis categorise not found'),
-  );
-  return out.join('\n');
-}
-
+/** `npm run accuracy [-- --held-out] [-- --all] [-- --json]`: development layouts by default, held-out ones apart. */
 async function main(): Promise<void> {
-  const report = await computeAccuracy({ log: (l) => console.log(l) });
-  console.log(`\n${formatReport(report)}`);
+  const args = process.argv.slice(2);
+  const heldOut = args.includes('--held-out');
+  const all = args.includes('--all');
+  const json = args.includes('--json');
+  const report = await computeAccuracy({ heldOut, all, ...(json ? {} : { log: (l: string) => console.log(l) }) });
+  const scope = all ? 'ALL layouts' : heldOut ? 'HELD-OUT layouts' : 'DEVELOPMENT layouts';
+  if (json) console.log(JSON.stringify({ scope: all ? 'all' : heldOut ? 'held-out' : 'development', totals: report.totals, statements: report.statements.map(summaryOf) }, null, 2));
+  else console.log(`\n${formatReport(report, scope)}`);
 }
 
 if (require.main === module) {
