@@ -9,7 +9,7 @@ const PRODUCT = String.raw`(?:savings?|current|cheque|checking|fixed\s+deposit|d
 /** Qualifiers that need "account" after them: "Call 0800 …" is a phone number, "Call Account 0123…" an account. */
 const QUALIFIER = String.raw`(?:call|salary|business|personal|premier|premium|gold|platinum|classic|student|everyday|transactional|corporate|loan|credit\s+card|debit\s+card|visa|mastercard)`;
 const ACCOUNT_WORD = String.raw`(?:account|acct|a\/c|compte|conta|akaunti|wallet|card)`;
-const NUMBER_MARK = String.raw`(?:no\.?|number|num\.?|n[°º.]|nº|#|namba)`;
+const NUMBER_MARK = String.raw`(?:no\.?|number|num\.?|n\.?\s?[°º]\.?|n\.|#|namba)`;
 const DIGITS = String.raw`(\d[\d -]{4,}\d)`;
 const BESIDE_PRODUCT = new RegExp(
   String.raw`\b(?:${PRODUCT}(?:\s+${ACCOUNT_WORD})?|${QUALIFIER}\s+${ACCOUNT_WORD}|${ACCOUNT_WORD})\s*(?:${NUMBER_MARK}\s*)?[:\-–—|]?\s*${DIGITS}(?![\d.,*Xx•])`,

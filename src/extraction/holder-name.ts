@@ -1,6 +1,6 @@
 import { phoneIn } from './account-number';
 import type { Line } from './layout';
-import { lineCells } from './line-cells';
+import { lineCells, type Cell } from './line-cells';
 import { monthNumber } from './month-names';
 
 /**
@@ -79,7 +79,7 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
       const name = personName(seg.text);
       if (!name) continue;
-      const block = blockBelow(lines, i, seg.x0);
+      const block = blockBelow(lines, i, seg);
       const band = s === 0 && segs.length <= 4 && segs.some((o, k) => k > 0 && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
       if (block.length || band) return { name, line: i, block };
     }
@@ -112,13 +112,16 @@ function personName(text: string): string | null {
   return words.join(' ');
 }
 
-/** Lines right under line i, starting where the name starts, that read like an address or contact. */
-function blockBelow(lines: Line[], i: number, x0: number): number[] {
+/**
+ * Lines right under line i, in the name's column (starting where it starts, or under it when the block
+ * is right-aligned), that read like an address or contact.
+ */
+function blockBelow(lines: Line[], i: number, name: Cell): number[] {
   const out: number[] = [];
   for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
     const l = lines[k]!;
     if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
-    const seg = lineCells(l).find((g) => Math.abs(g.x0 - x0) < l.size * 1.5);
+    const seg = lineCells(l).find((g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5));
     if (!seg || /:\s*\S/.test(seg.text)) break;
     // A town or country line continues an address already started.
     if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;

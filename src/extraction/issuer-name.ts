@@ -19,8 +19,9 @@ const INSTITUTION = /^(?:bank|banque|banco|benki|banking|sacco|microfinance|micr
 /** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
 const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
 const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
-const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment/i;
+const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|supervised\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment|agr[ée]{2,3}e?s?\s+par|r[ée]gul[ée]e?\s+par|supervisionad[oa]\s+pelo|licenciad[oa]\s+pelo|imesajiliwa\s+na/i;
 const MAX_WORDS = 9;
+const GENERIC = /^(?:in|out|transfers?|received|sent|balance|account|statement|total|opening|closing|summary|details|services?|products?|payments?|deposits?|withdrawals?|agent|agents)$/i;
 
 export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
   // A page without a header block hands its rows in: a narration naming "… Bank Ltd" is no issuer.
@@ -70,12 +71,12 @@ function first(segs: string[][], pick: (words: string[]) => string | null): stri
 
 /** A line cut at column gaps, separators and colons; parts holding a "Label: value" pair are dropped. */
 function segments(line: Line): string[][] {
-  if (NOT_ISSUER.test(line.text)) return [];
   const out: string[][] = [];
   let cur: string[] = [];
   let labelled = false;
   const flush = () => {
-    if (cur.length && !labelled) out.push(cur);
+    const kept = labelled ? [] : beforeNotice(cur);
+    if (kept.length) out.push(kept);
     cur = [];
     labelled = false;
   };
@@ -88,6 +89,17 @@ function segments(line: Line): string[][] {
   });
   flush();
   return out;
+}
+
+/**
+ * A regulator's notice is not the issuer, but its subject is: "Savanna Bank Ltd is regulated by the
+ * Central Bank of Kenya" keeps "Savanna Bank Ltd"; "Licensed by the CBN as …" keeps nothing.
+ */
+function beforeNotice(words: string[]): string[] {
+  const m = NOT_ISSUER.exec(words.join(' '));
+  if (!m) return words;
+  const subject = /^(.*?)\s+(?:is|are|est|é|ni)\s+(?:(?:duly|fully)\s+)?$/iu.exec(words.join(' ').slice(0, m.index));
+  return subject?.[1] ? subject[1].split(' ') : [];
 }
 
 /** "… Name Legal-form": capitalised words (and connectors) ending in a legal form. */
@@ -109,6 +121,8 @@ function institutionName(words: string[]): string | null {
   const start = nameStart(words, k);
   const name = words.slice(start, end + 1);
   if (name.length < 2 || /^statement$/i.test(name[name.length - 1]!)) return null;
+  // "Money In", "Mobile Money Transfer": table and summary labels, not a name.
+  if (name.every((w) => INSTITUTION.test(w) || CONNECTOR.test(w) || GENERIC.test(w))) return null;
   return name.join(' ');
 }
 

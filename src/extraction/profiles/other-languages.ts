@@ -31,7 +31,7 @@ export const OTHER_LANGUAGE_LABELS: Partial<Record<MetadataField, string[]>> = {
   ],
   account: [
     'numero de compte', 'n de compte', 'no de compte', 'compte', 'compte n', 'rib', 'numero da conta', 'n da conta', 'conta', 'nib',
-    'namba ya akaunti', 'akaunti', 'numero du compte', 'n compte', 'numero de carte', 'n de carte', 'numero do cartao', 'numero de conta', 'namba ya kadi',
+    'namba ya akaunti', 'akaunti', 'numero du compte', 'n compte', 'numero de carte', 'n de carte', 'numero do cartao', 'numero de conta', 'namba ya kadi', 'conta n', 'conta no', 'conta n o', 'compte no', 'n conta', 'no conta',
   ],
   contacts: [
     'telephone', 'tel', 'portable', 'mobile', 'telemovel', 'celular', 'contacto', 'simu', 'namba ya simu', 'numero de telephone', 'n de telephone',

@@ -11,6 +11,7 @@ describe('extraction/account-number', () => {
       ['Compte courant N° 00123 45678 901', '00123 45678 901'],
       ["Compte d'épargne 0456789012", '0456789012'],
       ['Conta à Ordem nº 123456789', '123456789'],
+      ['Extracto de conta n.º 30174853164 (continuação)', '30174853164'],
       ['Akaunti ya akiba 0123456789', '0123456789'],
       ['Mobile Money Wallet 0244123456', '0244123456'],
       ['Call Account 0123456789', '0123456789'],

@@ -42,6 +42,16 @@ describe('extraction/issuer-name', () => {
     assert.equal(findIssuerName({ top, bottom: [] }), '');
   });
 
+  it('given the legal name only as the subject of a regulator notice when read then the subject is the issuer', () => {
+    assert.equal(issuer(['SAVANNA'], ['Page 1 of 2   Savanna Commercial Bank Ltd is regulated by the Central Bank of Kenya']), 'Savanna Commercial Bank Ltd');
+    assert.equal(issuer(['acaciapay'], ['Acacia Pay Limited · Licensed by the CBN as a Mobile Money Operator · Page 1 of 3']), 'Acacia Pay Limited');
+    assert.equal(issuer([], ['Banque du Sahel S.A. est agréée par la BCEAO']), 'Banque du Sahel S.A.');
+  });
+
+  it('given summary labels built from institution words when read then they are not the issuer', () => {
+    assert.equal(issuer(['Opening Balance   Money In   Money Out   Closing Balance']), '');
+  });
+
   it('given regulator notices and customer fields when read then they are never the issuer', () => {
     assert.equal(issuer(['Licensed by the Central Bank of Kenya', 'Employer: ACME LOGISTICS LTD']), '');
   });

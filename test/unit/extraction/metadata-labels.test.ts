@@ -23,6 +23,7 @@ describe('extraction/metadata: labels in English, French, Portuguese and Swahili
     assert.deepEqual([f.account, f.contacts, f.email, f.currency], ['00123 45678 90123', '+221 77 123 45 67', 'f.diallo@example.sn', 'XOF']);
     const p = fieldsOf(row(40, [30, 'Número do cartão:'], [160, '5399 83** **** 1234']), row(52, [30, 'Telefone:'], [160, '+258 84 123 4567']), row(64, [30, 'Moeda da conta:'], [160, 'MZN']));
     assert.deepEqual([p.account, p.contacts, p.currency], ['5399 83** **** 1234', '+258 84 123 4567', 'MZN']);
+    assert.equal(fieldsOf(row(82, [44, 'Titular'], [130, 'ANA LÚCIA MACUÁCUA']), row(94, [44, 'Conta n.º'], [130, '30174853164'])).account, '30174853164');
     const s = fieldsOf(row(40, [30, 'Namba ya akaunti:'], [160, '0150123456789']), row(52, [30, 'Barua pepe:'], [160, 'juma@example.co.tz']));
     assert.deepEqual([s.account, s.email], ['0150123456789', 'juma@example.co.tz']);
   });

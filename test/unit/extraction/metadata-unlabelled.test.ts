@@ -38,6 +38,15 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
     assert.equal(f.name, 'MAMADOU DIOP');
   });
 
+  it('given a right-aligned band with the name above the wallet number when read then the name is the holder', () => {
+    const f = fieldsOf(
+      [item(429, 48, 'Temitope Grace Alade', 10.5)],
+      [item(38, 56, 'acacia pay', 11.6), item(477, 56, 'Wallet 9237915396', 8)],
+      row(89, [31, 'Opening Balance'], [169, 'Money In'], [306, 'Money Out']),
+    );
+    assert.deepEqual([f.name, f.account], ['Temitope Grace Alade', '9237915396']);
+  });
+
   it('given a name in a header band beside the phone and e-mail when read then each lands in its field', () => {
     const f = fieldsOf(row(40, [30, 'KWAME OWUSU MENSAH'], [250, '+233 24 123 4567'], [420, 'kwame.mensah@example.com']));
     assert.deepEqual([f.name, f.contacts, f.email, f.account], ['KWAME OWUSU MENSAH', '+233 24 123 4567', 'kwame.mensah@example.com', ''], 'a bank customer’s phone is not the account');
