@@ -14,6 +14,7 @@ interface Service {
   depends_on?: Record<string, { condition: string; required?: boolean }>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  expose?: string[];
   profiles?: string[];
 }
 
@@ -81,8 +82,12 @@ describe('docker-compose.yml and Dockerfile', () => {
       }
     }
     for (const name of ['postgres', 'temporal-db', 'kurrentdb', 'worker', 'projector']) assert.equal(services[name]!.ports, undefined, name);
-    const metrics = /^METRICS_PORT=|METRICS_PORT: *"?(\d+)/m.exec(read('docker-compose.yml'))?.[1];
-    if (metrics) for (const s of Object.values(services)) assert.ok(!(s.ports ?? []).some((p) => p.endsWith(`:${metrics}`)), 'metrics port published');
+    for (const name of APP) {
+      const metrics = String(services[name]!.environment!.METRICS_PORT);
+      assert.match(metrics, /^\d+$/, `${name} serves /metrics on a port of its own`);
+      assert.deepEqual(services[name]!.expose, [metrics], `${name} exposes the metrics port to the compose network`);
+      for (const s of Object.values(services)) assert.ok(!(s.ports ?? []).some((p) => p.split(':').includes(metrics)), 'metrics port published');
+    }
   });
 
   it('the Dockerfile installs with npm ci, builds the dashboard bundle, and uses the Node major the project requires', () => {
