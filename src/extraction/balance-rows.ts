@@ -39,7 +39,7 @@ export function startsWithBalanceWord(description: string): boolean {
 }
 
 const MONEY_IN_TEXT = /\d[.,]\d{2}(?!\d)/;
-const TOTAL_LINE = /^\s*(?:grand\s+|sub-?)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
+const TOTAL_LINE = /^\s*(?:grand\s+|sub-?|page\s+|daily\s+|day\s+|month(?:ly)?\s+|period\s+)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
 const PAGE_NUMBER = /\b(?:page|pagina|ukurasa)\s+\d+\s*(?:of|sur|de|\/|ya)\s*\d+\b/i;
 const NOTICE = /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
 

@@ -6,7 +6,12 @@ import type { Entry } from './entries';
  * from values alone). Scored on the printed order in both directions (oldest or newest first), so
  * the choice costs two linear passes per candidate.
  */
-export function chainScore(txns: Entry[], sign: (e: Entry) => number | null, bal: (e: Entry) => number | null = (e) => e.balance): number {
+export function chainScore(
+  txns: Entry[],
+  sign: (e: Entry) => number | null,
+  bal: (e: Entry) => number | null = (e) => e.balance,
+  eitherWay: (e: Entry) => boolean = () => false,
+): number {
   let up = 0;
   let down = 0;
   for (let i = 1; i < txns.length; i++) {
@@ -17,8 +22,8 @@ export function chainScore(txns: Entry[], sign: (e: Entry) => number | null, bal
     if (ba === null || bb === null) continue;
     const sb = sign(b);
     const sa = sign(a);
-    if (sb !== null && sb !== 0 && ba + sb === bb) up++;
-    if (sa !== null && sa !== 0 && bb + sa === ba) down++;
+    if (sb !== null && sb !== 0 && (ba + sb === bb || (eitherWay(b) && ba - sb === bb))) up++;
+    if (sa !== null && sa !== 0 && (bb + sa === ba || (eitherWay(a) && bb - sa === ba))) down++;
   }
   return Math.max(up, down);
 }

@@ -25,7 +25,9 @@ export function leadingDate(words: Word[], from = 0): number {
 function isDateLine(l: TableLine): boolean {
   if (l.anchor || l.line.words.length > 5 || !/\d/.test(l.line.text)) return false;
   const d = l.columns.findIndex((c) => c.role === 'date');
-  if (d < 0 || !l.cells[d]!.length) return false;
+  // Without a date column, a heading is a line that is a date and nothing else.
+  if (d < 0) return moneyCells(l.line).length === 0 && scanDateOnly(l.line.text) !== null;
+  if (!l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
   return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);
 }

@@ -16,8 +16,8 @@ export interface Entry {
   /** False when nothing printed says debit or credit (an unsigned single amount column). */
   signKnown: boolean;
   balance: number | null;
-  /** The balance was printed with a CR marker (in the holder's favour on a card or loan statement). */
-  balanceCr: boolean;
+  /** The balance's CR/DR marker as printed (CR: in the holder's favour on a card or loan statement). */
+  balanceMarker: 'cr' | 'dr' | null;
   /** Debit and credit magnitudes as printed in separate columns (for the column-swap reading). */
   debit: number | null;
   credit: number | null;
@@ -32,9 +32,10 @@ export interface Entry {
   page: number;
 }
 
-const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|\b(?:daily|day|page|sub|grand|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
 const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
+const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*$/i;
 const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
 const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
 
@@ -62,8 +63,9 @@ export function interpretRows(rows: RawRow[]): Entry[] {
   for (const r of rows) {
     const t = r.text;
     const description = (t.description ?? '').trim();
-    // Printed totals are read by the summary-line reader, never as rows.
-    if (TOTAL_ROW.test(description)) continue;
+    // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
+    // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
+    if (TOTAL_ROW.test(description) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(description))) continue;
     const debit = moneyOf(t.debit)?.minor ?? null;
     const credit = moneyOf(t.credit)?.minor ?? null;
     const amount = moneyOf(t.amount);
@@ -86,7 +88,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     out.push({
-      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceCr: balanceMoney?.marker === 'cr',
+      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceMarker: balanceMoney?.marker ?? null,
       debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,
     });
   }

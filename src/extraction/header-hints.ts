@@ -1,6 +1,6 @@
 import { parseMoney } from './amounts';
 import type { Column, HeaderMatch } from './columns';
-import { scanDate } from './dates';
+import { scanDate, scanDateOnly } from './dates';
 import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, type Synonyms } from './header-labels';
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
@@ -18,6 +18,8 @@ interface Candidate {
 
 function hasData(line: Line): boolean {
   if (!/\d/.test(line.text)) return false;
+  // A day heading ("10 Feb") under the header is data, not a second header line.
+  if (scanDateOnly(line.text)) return true;
   return line.words.some((w) => {
     if (!/\d/.test(w.text)) return false;
     const m = parseMoney(w.text);
@@ -38,11 +40,13 @@ function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   }
   const cols = settleRoles(columns.sort((a, b) => a.x0 - b.x0));
   const roles = new Set(cols.map((c) => c.role));
-  if (!roles.has('date')) return null;
   if (!roles.has('debit') && !roles.has('credit') && !roles.has('amount')) return null;
+  // Without a date column (dates printed once per day above their rows) a header must name the
+  // description and the balance too, which a summary table does not.
+  if (!roles.has('date') && !(roles.has('description') && roles.has('balance'))) return null;
   if (matched < (matched + unmatched) * 0.5) return null;
   const currencyHint = labelCurrency(lines.map((l) => l.text).join(' '));
-  return { columns: cols, score: roles.size * 10 + matched - 2 * unmatched, currencyHint };
+  return { columns: cols, score: roles.size * 10 + matched - 2 * unmatched - (roles.has('date') ? 0 : 15), currencyHint };
 }
 
 type Found = Candidate & { page: number; lineIndex: number; span: number };

@@ -121,9 +121,14 @@ export function settleRoles(cols: Column[]): Column[] {
   const hasAmount = cols.some((c) => c.role === 'amount');
   const valueDate = cols.findIndex((c) => c.role === 'value_date');
   const dateLike = hasDate ? -1 : cols.findIndex((c, i) => c.role === 'other' && (valueDate < 0 || i < valueDate) && DATE_LIKE_LABEL.test(normaliseLabel(c.label)));
+  // Two columns both labelled as the amount ("Kiasi | Kiasi", the second line telling out from in)
+  // with no debit/credit labels: a debit/credit pair, oriented by the running balance later.
+  const amounts = cols.map((c, i) => (c.role === 'amount' ? i : -1)).filter((i) => i >= 0);
+  const pair = amounts.length === 2 && !cols.some((c) => c.role === 'debit' || c.role === 'credit') ? amounts : null;
   return cols.map((c, i) => {
     let role = c.role;
     if (i === dateLike) role = 'date';
+    if (pair) role = i === pair[0] ? 'debit' : i === pair[1] ? 'credit' : role;
     if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
     if (role === 'dc' && !hasAmount) role = 'other';
     if (role !== 'other' && seen.has(role)) role = 'other';

@@ -3,7 +3,12 @@ import { signedUnder } from './computed-balances';
 import type { Entry } from './entries';
 
 /** A printed balance in the holder's terms when the statement prints what is owed: owed negative, CR in favour. */
-const owedToHolder = (e: Entry): number | null => (e.balance === null ? null : e.balanceCr ? Math.abs(e.balance) : -e.balance);
+function owedToHolder(e: Entry): number | null {
+  if (e.balance === null) return null;
+  if (e.balanceMarker === 'cr') return Math.abs(e.balance);
+  if (e.balanceMarker === 'dr') return -Math.abs(e.balance);
+  return -e.balance;
+}
 
 /**
  * Card and loan statements that print a running balance of what is OWED (rising with purchases):
@@ -14,7 +19,8 @@ const owedToHolder = (e: Entry): number | null => (e.balance === null ? null : e
  */
 export function settleOwedBalances(txns: Entry[], cardHint: boolean): boolean {
   const card = (e: Entry) => signedUnder(e, 'card', false);
-  const asPrinted = chainScore(txns, (e) => e.signed);
+  // Unsigned amounts may go either way under the bank reading (the balance settles them later).
+  const asPrinted = chainScore(txns, (e) => e.signed, undefined, (e) => !e.signKnown);
   const owed = chainScore(txns, card, owedToHolder);
   if (owed === 0 || !(owed > asPrinted * 1.5 + 1 || (cardHint && owed >= asPrinted))) return false;
   for (const e of txns) {

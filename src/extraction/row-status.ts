@@ -12,7 +12,8 @@ const NOT_COMPLETED = new RegExp(
       'expired', 'voided?', 'refused',
       'annulee?s?', 'echouee?s?', 'echec', 'rejetee?s?', 'refusee?s?', 'en attente', 'extournee?s?', 'annulation', 'inversee?s?',
       'cancelad[ao]s?', 'falhad[ao]s?', 'falhou', 'revertid[ao]s?', 'recusad[ao]s?', 'pendente', 'rejeitad[ao]s?', 'estornad[ao]s?', 'anulad[ao]s?',
-      'imeghairiwa', 'imeshindwa', 'imefeli', 'imekataliwa', 'inasubiri', 'imerudishwa', 'haikufanikiwa', 'imesitishwa',
+      'imeghairiwa', 'imeshindwa', 'imeshindikana', 'imefeli', 'imekataliwa', 'inasubiri', 'inasubiriwa', 'imerudishwa', 'imerejeshwa',
+      'imebatilishwa', 'haikufanikiwa', 'haijakamilika', 'imesitishwa', 'imefutwa',
     ].join('|') +
     ')$',
   'i',

@@ -2,19 +2,29 @@ import type { HeaderMatch } from './columns';
 import { lineKey, type Line } from './layout';
 import { numericClusters, placeMoneyColumns } from './numeric-columns';
 
+/** Fewer money cells than this under a header and its pages: the document's clusters are used instead. */
+const MIN_CELLS = 8;
+
 /**
  * The table's columns: the header's labels name them, the values place them. Numeric columns are
- * clustered over every table line of the document (below the first header, page furniture left out)
- * and each header's money labels are moved onto them.
+ * clustered over the table lines each header governs (its page and the pages without a header of
+ * their own that follow; page furniture left out), so a page printed with a different layout keeps
+ * its own columns, and each header's money labels are moved onto them.
  */
 export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: Set<string>): HeaderMatch[] {
   if (!headers.length) return headers;
-  const first = headers[0]!;
-  const lines: Line[] = [];
-  for (let p = first.page; p < pages.length; p++) {
-    const h = headers.find((x) => x.page === p);
-    for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0)) if (!repeated.has(lineKey(l))) lines.push(l);
-  }
-  const clusters = numericClusters(lines);
-  return headers.map((h) => ({ ...h, columns: placeMoneyColumns(h.columns, clusters) }));
+  const region = (from: number, to: number) => {
+    const lines: Line[] = [];
+    for (let p = from; p < to; p++) {
+      const h = headers.find((x) => x.page === p);
+      for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0)) if (!repeated.has(lineKey(l))) lines.push(l);
+    }
+    return lines;
+  };
+  const all = numericClusters(region(headers[0]!.page, pages.length));
+  return headers.map((h, i) => {
+    const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length));
+    const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : all;
+    return { ...h, columns: placeMoneyColumns(h.columns, clusters) };
+  });
 }

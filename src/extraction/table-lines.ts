@@ -67,6 +67,8 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
         const furniture = !near || isTableFooter(l.line.text) || /^\s*\d+\s*(?:of|\/|sur|de|ya)\s*\d+\s*$/i.test(l.line.text);
         if (furniture) continue;
       }
+      // A total or carried-forward line inside the table is read by the summary reader, never glued to a row.
+      if (!l.anchor && isTableFooter(l.line.text)) continue;
       out.push(l);
     }
   }

@@ -348,3 +348,53 @@ describe('extraction: cells centred on their row (HTML tables)', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
+
+describe('extraction: layouts seen on unfamiliar statements', () => {
+  it('given a header without a date column and the date printed once per day above its rows when extracted then rows are dated by their heading', () => {
+    const H = row(100, [60, 'Description'], [300, 'Reference'], [460, 'Amount', 'right'], [548, 'Balance', 'right']);
+    const r = (y: number, d: string, ref: string, a: string, b: string) => row(y, [60, d], [300, ref], [460, a, 'right'], [548, b, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [60, 'Statement period: 30 January 2025 to 20 February 2025']),
+      H,
+      r(112, 'Balance brought forward', '', '', '100.00Cr'),
+      row(124, [60, '01 Feb']),
+      r(136, 'MONTHLY ACCOUNT FEE', '167723', '65.00', '35.00Cr'),
+      r(148, 'IB PAYMENT TO LANDLORD', '563793', '100.00', '65.00Dr'),
+      row(160, [60, '02 Feb']),
+      r(172, 'EFT CREDIT THABO', '834630', '1,000.00Cr', '935.00Cr'),
+      r(184, 'TOTAL ENERGIES SANDTON', '834631', '35.00', '900.00Cr'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2025-02-01', 'MONTHLY ACCOUNT FEE', 65, 'debit', 35],
+      ['2025-02-01', 'IB PAYMENT TO LANDLORD', 100, 'debit', -65],
+      ['2025-02-02', 'EFT CREDIT THABO', 1000, 'credit', 935],
+      ['2025-02-02', 'TOTAL ENERGIES SANDTON', 35, 'debit', 900],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given two money columns with the same label (the second header line tells out from in) when extracted then they are read as debit and credit', () => {
+    const H = [row(100, [40, 'Tarehe'], [110, 'Maelezo'], [400, 'Kiasi', 'right'], [470, 'Kiasi', 'right'], [550, 'Salio', 'right']), row(109, [370, 'kilichotoka'], [440, 'kilichoingia'])].flat();
+    const r = (y: number, d: string, desc: string, out: string, inn: string, bal: string) => row(y, [40, d], [110, desc], [400, out, 'right'], [470, inn, 'right'], [550, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      r(124, '02/12/2024', 'Kuweka pesa', '', '5,000.00', '5,000.00'),
+      r(136, '03/12/2024', 'Lipa kwa simu', '1,200.00', '', '3,800.00'),
+      r(148, '04/12/2024', 'Umepokea', '', '700.00', '4,500.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => [t.amount, t.type, t.balance]), [[5000, 'credit', 5000], [1200, 'debit', 3800], [700, 'credit', 4500]]);
+  });
+
+  it('given a page total printed between the last row and the carried-forward line when extracted then it is glued to no row', () => {
+    const H = row(100, [40, 'Date'], [110, 'Narrative'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      row(112, [110, 'BALANCE BROUGHT FORWARD'], [520, '120.00 Cr', 'right']),
+      row(124, [40, '01-JUN-24'], [110, 'CHEQUE 100200'], [430, '30.15 Dr', 'right'], [520, '89.85 Cr', 'right']),
+      row(136, [110, 'PAGE TOTAL'], [430, '30.15 Dr', 'right']),
+      row(148, [110, 'BALANCE CARRIED FORWARD'], [520, '89.85 Cr', 'right']),
+    ])));
+    assert.deepEqual(brief(s), [['2024-06-01', 'CHEQUE 100200', 30.15, 'debit', 89.85]]);
+    assert.deepEqual([s.reconciliation.opening_balance.printed, s.reconciliation.closing_balance.matches], [120, true]);
+  });
+});
