@@ -77,7 +77,7 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
-      const name = personName(seg.text);
+      const name = personName(seg.text, true);
       if (!name) continue;
       const block = blockBelow(lines, i, seg);
       const band = s === 0 && segs.length <= 4 && segs.some((o, k) => k > 0 && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
@@ -98,9 +98,11 @@ export function cleanHolderName(value: string): string {
   return s.replace(/\s+/g, ' ').replace(/[\s,;:|(–-]+$/u, '').trim();
 }
 
-function personName(text: string): string | null {
+/** The name if `text` reads as one; `keepTitle` returns it as printed ("MR P VAN WYK" on an envelope-style block). */
+function personName(text: string, keepTitle = false): string | null {
   const words = text.trim().replace(/[,:;]$/, '').split(/\s+/);
-  while (words.length && TITLE.test(words[0]!)) words.shift();
+  const titles: string[] = [];
+  while (words.length && TITLE.test(words[0]!)) titles.push(words.shift()!);
   if (words.length < 2 || words.length > 6) return null;
   for (const [k, w] of words.entries()) {
     if (k > 0 && k < words.length - 1 && PARTICLE.test(w)) continue;
@@ -109,7 +111,7 @@ function personName(text: string): string | null {
     if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || monthNumber(w) !== null) return null;
   }
   if (words.every((w) => w.length <= 2)) return null;
-  return words.join(' ');
+  return (keepTitle ? [...titles, ...words] : words).join(' ');
 }
 
 /**

@@ -15,13 +15,13 @@ export interface IssuerLines {
 }
 
 const LEGAL_FORM = /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi)\.?\)?$/i;
-const INSTITUTION = /^(?:bank|banque|banco|benki|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
+const INSTITUTION = /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
 /** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
 const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
 const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
 const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|supervised\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment|agr[ée]{2,3}e?s?\s+par|r[ée]gul[ée]e?\s+par|supervisionad[oa]\s+pelo|licenciad[oa]\s+pelo|imesajiliwa\s+na/i;
 const MAX_WORDS = 9;
-const GENERIC = /^(?:in|out|transfers?|received|sent|balance|account|statement|total|opening|closing|summary|details|services?|products?|payments?|deposits?|withdrawals?|agent|agents)$/i;
+const GENERIC = /^(?:in|out|transfers?|received|sent|balance|account|accounts|statement|total|opening|closing|summary|details|services?|products?|payments?|deposits?|withdrawals?|agent|agents|card|cards|interest|rate|rates)$/i;
 
 export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
   // A page without a header block hands its rows in: a narration naming "… Bank Ltd" is no issuer.

@@ -11,7 +11,11 @@ export interface HeaderFields {
   email: string;
   currency: string;
   period: string;
-  /** Indexes of the lines that hold a label (the customer block, not the letterhead). */
+  /**
+   * Indexes of the customer's lines (a label starts them, or the holder's block), kept out of the issuer
+   * search. A line whose label sits in a second column ("Volta Savings & Loans    Account No. …") still
+   * carries the letterhead in its first.
+   */
   fieldLines: Set<number>;
 }
 
@@ -59,7 +63,7 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
   const firstCustomerLine = hits.find((h) => h.field === 'name' || h.field === 'account')?.line ?? 0;
   const ranked = [...hits.filter((h) => h.line >= firstCustomerLine), ...hits.filter((h) => h.line < firstCustomerLine)];
 
-  const out: HeaderFields = { name: '', account: '', contacts: '', email: '', currency: '', period: '', fieldLines: new Set(hits.map((h) => h.line)) };
+  const out: HeaderFields = { name: '', account: '', contacts: '', email: '', currency: '', period: '', fieldLines: new Set(hits.filter((h) => h.start === 0).map((h) => h.line)) };
   let walletNumber = '';
   for (const h of ranked) {
     if (out[h.field]) continue;

@@ -3,13 +3,15 @@ import { cleanHolderName, nameFromBlock, nameFromGreeting } from './holder-name'
 import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
-/** The header fields `readHeaderFields` fills; `fieldLines` are the customer's lines, kept out of the issuer search. */
+/**
+ * The header fields `readHeaderFields` fills. Lines found here stay out of `fieldLines`: a holder's block
+ * often shares its lines with the letterhead's columns, and a name or an address is never a legal name.
+ */
 interface Fields {
   name: string;
   account: string;
   contacts: string;
   email: string;
-  fieldLines: Set<number>;
 }
 
 /**
@@ -24,7 +26,6 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
     const hit = nameFromGreeting(lines) ?? nameFromBlock(lines);
     if (hit) {
       out.name = hit.name;
-      for (const i of [hit.line, ...hit.block]) out.fieldLines.add(i);
       const block = hit.block.map((i) => lines[i]!.text).join('\n');
       if (!out.contacts) out.contacts = phoneIn(block) ?? phoneIn(bandRest(lines[hit.line]!.text, hit.name)) ?? '';
       if (!out.email) out.email = /\S+@\S+\.\w+/.exec(`${block}\n${lines[hit.line]!.text}`)?.[0] ?? '';
@@ -33,17 +34,15 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
   if (!out.account) {
     for (let i = 0; i < lines.length && !out.account; i++) {
       const account = unlabelledAccount(lines[i]!.text);
-      if (account) {
-        out.account = account;
-        out.fieldLines.add(i);
-      }
+      if (account) out.account = account;
     }
   }
   // A wallet is its phone number: the holder's number is the account when nothing else is.
   if (!out.account && out.contacts && lines.some((l) => WALLET.test(l.text))) out.account = out.contacts;
 }
 
-const WALLET = /\bwallet\b|mobile\s+money|\bmomo\b|m-?pesa|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|pesa\s+ya\s+simu/iu;
+/** Mobile-money words in four languages ("Tigo Pesa", "HaloPesa", "Orange Money", "e-money", "porte-monnaie"). */
+const WALLET = /\bwallet\b|mobile\s+money|\bmomo\b|\w*pesa\b|\be-?money\b|\b(?:orange|airtel|mtn|moov|free|wave)\s+money\b|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|dinheiro\s+m[óo]vel/iu;
 
 function bandRest(text: string, name: string): string {
   return text.replace(name, ' ');

@@ -22,7 +22,7 @@ describe('extraction/issuer-name', () => {
   });
 
   it('given only an institution phrase without a legal form when read then the capitalised run around it is the issuer', () => {
-    for (const [line, want] of [['Benki ya Wakulima', 'Benki ya Wakulima'], ['Ukulima Sacco', 'Ukulima Sacco'], ['Banque Atlantique', 'Banque Atlantique'], ['Airtel Money', 'Airtel Money']]) {
+    for (const [line, want] of [['Benki ya Wakulima', 'Benki ya Wakulima'], ['Ukulima Sacco', 'Ukulima Sacco'], ['Banque Atlantique', 'Banque Atlantique'], ['Airtel Money', 'Airtel Money'], ['KILELE PESA', 'KILELE PESA'], ['Volta Savings & Loans', 'Volta Savings & Loans']]) {
       assert.equal(issuer([line]), want, line);
     }
   });
@@ -50,6 +50,7 @@ describe('extraction/issuer-name', () => {
 
   it('given summary labels built from institution words when read then they are not the issuer', () => {
     assert.equal(issuer(['Opening Balance   Money In   Money Out   Closing Balance']), '');
+    assert.equal(issuer(['Savings Account   Savings Interest Rate']), '');
   });
 
   it('given regulator notices and customer fields when read then they are never the issuer', () => {

@@ -23,6 +23,18 @@ describe('extraction/metadata: through extractStatement', () => {
     assert.deepEqual([s.name, s.account, s.company, s.currency_code], ['WANJIRU KAMAU', '5399 83** **** 1234', 'Savanna Bank Kenya Limited', 'KES']);
   });
 
+  it('given the letterhead and the account label on one line when extracted then the letterhead still names the issuer', () => {
+    const s = extractStatement(pdfText(page(1, [
+      row(34, [738, 'KWAME ASANTE MENSAH']),
+      [item(34, 41, 'Volta Savings & Loans', 13.5), item(741, 41, 'Account No. 103883946397', 6.7)],
+      row(49, [34, 'Licensed by the Bank of Ghana'], [754, 'Tel. +233 24 482 7389']),
+      row(300, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']),
+      row(315, [40, '02/05/2025'], [110, 'Transfer from ABENA'], [430, '1,000.00', 'right'], [520, '1,500.00', 'right']),
+      row(327, [40, '03/05/2025'], [110, 'Cash out'], [430, '-700.00', 'right'], [520, '800.00', 'right']),
+    ], [842, 595])));
+    assert.deepEqual([s.company, s.account], ['Volta Savings & Loans', '103883946397']);
+  });
+
   it('given a wallet statement whose holder is only in a branded header and whose amounts print "KSh" when extracted then holder, wallet number and currency are found', () => {
     const s = extractStatement(pdfText(page(1, [
       [item(30, 20, 'Pesa Kwik', 20)],

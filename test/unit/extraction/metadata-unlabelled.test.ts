@@ -35,7 +35,7 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       row(72, [30, 'Conseiller :'], [90, 'AWA FALL'], [330, '12 RUE CARNOT']),
       row(84, [330, 'BP 1234 DAKAR']),
     );
-    assert.equal(f.name, 'MAMADOU DIOP');
+    assert.equal(f.name, 'MONSIEUR MAMADOU DIOP', 'as printed on the envelope block');
   });
 
   it('given a right-aligned band with the name above the wallet number when read then the name is the holder', () => {
@@ -45,6 +45,24 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       row(89, [31, 'Opening Balance'], [169, 'Money In'], [306, 'Money Out']),
     );
     assert.deepEqual([f.name, f.account], ['Temitope Grace Alade', '9237915396']);
+  });
+
+  it('given an envelope block with a title and a cheque account beside it when read then the name as printed and the account', () => {
+    const f = fieldsOf(
+      [item(48, 52, 'ZAMBEZI BANK', 18)],
+      row(93, [48, 'MR P VAN WYK'], [330, 'Cheque Account 62567183599']),
+      row(105, [48, '7 Long Street, Cape Town, 8001'], [330, 'Statement period: 30 January 2025 to 20 February 2025']),
+    );
+    assert.deepEqual([f.name, f.account], ['MR P VAN WYK', '62567183599']);
+  });
+
+  it('given a Swahili mobile-money header with only a phone number when read then the phone number is also the account', () => {
+    const f = fieldsOf(
+      row(55, [52, 'KILELE PESA'], [424, 'TAARIFA YA MIAMALA']),
+      row(91, [40, 'Jina la mteja:'], [130, 'BARAKA ELIA MWAKYUSA']),
+      row(103, [40, 'Namba ya simu:'], [130, '255794093688']),
+    );
+    assert.deepEqual([f.name, f.account, f.contacts], ['BARAKA ELIA MWAKYUSA', '255794093688', '255794093688']);
   });
 
   it('given a name in a header band beside the phone and e-mail when read then each lands in its field', () => {
