@@ -125,6 +125,21 @@ export function similarity(a: string, b: string): number {
   return 1 - prev[y.length]! / Math.max(x.length, y.length);
 }
 
+const LEGAL_FORM = /^(ltd|limited|plc|s\.?a\.?|inc|llc|co|company|group)$/;
+/**
+ * The issuer named by its brand or by its full legal name is the same issuer: "Baobab Bank" and
+ * "Baobab Bank Kenya Limited" both count, "Money In" does not. Legal-form words are ignored and one
+ * name must be a word-prefix of the other.
+ */
+export function sameIssuer(want: string, got: string): boolean {
+  const words = (v: string) => norm(v).toLowerCase().replace(/[.,]/g, ' ').split(' ').filter((w) => w && !LEGAL_FORM.test(w));
+  const [a, b] = [words(want), words(got)];
+  if (!a.length || !b.length) return a.length === b.length;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length < 2 && short.length !== long.length) return false;
+  return short.every((w, i) => long[i] === w);
+}
+
 const minorOrNull = (v: number | null | undefined) => (v === null || v === undefined ? null : toMinor(v));
 
 function row(tx: StatementTransaction | undefined): string {
@@ -161,7 +176,8 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
     const e = want[field];
     const g = field === 'no_of_transactions' ? got.transactions.length : got[field];
     const fold = (v: string) => (CASE_FREE.includes(field) ? norm(v).toLowerCase() : norm(v));
-    if (typeof e === 'string' ? fold(e) === fold(String(g ?? '')) : e === g) metadataRight.push(field);
+    const right = field === 'company' ? sameIssuer(String(e), String(g ?? '')) : typeof e === 'string' ? fold(e) === fold(String(g ?? '')) : e === g;
+    if (right) metadataRight.push(field);
     else metadataWrong.push({ field, expected: e, got: g ?? '' });
   }
 
