@@ -67,8 +67,9 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
         const furniture = !near || isTableFooter(l.line.text) || /^\s*\d+\s*(?:of|\/|sur|de|ya)\s*\d+\s*$/i.test(l.line.text);
         if (furniture) continue;
       }
-      // A total or carried-forward line inside the table is read by the summary reader, never glued to a row.
-      if (!l.anchor && isTableFooter(l.line.text)) continue;
+      // A total or carried-forward line inside the table is read by the summary reader, never glued to a row;
+      // nor is a note printed across the date column (narration wraps inside its own column).
+      if (!l.anchor && (isTableFooter(l.line.text) || proseInDateColumn(l))) continue;
       out.push(l);
     }
   }
@@ -83,4 +84,12 @@ function endAtFooter(page: TableLine[]): TableLine[] {
   });
   for (let i = last + 1; i < page.length; i++) if (isTableFooter(page[i]!.line.text)) return page.slice(0, i);
   return page;
+}
+
+/** Words without a digit in the date column of a line that is not a row: a note, not a wrapped cell. */
+function proseInDateColumn(l: TableLine): boolean {
+  const d = l.columns.findIndex((c) => c.role === 'date');
+  if (d < 0 || !l.cells[d]!.length) return false;
+  const text = l.cells[d]!.map((w) => w.text).join(' ');
+  return !/\d/.test(text) && l.line.words.length >= 4;
 }

@@ -385,6 +385,16 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
     assert.deepEqual(s.transactions.map((t) => [t.amount, t.type, t.balance]), [[5000, 'credit', 5000], [1200, 'debit', 3800], [700, 'credit', 4500]]);
   });
 
+  it('given a note printed across the columns just under the last row when extracted then it is not the row\'s narration', () => {
+    const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      H,
+      row(115, [40, '01/06/2024'], [110, 'Card Payment MOBIL'], [430, '-10.00', 'right'], [520, '90.00', 'right']),
+      row(127, [40, 'Transactions with status Cancelled, Failed, Reversed or Pending did not affect your balance.']),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Card Payment MOBIL']);
+  });
+
   it('given a page total printed between the last row and the carried-forward line when extracted then it is glued to no row', () => {
     const H = row(100, [40, 'Date'], [110, 'Narrative'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
     const s = extractStatement(pdfText(page(1, [
