@@ -27,10 +27,17 @@ export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
   // A page without a header block hands its rows in: a narration naming "… Bank Ltd" is no issuer.
   const top = beforeRows(lines);
   const topSegments = top.flatMap(segments);
+  const bottomSegments = bottom.flatMap(segments);
+  // A business holder's "ACME TRADING LTD" is a legal name too: one naming an institution comes first,
+  // then a bare "… Bank" letterhead, then any other legal name (a telco's "… PLC"), then "… Money" brands
+  // ("SEND MONEY" in a summary table is no better than a brand).
   return (
     issuedBy([...top, ...bottom]) ??
+    first(topSegments, institutionalLegalName) ??
+    first(bottomSegments, institutionalLegalName) ??
+    first(topSegments, (w) => keepIf(institutionName(w), BANKING)) ??
     first(topSegments, legalName) ??
-    first(bottom.flatMap(segments), legalName) ??
+    first(bottomSegments, legalName) ??
     first(topSegments, institutionName) ??
     ''
   );
@@ -110,6 +117,18 @@ function legalName(words: string[]): string | null {
     if (start < j) return words.slice(start, j + 1).join(' ');
   }
   return null;
+}
+
+/** Words only deposit-taking institutions put in their names. */
+const BANKING = /\b(?:bank|banque|banco|benki|sacco|microfinance|savings|loans|co-?operative|cooperativa|coop[ée]rative|society|building|caisse|mutuelle|caixa)\b/i;
+
+function keepIf(name: string | null, re: RegExp): string | null {
+  return name && re.test(name) ? name : null;
+}
+
+function institutionalLegalName(words: string[]): string | null {
+  const name = legalName(words);
+  return name && name.split(' ').some((w) => INSTITUTION.test(w.replace(/[(),.]/g, ''))) ? name : null;
 }
 
 /** "… Bank …" without a legal form: the capitalised run around an institution word. */

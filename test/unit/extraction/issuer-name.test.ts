@@ -53,6 +53,12 @@ describe('extraction/issuer-name', () => {
     assert.equal(issuer(['Savings Account   Savings Interest Rate']), '');
   });
 
+  it('given a business holder with a legal name above a bank letterhead without one when read then the bank is the issuer', () => {
+    assert.equal(issuer(['ACME TRADING LTD', 'P.O. Box 1, Nairobi', 'Highland Bank']), 'Highland Bank');
+    assert.equal(issuer(['Safaricom PLC', 'M-PESA Statement']), 'Safaricom PLC');
+    assert.equal(issuer(['SEND MONEY    1,000.00', 'Safaricom PLC']), 'Safaricom PLC', 'a summary row naming money is no brand');
+  });
+
   it('given regulator notices and customer fields when read then they are never the issuer', () => {
     assert.equal(issuer(['Licensed by the Central Bank of Kenya', 'Employer: ACME LOGISTICS LTD']), '');
   });
