@@ -16,10 +16,19 @@ interface Candidate {
   currencyHint: string | null;
 }
 
+const DATA = new WeakMap<Line, boolean>();
+
+/** A line that holds values (money, a date), so it cannot be a header line; memoised per line. */
 function hasData(line: Line): boolean {
+  let v = DATA.get(line);
+  if (v === undefined) DATA.set(line, (v = readsAsData(line)));
+  return v;
+}
+
+function readsAsData(line: Line): boolean {
   if (!/\d/.test(line.text)) return false;
   // A day heading ("10 Feb") under the header is data, not a second header line.
-  if (scanDateOnly(line.text)) return true;
+  if (line.words.length <= 5 && scanDateOnly(line.text)) return true;
   return line.words.some((w) => {
     if (!/\d/.test(w.text)) return false;
     const m = parseMoney(w.text);

@@ -46,6 +46,15 @@ function asMoney(words: Word[]): Money | null {
  * currency codes. Zero fillers ("0.00") count: they show where an unused column sits.
  */
 export function moneyCells(line: Line): MoneyCell[] {
+  let cached = CELLS.get(line);
+  if (!cached) CELLS.set(line, (cached = readCells(line)));
+  return cached;
+}
+
+/** Lines are read by several passes (clustering, headings, summaries): their cells are found once. */
+const CELLS = new WeakMap<Line, MoneyCell[]>();
+
+function readCells(line: Line): MoneyCell[] {
   const out: MoneyCell[] = [];
   for (const run of phrases(line)) {
     let i = run.length;

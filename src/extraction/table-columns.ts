@@ -21,10 +21,10 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
     }
     return lines;
   };
-  const all = numericClusters(region(headers[0]!.page, pages.length));
+  let all: ReturnType<typeof numericClusters> | null = null;
   return headers.map((h, i) => {
     const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length));
-    const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : all;
+    const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
     return { ...h, columns: placeMoneyColumns(h.columns, clusters) };
   });
 }

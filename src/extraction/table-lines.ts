@@ -24,7 +24,7 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
   let date = false;
   let desc = '';
   columns.forEach((c, i) => {
-    const m = money(cells[i]!);
+    const m = AMOUNT_ROLES.has(c.role) || c.role === 'balance' ? money(cells[i]!) : null;
     if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank') amount = true;
     if (c.role === 'balance' && m !== null && m !== 'blank') balance = true;
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
