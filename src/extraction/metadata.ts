@@ -47,6 +47,8 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
       for (let len = Math.min(5, words.length - i); len >= 1 && !hit; len--) {
         const run = words.slice(i, i + len);
         const text = run.map((w) => w.text).join(' ');
+        // A label ends in a word ("Account Number: •••• 4321" is not the label "account number" plus bullets).
+        if (!/[A-Za-z\u00c0-\u024f]/.test(run[run.length - 1]!.text)) continue;
         const key = normaliseLabel(text);
         const field = labels.get(key);
         if (!field || !key || !endsLabel(words, i + len - 1, text)) continue;
@@ -175,7 +177,8 @@ function clean(field: MetadataField, v: string): string {
   const s = v.replace(/\s+/g, ' ').replace(/^[:\s-]+/, '').trim();
   if (field === 'email') return /\S+@\S+/.exec(s)?.[0] ?? '';
   if (field === 'contacts') return /\+?\d[\d\s()-]{5,}\d/.exec(s)?.[0]?.trim() ?? '';
-  if (field === 'account') return /[A-Za-z0-9][A-Za-z0-9 *\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? s;
+  // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
+  if (field === 'account') return /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? s;
   // "NGN - NAIRA", "XOF (Franc CFA)": the ISO code is what the statement means by its currency.
   if (field === 'currency') return isoCodeIn(s) ?? s;
   return s;

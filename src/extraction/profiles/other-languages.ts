@@ -28,6 +28,7 @@ export const OTHER_LANGUAGE_LABELS: Partial<Record<MetadataField, string[]>> = {
   name: [
     'titulaire', 'titulaire du compte', 'nom', 'nom du client', 'intitule du compte', 'client', 'titular', 'nome', 'nome do cliente', 'jina', 'jina la mteja',
     'nom du titulaire', 'nom et prenom', 'nom et prenoms', 'nom prenom', 'titular da conta', 'nome do titular', 'jina la mwenye akaunti', 'mwenye akaunti', 'jina kamili',
+    'cliente', 'nom complet', 'nome completo', 'mteja',
   ],
   account: [
     'numero de compte', 'n de compte', 'no de compte', 'compte', 'compte n', 'rib', 'numero da conta', 'n da conta', 'conta', 'nib',

@@ -9,7 +9,7 @@ const fieldsOf = (...lines: PdfTextItem[][]) => readHeaderFields(pageLines(page(
 
 describe('extraction/metadata: labels in English, French, Portuguese and Swahili', () => {
   it('given holder labels in four languages when read then the value is the name', () => {
-    const table = ['Cardholder Name:', 'Nom du titulaire :', 'Nom et prénoms :', 'Titular da conta:', 'Nome do titular:', 'Jina la mwenye akaunti:', 'Wallet Holder:'];
+    const table = ['Cardholder Name:', 'Nom du titulaire :', 'Nom et prénoms :', 'Titular da conta:', 'Nome do titular:', 'Cliente:', 'Jina la mwenye akaunti:', 'Mteja:', 'Wallet Holder:'];
     for (const label of table) assert.equal(fieldsOf(row(40, [30, label], [160, 'FATOUMATA DIALLO'])).name, 'FATOUMATA DIALLO', label);
   });
 
@@ -26,6 +26,10 @@ describe('extraction/metadata: labels in English, French, Portuguese and Swahili
     assert.equal(fieldsOf(row(82, [44, 'Titular'], [130, 'ANA LÚCIA MACUÁCUA']), row(94, [44, 'Conta n.º'], [130, '30174853164'])).account, '30174853164');
     const s = fieldsOf(row(40, [30, 'Namba ya akaunti:'], [160, '0150123456789']), row(52, [30, 'Barua pepe:'], [160, 'juma@example.co.tz']));
     assert.deepEqual([s.account, s.email], ['0150123456789', 'juma@example.co.tz']);
+  });
+
+  it('given a masked account number behind its label when read then the mask is kept', () => {
+    for (const v of ['******7890', 'XXXX-XXXX-1234', '•••• 4321']) assert.equal(fieldsOf(row(40, [30, 'Account Number:'], [160, v])).account, v, v);
   });
 
   it('given labels with their values on the next line in two columns when read then each value stays in its column', () => {
