@@ -17,11 +17,11 @@ function besideAmount(symbol: string): RegExp {
 
 /** Specific before generic: "US$" before "$", "E£" before "£", "GH₵" before "₵". */
 export const CURRENCY_RULES: CurrencyRule[] = [
-  { code: 'KES', printed: /\bKES\b|\bK\.?\s?Shs?\b\.?|kenya(?:n)?\s+shillings?/iu },
-  { code: 'TZS', printed: /\bTZS\b|\bT\.?\s?Shs?\b\.?|tanzania(?:n)?\s+shillings?/iu },
-  { code: 'UGX', printed: /\bUGX\b|\bU\.?\s?Shs?\b\.?|uganda(?:n)?\s+shillings?/iu },
+  { code: 'KES', printed: /\bKES\b|\bK\.?\s?Shs?\b\.?|kenya(?:n)?\s+shillings?|shilingi\s+(?:za\s+)?(?:ki)?kenya/iu },
+  { code: 'TZS', printed: /\bTZS\b|\bT\.?\s?Shs?\b\.?|tanzania(?:n)?\s+shillings?|shilingi\s+(?:za\s+)?(?:ki)?tanzania/iu },
+  { code: 'UGX', printed: /\bUGX\b|\bU\.?\s?Shs?\b\.?|uganda(?:n)?\s+shillings?|shilingi\s+(?:za\s+)?(?:ki)?uganda/iu },
   // "Shillings", "Shs 1,000": Kenyan, Tanzanian or Ugandan by the country the document names.
-  { code: 'SHILLING', printed: /\bshillings?\b/iu },
+  { code: 'SHILLING', printed: /\bshillings?\b|\bshilingi\b/iu },
   { code: 'SHILLING', printed: besideAmount('Shs|Sh') },
   { code: 'RWF', printed: /\bRWF\b|\bFRw\b|rwanda(?:n)?\s+francs?|francs?\s+rwandais/iu },
   { code: 'RWF', printed: besideAmount('RF|Frw') },

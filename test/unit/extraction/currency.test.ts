@@ -43,7 +43,7 @@ describe('extraction/currency', () => {
       ['Kenya Shillings', 'KES'], ['Tanzanian Shilling', 'TZS'], ['Uganda Shillings', 'UGX'], ['Naira', 'NGN'], ['Cedi', 'GHS'],
       ['Francs CFA', 'XOF'], ['Franc CFA (BEAC)', 'XAF'], ['Rand', 'ZAR'], ['South African Rand', 'ZAR'], ['Kwacha', 'ZMW'],
       ['Malawi Kwacha', 'MWK'], ['Meticais', 'MZN'], ['Birr', 'ETB'], ['Euro', 'EUR'], ['US Dollars', 'USD'], ['Pounds Sterling', 'GBP'],
-      ['Dirhams marocains', 'MAD'], ['Francs rwandais', 'RWF'], ['Kwanza', 'AOA'],
+      ['Dirhams marocains', 'MAD'], ['Shilingi za Kitanzania', 'TZS'], ['Shilingi za Kenya', 'KES'], ['Francs rwandais', 'RWF'], ['Kwanza', 'AOA'],
     ];
     for (const [text, code] of table) assert.equal(currencyCode(text), code, text);
   });
@@ -58,6 +58,7 @@ describe('extraction/currency', () => {
   it('given bare shillings when the document names Kenya, Tanzania or Uganda then that shilling, and no guess otherwise', () => {
     assert.equal(findPrintedCurrency('Shs 1,000.00', 'Kampala, Uganda')?.code, 'UGX');
     assert.equal(findPrintedCurrency('Amount in Shillings', 'Dar es Salaam')?.code, 'TZS');
+    assert.equal(findPrintedCurrency('Kiasi kwa shilingi', 'Dar es Salaam, Tanzania')?.code, 'TZS');
     assert.equal(findPrintedCurrency('Sh 250.00', 'Nairobi')?.code, 'KES');
     assert.equal(findPrintedCurrency('Shs 1,000.00', ''), null);
     assert.equal(findPrintedCurrency('Shs 1,000.00 (USD account)', '')?.code, 'USD', 'an unsettled shilling does not hide a later currency');
