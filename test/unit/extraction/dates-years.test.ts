@@ -73,6 +73,7 @@ describe('extraction/dates: years and periods', () => {
       ['Relevé du 01.12.2024 au 31.01.2025', '2024-12-01', '2025-01-31'],
       ['De 01/12/2024 a 31/01/2025', '2024-12-01', '2025-01-31'],
       ['Período: 01 dez 2024 até 31 jan 2025', '2024-12-01', '2025-01-31'],
+      ['Período: 3 de fevereiro de 2025 a 28 de fevereiro de 2025', '2025-02-03', '2025-02-28'],
       ['Kuanzia 01 Desemba 2024 hadi 31 Januari 2025', '2024-12-01', '2025-01-31'],
       ['Statement Period 01 Dec to 31 Dec 2024', '2024-12-01', '2024-12-31'],
       ['Period: 16 Dec - 15 Jan 2025', '2024-12-16', '2025-01-15'],
