@@ -18,8 +18,8 @@ export interface DateParts {
 }
 
 const ORDINAL = '(?:st|nd|rd|th|er)?';
-/** Portuguese long dates: "3 de fevereiro de 2025". */
-const DE = String.raw`(?:de\s+)?`;
+/** Long dates: "3 de fevereiro de 2025", "5th of January 2025". */
+const DE = String.raw`(?:(?:de|of)\s+)?`;
 /** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
 const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);

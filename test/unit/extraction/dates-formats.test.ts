@@ -17,6 +17,7 @@ describe('extraction/dates: formats as statements print them', () => {
       ['Jan 5, 2025', '2025-01-05'],
       ['January 05 2025', '2025-01-05'],
       ['5th January 2025', '2025-01-05'],
+      ['5th of January, 2025', '2025-01-05'],
       ['1er janvier 2025', '2025-01-01'],
       ['Sun, 05 Jan 2025', '2025-01-05'],
       ['Dimanche 5 janvier 2025', '2025-01-05'],
