@@ -50,6 +50,11 @@ export interface Config {
   metricsToken: string | null;
   /** `host:port` where the Temporal SDK (worker) exposes its own Prometheus metrics; null: off. */
   temporalMetricsAddress: string | null;
+  /** OpenTelemetry tracing: OTLP/HTTP base endpoint, or spans printed on stdout (`TRACING_EXPORTER=console`). */
+  otlpEndpoint: string | null;
+  tracingConsole: boolean;
+  /** `service.name` of the spans; null: the process's own name (api, worker, projector). */
+  otelServiceName: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +75,12 @@ function port(env: Env, name: string, fallback: number): number {
   const n = int(env, name, fallback);
   if (n > 65_535) throw new ConfigError(`${name} must be a TCP port (0 to 65535), got "${env[name]}"`);
   return n;
+}
+
+function tracingConsole(env: Env): boolean {
+  const raw = str(env, 'TRACING_EXPORTER');
+  if (raw !== null && raw !== 'console' && raw !== 'none') throw new ConfigError('TRACING_EXPORTER must be console or none');
+  return raw === 'console';
 }
 
 function metricsToken(env: Env): string | null {
@@ -131,5 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsHost: str(env, 'METRICS_HOST') ?? '127.0.0.1',
     metricsToken: metricsToken(env),
     temporalMetricsAddress: str(env, 'TEMPORAL_METRICS_ADDRESS'),
+    otlpEndpoint: str(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
+    tracingConsole: tracingConsole(env),
+    otelServiceName: str(env, 'OTEL_SERVICE_NAME'),
   };
 }

@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore } from './composition';
-import { installTemporalRuntime, startConfiguredMetricsServer } from './observability/process-setup';
+import { installTemporalRuntime, startConfiguredMetricsServer, startConfiguredTracing } from './observability/process-setup';
 import { onShutdown, temporalFor } from './boot';
 import { buildApp, listen } from './runtime';
 import { closeDocumentWorkers } from './documents';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, { service: 'statement-analysis-api' });
   installTemporalRuntime(config, logger);
   const stopMetrics = await startConfiguredMetricsServer(config, logger);
+  const stopTracing = startConfiguredTracing(config, logger, 'statement-analysis-api');
   const core = await buildCore(config, logger);
   const temporal = await temporalFor(config, logger);
   const api = await listen(buildApp(core, temporal), config.port);
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     ['pdf workers', () => closeDocumentWorkers()],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
+    ['tracing', () => stopTracing()],
   ]);
 }
 

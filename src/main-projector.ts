@@ -2,13 +2,14 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore, startOrphanReaper } from './composition';
-import { startConfiguredMetricsServer } from './observability/process-setup';
+import { startConfiguredMetricsServer, startConfiguredTracing } from './observability/process-setup';
 import { onShutdown } from './boot';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, { service: 'statement-analysis-projector' });
   const stopMetrics = await startConfiguredMetricsServer(config, logger);
+  const stopTracing = startConfiguredTracing(config, logger, 'statement-analysis-projector');
   const core = await buildCore(config, logger);
   core.projector.start();
   const stopReaper = startOrphanReaper(core);
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     ['reaper', () => stopReaper()],
     ['projector', () => core.projector.stop()],
     ['stores', () => core.close()],
+    ['tracing', () => stopTracing()],
   ]);
 }
 

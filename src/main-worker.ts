@@ -2,7 +2,7 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore } from './composition';
-import { installTemporalRuntime, startConfiguredMetricsServer } from './observability/process-setup';
+import { installTemporalRuntime, startConfiguredMetricsServer, startConfiguredTracing } from './observability/process-setup';
 import { onShutdown, temporalFor } from './boot';
 import { createWorker } from './runtime';
 import { closeDocumentWorkers } from './documents';
@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, { service: 'statement-analysis-worker' });
   installTemporalRuntime(config, logger);
   const stopMetrics = await startConfiguredMetricsServer(config, logger);
+  const stopTracing = startConfiguredTracing(config, logger, 'statement-analysis-worker');
   const core = await buildCore(config, logger);
   const temporal = await temporalFor(config, logger);
   const worker = await createWorker(core, temporal);
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     ['pdf workers', () => closeDocumentWorkers()],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
+    ['tracing', () => stopTracing()],
   ]);
 }
 

@@ -4,7 +4,7 @@
 import { loadConfig } from './config';
 import { createLogger, errorFields } from './logger';
 import { buildCore, startOrphanReaper } from './composition';
-import { installTemporalRuntime, startConfiguredMetricsServer } from './observability/process-setup';
+import { installTemporalRuntime, startConfiguredMetricsServer, startConfiguredTracing } from './observability/process-setup';
 import { onShutdown, temporalFor } from './boot';
 import { buildApp, createWorker, listen } from './runtime';
 import { closeDocumentWorkers } from './documents';
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, { service: 'statement-analysis' });
   installTemporalRuntime(config, logger);
   const stopMetrics = await startConfiguredMetricsServer(config, logger);
+  const stopTracing = startConfiguredTracing(config, logger, 'statement-analysis');
   const core = await buildCore(config, logger);
   const temporal = await temporalFor(config, logger);
   core.projector.start();
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     ['pdf workers', () => closeDocumentWorkers()],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
+    ['tracing', () => stopTracing()],
   ]);
 }
 

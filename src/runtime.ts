@@ -9,6 +9,7 @@ import { createAnalysisActivities } from '../activities/analysis-activities';
 import { documentReader as plainReader, statementAnalyser } from './documents';
 import { instrumentReader } from './observability/instrument-reader';
 import { instrumentActivities } from './observability/instrument-activities';
+import { activeTracing } from './observability/tracing';
 
 /** Extraction with its duration and pages/second recorded (metrics), for the API and the worker alike. */
 const documentReader = instrumentReader(plainReader);
@@ -94,6 +95,8 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
     namespace: temporal.namespace,
     taskQueue: config.taskQueue,
     ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../workflows') }),
+    // Workflow and activity spans when tracing is on (a prebuilt bundle must include its interceptor module).
+    plugins: activeTracing() ? [activeTracing()!.workerPlugin] : [],
     activities: instrumentActivities(createAnalysisActivities({
       store: core.stores.events,
       credits: core.credits,

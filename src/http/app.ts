@@ -15,6 +15,7 @@ import type { SessionCookies } from './session-cookie';
 import { sessionRoutes } from './routes/session';
 import { dashboardRoutes } from './routes/dashboard';
 import { metricsRoutes, recordHttpRequest } from '../observability/metrics-routes';
+import { traceRequests } from '../observability/tracing';
 
 export interface AppDeps {
   logger: Logger;
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps): Koa {
   app.proxy = false;
   // Outermost, so the request line and metrics see the status the error handler chose.
   app.use(requestContext(deps.logger, recordHttpRequest));
+  app.use(traceRequests);
   app.use(errorHandler(deps.logger));
   const metrics = metricsRoutes(deps.metricsToken ?? null);
   app.use(metrics.routes());

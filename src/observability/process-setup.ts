@@ -2,6 +2,7 @@ import { Runtime, type LogLevel as SdkLevel, type LogMetadata } from '@temporali
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startMetricsServer } from './metrics-routes';
+import { startTracing } from './tracing';
 
 /** The Temporal SDK's logger interface, fed into ours (workflow id = task id). */
 function sdkLogger(logger: Logger) {
@@ -42,4 +43,13 @@ export async function startConfiguredMetricsServer(config: Config, logger: Logge
   const server = await startMetricsServer(config.metricsHost, config.metricsPort);
   logger.info('metrics listening', { host: config.metricsHost, port: server.port });
   return () => server.close();
+}
+
+/** Starts tracing when configured (OTLP endpoint or console); returns its shutdown (flushes spans). */
+export function startConfiguredTracing(config: Config, logger: Logger, serviceName: string): () => Promise<void> {
+  const exporter = config.otlpEndpoint ? { otlpEndpoint: config.otlpEndpoint } : config.tracingConsole ? ('console' as const) : null;
+  if (!exporter) return async () => undefined;
+  const tracing = startTracing({ serviceName: config.otelServiceName ?? serviceName, exporter });
+  logger.info('tracing on', { exporter: config.otlpEndpoint ? 'otlp' : 'console' });
+  return () => tracing.shutdown();
 }
