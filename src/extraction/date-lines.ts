@@ -12,7 +12,9 @@ export function leadingDate(words: Word[], from = 0): number {
     const parts = /\d/.test(text) ? scanDate(text) : null;
     // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
     const key = parts ? JSON.stringify(parts) : '';
-    if (parts && key !== prev) best = n;
+    // Once a date reads, only a year or a time extends it ("06 Dec 07 Dec": the 07 starts the next date).
+    const extends_ = !prev || /^\d{4},?$|:|^[ap]\.?m\.?$/i.test(words[from + n - 1]!.text);
+    if (parts && key !== prev && extends_) best = n;
     if (parts) prev = key;
   }
   return best;

@@ -9,6 +9,8 @@ import type { ColumnRole } from './profiles';
 interface DataLine {
   line: Line;
   index: number;
+  /** Index of the date's first word (words before it: a receipt number). */
+  start: number;
   dateWords: number;
   valueDateWords: number;
 }
@@ -20,30 +22,42 @@ interface DataLine {
  * which of the others is debit or credit is left to the running balance (column-reading).
  */
 export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
-  const data: DataLine[][] = pages.map((lines) =>
+  const found: DataLine[][] = pages.map((lines) =>
     lines.flatMap((line, index) => {
       if (repeated.has(lineKey(line))) return [];
-      const dateWords = leadingDate(line.words);
-      if (!dateWords || !moneyCells(line).some((c) => c.x0 >= line.words[dateWords - 1]!.x1)) return [];
-      return [{ line, index, dateWords, valueDateWords: leadingDate(line.words, dateWords) }];
+      // The date opens the row, or follows a receipt number or two.
+      for (let start = 0; start <= Math.min(2, line.words.length - 1); start++) {
+        const dateWords = leadingDate(line.words, start);
+        if (!dateWords) continue;
+        const end = line.words[start + dateWords - 1]!.x1;
+        if (!moneyCells(line).some((c) => c.x0 >= end)) return [];
+        return [{ line, index, start, dateWords, valueDateWords: leadingDate(line.words, start + dateWords) }];
+      }
+      return [];
     }),
   );
+  const starts = found.flat().map((d) => d.start);
+  const start = [0, 1, 2].reduce((best, s) => (starts.filter((x) => x === s).length > starts.filter((x) => x === best).length ? s : best), 0);
+  const data = found.map((lines) => lines.filter((d) => d.start === start));
   const all = data.flat();
   if (all.length < 2) return [];
   // Every money cell of a dated row counts in a short table (one credit in a month is still a column).
   const clusters = numericClusters(all.map((d) => d.line), all.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
-  const dateEnd = (d: DataLine, n: number) => d.line.words[n - 1]!.x1;
+  const wordAt = (d: DataLine, i: number) => d.line.words[d.start + i]!;
   const columns: Column[] = [];
-  const x0 = Math.min(...all.map((d) => d.line.words[0]!.x0));
+  if (start > 0) {
+    columns.push({ role: 'reference', label: '', x0: Math.min(...all.map((d) => d.line.words[0]!.x0)), x1: Math.max(...all.map((d) => d.line.words[start - 1]!.x1)) });
+  }
+  const x0 = Math.min(...all.map((d) => wordAt(d, 0).x0));
   const withValueDate = all.filter((d) => d.valueDateWords > 0).length >= all.length * 0.6;
-  const dateX1 = Math.max(...all.map((d) => dateEnd(d, d.dateWords)));
+  const dateX1 = Math.max(...all.map((d) => wordAt(d, d.dateWords - 1).x1));
   columns.push({ role: 'date', label: '', x0, x1: dateX1 });
   let descX0 = dateX1 + 1;
   if (withValueDate) {
     const vd = all.filter((d) => d.valueDateWords > 0);
-    const vx1 = Math.max(...vd.map((d) => dateEnd(d, d.dateWords + d.valueDateWords)));
-    columns.push({ role: 'value_date', label: '', x0: Math.min(...vd.map((d) => d.line.words[d.dateWords]!.x0)), x1: vx1 });
+    const vx1 = Math.max(...vd.map((d) => wordAt(d, d.dateWords + d.valueDateWords - 1).x1));
+    columns.push({ role: 'value_date', label: '', x0: Math.min(...vd.map((d) => wordAt(d, d.dateWords).x0)), x1: vx1 });
     descX0 = vx1 + 1;
   }
   const roles = moneyRoles(clusters, all.map((d) => d.line));

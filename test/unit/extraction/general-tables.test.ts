@@ -408,3 +408,21 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
     assert.deepEqual([s.reconciliation.opening_balance.printed, s.reconciliation.closing_balance.matches], [120, true]);
   });
 });
+
+describe('extraction: tables without a header, other shapes', () => {
+  it('given rows that open with a receipt number before the date and two dates without a year when extracted then the dates are the transaction dates', () => {
+    const r = (y: number, rc: string, d: string, v: string, desc: string, a: string, bal: string) => row(y, [30, rc], [90, d], [140, v], [200, desc], [450, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [30, 'Statement period 01 Dec 2024 to 31 Dec 2024']),
+      r(100, 'SB21', '06 Dec', '07 Dec', 'Java House', '-86.00', '914.00'),
+      r(112, 'SB22', '07 Dec', '08 Dec', 'Payment received', '400.00', '1,314.00'),
+      r(124, 'SB23', '08 Dec', '09 Dec', 'Bolt ride', '-33.00', '1,281.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]), [
+      ['2024-12-06', 86, 'debit', 914],
+      ['2024-12-07', 400, 'credit', 1314],
+      ['2024-12-08', 33, 'debit', 1281],
+    ]);
+    assert.deepEqual(s.details.map((d) => d.reference), ['SB21', 'SB22', 'SB23']);
+  });
+});
