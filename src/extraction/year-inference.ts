@@ -28,7 +28,11 @@ export function yearWindow(a: YearAnchors): { from: number; to: number; source: 
   if (a.dueDate) return { from: dayNumber(a.dueDate) - 364, to: dayNumber(a.dueDate), source: 'due_date' };
   const known = (a.documentDates ?? []).map(dayNumber).filter(Number.isFinite);
   if (!known.length) return null;
-  return { from: Math.min(...known), to: Math.max(...known), source: 'document' };
+  // Rows sit near the latest dates a statement prints (its print date, its own dated rows); an old
+  // "Member since" or birth date would pull them years back.
+  const latest = Math.max(...known);
+  const recent = known.filter((d) => d >= latest - 400);
+  return { from: Math.min(...recent), to: latest, source: 'document' };
 }
 
 /**

@@ -49,6 +49,8 @@ describe('extraction/dates: years and periods', () => {
     assert.equal(r.yearSource, 'document');
     // A row printing a year is enough too.
     assert.deepEqual(resolve(['30 Dec 2024', '02 Jan']).dates, ['2024-12-30', '2025-01-02']);
+    // An old date in the header (customer since, birth date) does not pull the rows back.
+    assert.deepEqual(resolve(['20 Dec', '02 Jan'], 'Customer since 14/03/2015   Date of birth 02/02/1990\nPrinted 10/01/2025').dates, ['2024-12-20', '2025-01-02']);
   });
 
   it('given year-less dates and nothing that prints a year when resolved then no year is guessed and a warning says so', () => {
