@@ -7,6 +7,7 @@ export type Convention = 'bank' | 'card';
 export function holderFigure(m: Money, convention: Convention): number {
   if (convention === 'bank') return m.minor;
   if (m.marker === 'cr') return Math.abs(m.minor);
+  if (m.marker === 'dr') return -Math.abs(m.minor);
   return -m.minor;
 }
 

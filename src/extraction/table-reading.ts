@@ -28,12 +28,6 @@ export interface TableReading {
   yearlessRows: number;
 }
 
-/**
- * Rows → transactions, decided by the running balance: dates resolved once for the document, rows
- * that moved no money set aside, the debit/credit reading the balances support, oldest-first order
- * (same-timestamp rows reordered where the balance demands), per-row sign corrections; without a
- * running balance, the sign convention under which opening + rows = closing, balances computed.
- */
 export interface TableHints {
   dates: ResolveHints;
   cardHint: boolean;
@@ -41,6 +35,12 @@ export interface TableHints {
   outside: { opening: Money | null; closing: Money | null };
 }
 
+/**
+ * Rows → transactions, decided by the running balance: dates resolved once for the document, rows
+ * that moved no money set aside, the debit/credit reading the balances support, oldest-first order
+ * (same-timestamp rows reordered where the balance demands), per-row sign corrections; without a
+ * running balance, the sign convention under which opening + rows = closing, balances computed.
+ */
 export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
   const entries = interpretRows(rows);
