@@ -3,6 +3,7 @@ import type { Column, HeaderMatch } from './columns';
 import { readHeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
 import { ExtractionError } from './errors';
+import { headerText } from './header-grid';
 import { moneyCells } from './money-cells';
 import { datedLines } from './unreadable';
 import type { Line } from './layout';
@@ -36,11 +37,13 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   const fields = readHeaderFields(preamble.length ? preamble : (pages[0] ?? []), profile);
   const preText = preamble.map((l) => l.text).join('\n');
   // Period, statement date and due date give year-less rows their year and may settle day/month order.
-  const headerDates = readHeaderDates([fields.period, preText].filter(Boolean).join('\n'));
+  // headerText spells out header grids ("Statement Date | Payment Due Date" over their values).
+  const headText = headerText(preamble);
+  const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
   const outside = labelledBalances([...preamble, ...linesBelow(pages, rows)]);
-  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(preText), outside });
+  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), outside });
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
