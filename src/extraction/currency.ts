@@ -20,11 +20,18 @@ export function isoCodeIn(text: string): string | null {
   return null;
 }
 
+const GLOBAL_RULES = CURRENCY_RULES.map((c) => ({ code: c.code, printed: new RegExp(c.printed.source, `${c.printed.flags}g`) }));
+
+/** ISO codes are printed in capitals: "mad", "Eur" or "nad" in prose are words, not currencies. */
+function lowerCaseCode(printed: string): boolean {
+  return /^[A-Za-z]{3}$/.test(printed) && printed !== printed.toUpperCase() && ISO_CODES.has(printed.toUpperCase());
+}
+
 /** The first currency printed in free text (codes, symbols, names), as printed and as ISO. */
 export function findPrintedCurrency(text: string, context = text): { printed: string; code: string } | null {
-  const hits = CURRENCY_RULES.flatMap((c) => {
-    const m = c.printed.exec(text);
-    return m ? [{ at: m.index, printed: m[0], code: c.code }] : [];
+  const hits = GLOBAL_RULES.flatMap((c) => {
+    for (const m of text.matchAll(c.printed)) if (!lowerCaseCode(m[0])) return [{ at: m.index, printed: m[0], code: c.code }];
+    return [];
   }).sort((a, b) => a.at - b.at);
   for (const hit of hits) {
     const code = settle(hit.code, `${context}\n${text}`);
