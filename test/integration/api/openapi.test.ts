@@ -151,6 +151,38 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal(cb!.headers['x-signature'], `v1=${expected}`, 'the documented verification recipe verifies a real callback');
   });
 
+  it('dashboard side: session sign-in/out, task list, exports and pages match their schemas', async () => {
+    const { token } = await stack.org(2);
+    const accepted = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', (await bankStatement(8)).bytes, 'mine.pdf');
+    const taskId = accepted.body.task_id as string;
+    assert.equal((await poll(stack, token, taskId, (b) => b.status === 'completed')).body.status, 'completed');
+    const check = async (method: 'get' | 'post' | 'delete', path: string, req: import('supertest').Test) => {
+      const res = await req;
+      contract.check(method, path, res);
+      return res;
+    };
+    const signIn = await check('post', '/v1/api/session', stack.http.post('/v1/api/session').set(bearer(token)).set('X-BSA-CSRF', '1'));
+    assert.equal(signIn.status, 201);
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    assert.equal((await check('get', '/v1/api/session', stack.http.get('/v1/api/session').set('Cookie', cookie))).status, 200);
+    assert.equal((await check('get', '/v1/api/session', stack.http.get('/v1/api/session'))).status, 401);
+    const list = await check('get', '/v1/api/analysis', stack.http.get('/v1/api/analysis?limit=5').set('Cookie', cookie));
+    assert.equal(list.status, 200);
+    assert.ok(JSON.stringify(list.body).includes(taskId));
+    for (const format of ['json', 'csv', 'xlsx']) {
+      const path = `/v1/api/analysis/${taskId}/export?format=${format}`;
+      assert.equal((await check('get', path, stack.http.get(path).set(bearer(token)))).status, 200, format);
+    }
+    const badFormat = `/v1/api/analysis/${taskId}/export?format=pdf`;
+    assert.equal((await check('get', badFormat, stack.http.get(badFormat).set(bearer(token)))).status, 400);
+    const unknown = '/v1/api/analysis/00000000-0000-4000-8000-000000000000/export?format=csv';
+    assert.equal((await check('get', unknown, stack.http.get(unknown).set(bearer(token)))).status, 404);
+    assert.equal((await check('delete', '/v1/api/session', stack.http.delete('/v1/api/session').set('Cookie', cookie).set('X-BSA-CSRF', '1'))).status, 204);
+    await check('get', '/', stack.http.get('/'));
+    await check('get', '/dashboard', stack.http.get('/dashboard'));
+    await check('get', '/dashboard/assets/app.js', stack.http.get('/dashboard/assets/app.js'));
+  });
+
   it('combined: 200 processing, 400s, and the combined callback body match their schemas', async () => {
     const local = new CallbackReceiver();
     const url = await local.start();
