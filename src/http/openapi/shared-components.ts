@@ -28,6 +28,7 @@ export const SHARED_HEADERS: Record<string, unknown> = {
   },
   'X-Reconciliation': {
     description: 'The reconciliation verdict of the statement (`reconciliation.verdict`)',
+    required: true,
     schema: { type: 'string', enum: ['reconciled', 'unverified', 'unreconciled'] },
   },
 };

@@ -40,18 +40,6 @@ export const DOCUMENT_ERRORS = [
   'form_too_large', 'too_many_pages', 'timeout',
 ];
 
-const money = (description: string): JsonSchema => ({ type: 'number', description });
-const checkedFigure: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['printed', 'computed', 'matches'],
-  properties: {
-    printed: { type: ['number', 'null'] },
-    computed: { type: ['number', 'null'] },
-    matches: { type: ['boolean', 'null'], description: 'null when either side is missing' },
-  },
-};
-
 export const transactionsApi: ApiSpec = {
   tag: { name: 'Extraction', description: 'Synchronous extraction of one statement' },
   schemas: {
@@ -70,62 +58,12 @@ export const transactionsApi: ApiSpec = {
         },
       },
     },
+    // One definition for /transactions and the analysis result: the published schema's (schemas/).
     Reconciliation: {
-      type: 'object',
+      $ref: '#/components/schemas/AnalysisResult_reconciliation',
       description:
-        'The statement’s own arithmetic checked against the returned rows. `reconciled`: every check the statement allows passed; ' +
-        '`unverified`: nothing contradicts the rows but too little is printed to prove them; `unreconciled`: a check failed ' +
-        '(at most 2 balance breaks and 1% of checked rows, listed; beyond that the statement is refused as `unrecognised_format`).',
-      additionalProperties: false,
-      required: ['verdict', 'opening_balance', 'closing_balance', 'balance_checks', 'balance_breaks', 'totals', 'balance_source', 'excluded_rows', 'warnings'],
-      properties: {
-        verdict: { type: 'string', enum: ['reconciled', 'unverified', 'unreconciled'] },
-        opening_balance: checkedFigure,
-        closing_balance: checkedFigure,
-        balance_checks: { type: 'integer', minimum: 0, description: 'Rows whose printed balance was checked against the previous one' },
-        balance_breaks: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['index', 'date', 'expected', 'printed'],
-            properties: {
-              index: { type: 'integer', minimum: 0, description: 'Index into `transactions`' },
-              date: { type: 'string' },
-              expected: money('Previous balance ± amount'),
-              printed: money('Balance printed on the row'),
-            },
-          },
-        },
-        totals: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['label', 'printed', 'computed', 'matches'],
-            properties: { label: { type: 'string' }, printed: { type: 'number' }, computed: { type: 'number' }, matches: { type: 'boolean' } },
-          },
-        },
-        balance_source: { type: 'string', enum: ['printed', 'computed', 'none'] },
-        excluded_rows: {
-          type: 'array',
-          description: 'Rows that moved no money (cancelled, failed, reversed, declined, pending…): not in `transactions` nor in any total',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['date', 'description', 'amount', 'type', 'status', 'page'],
-            properties: {
-              date: { type: ['string', 'null'] },
-              description: { type: 'string' },
-              amount: { type: ['number', 'null'] },
-              type: { enum: ['credit', 'debit', null] },
-              status: { type: 'string', description: 'As printed' },
-              page: { type: 'integer', minimum: 1 },
-            },
-          },
-        },
-        warnings: { type: 'array', items: { type: 'string' } },
-      },
+        'The statement’s own arithmetic checked against the returned rows (verdict also in `X-Reconciliation`). `unreconciled` ' +
+        'lists its breaks; a statement with more than 2 breaks or 1% of checked rows is refused as `unrecognised_format`.',
     },
     TransactionsResponse: {
       type: 'object',

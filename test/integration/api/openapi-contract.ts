@@ -42,7 +42,9 @@ export class ContractChecker {
     }
     for (const [name, h] of Object.entries<any>(response.headers ?? {})) {
       const value = res.headers[name.toLowerCase()];
-      const schema = h.$ref ? this.doc.components.headers[h.$ref.split('/').pop()].schema : h.schema;
+      const header = h.$ref ? this.doc.components.headers[h.$ref.split('/').pop()] : h;
+      const schema = header.schema;
+      if (header.required) assert.ok(value !== undefined, `${method.toUpperCase()} ${t} ${status}: required header ${name} is missing`);
       // Node gives Set-Cookie as an array: each value is one header.
       for (const v of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
         assert.equal(this.validate(schema, v), null, `header ${name}: ${v}`);
