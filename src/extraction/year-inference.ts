@@ -39,7 +39,8 @@ export function yearWindow(a: YearAnchors): { from: number; to: number; source: 
  * Years for day/month pairs printed without one: each takes the year that puts it inside the
  * window (or nearest to it), so a December–January statement puts December in the earlier year and
  * January in the later one. When the window spans more than a year, the candidate nearest the row
- * before wins (for the first row, the one nearest an end of the window). With no window, years stay null: guessing would produce confident wrong dates.
+ * before wins (for the first row, the one nearest an end of the window). With no window, years stay
+ * null: guessing would produce confident wrong dates.
  */
 export function inferYears(
   dayMonths: ReadonlyArray<readonly [day: number, month: number] | null>,
@@ -57,13 +58,15 @@ export function inferYears(
     for (let y = first; y <= last; y++) {
       const t = Date.UTC(y, m - 1, d) / DAY_MS;
       if (new Date(t * DAY_MS).getUTCDate() !== d) continue;
-      const dist = Math.max(0, w.from - t, t - w.to);
+      // Only a period bounds the rows on both sides; a print, statement or due date is their latest day,
+      // so a row after it costs more than one long before it.
+      const dist = t < w.from ? w.from - t : t > w.to ? (t - w.to) * (w.source === 'period' ? 1 : 4) : 0;
       // The first row sits near one end of the window: the start if oldest first, the end if newest first.
       const near = prev === null ? Math.min(Math.abs(t - w.from), Math.abs(t - w.to)) : Math.abs(t - prev);
       if (!best || dist < best.dist || (dist === best.dist && near < best.near)) best = { year: y, dist, near };
     }
     // Far outside the window is not a row of this statement (29 February of a non-leap period).
-    if (!best || best.dist > 183) return null;
+    if (!best || best.dist > (w.source === 'period' ? 183 : 366)) return null;
     prev = Date.UTC(best.year, m - 1, d) / DAY_MS;
     return best.year;
   });

@@ -53,6 +53,12 @@ describe('extraction/dates: years and periods', () => {
     assert.deepEqual(resolve(['20 Dec', '02 Jan'], 'Customer since 14/03/2015   Date of birth 02/02/1990\nPrinted 10/01/2025').dates, ['2024-12-20', '2025-01-02']);
   });
 
+  it('given only a print date months after the rows when resolved then no row is dated after it', () => {
+    const r = resolve(['01 Sep', '15 Dec', '20 Feb'], 'Page 1 of 3    10/03/2025');
+    assert.deepEqual(r.dates, ['2024-09-01', '2024-12-15', '2025-02-20']);
+    assert.equal(r.yearSource, 'document');
+  });
+
   it('given year-less dates and nothing that prints a year when resolved then no year is guessed and a warning says so', () => {
     const r = resolve(['20 Dec', '02 Jan'], 'Account 0123456789');
     assert.deepEqual(r.dates, [null, null]);
