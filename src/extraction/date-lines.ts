@@ -1,4 +1,4 @@
-import { scanDate, scanDateOnly } from './dates';
+import { monthNumber, scanDate, scanDateOnly } from './dates';
 import { moneyCells } from './money-cells';
 import type { Word } from './layout';
 import type { TableLine } from './table-lines';
@@ -12,8 +12,11 @@ export function leadingDate(words: Word[], from = 0): number {
     const parts = /\d/.test(text) ? scanDate(text) : null;
     // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
     const key = parts ? JSON.stringify(parts) : '';
-    // Once a date reads, only a year or a time extends it ("06 Dec 07 Dec": the 07 starts the next date).
-    const extends_ = !prev || /^\d{4},?$|:|^[ap]\.?m\.?$/i.test(words[from + n - 1]!.text);
+    // Once a date reads, only a year or a time extends it; a two-digit number is a year ("06 Dec 24")
+    // unless a month follows it ("06 Dec 07 Dec": the 07 starts the next date).
+    const w = words[from + n - 1]!.text;
+    const next = words[from + n]?.text ?? '';
+    const extends_ = !prev || /^\d{4},?$|:|^[ap]\.?m\.?$/i.test(w) || (/^\d{2},?$/.test(w) && monthNumber(next.replace(/[.,]$/, '')) === null);
     if (parts && key !== prev && extends_) best = n;
     if (parts) prev = key;
   }

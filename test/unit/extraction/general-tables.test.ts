@@ -410,6 +410,16 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
 });
 
 describe('extraction: tables without a header, other shapes', () => {
+  it('given day, month name and a two-digit year in a table without a header when extracted then the year is read', () => {
+    const r = (y: number, d: string, desc: string, a: string, bal: string) => row(y, [40, d], [110, desc], [450, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      r(100, '06 Dec 24', 'Java House', '-86.00', '914.00'),
+      r(112, '07 Dec 24', 'Payment received', '400.00', '1,314.00'),
+      r(124, '08 Jan 25', 'Bolt ride', '-33.00', '1,281.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.date), ['2024-12-06', '2024-12-07', '2025-01-08']);
+  });
+
   it('given rows that open with a receipt number before the date and two dates without a year when extracted then the dates are the transaction dates', () => {
     const r = (y: number, rc: string, d: string, v: string, desc: string, a: string, bal: string) => row(y, [30, rc], [90, d], [140, v], [200, desc], [450, a, 'right'], [540, bal, 'right']);
     const s = extractStatement(pdfText(page(1, [
