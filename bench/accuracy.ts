@@ -65,7 +65,7 @@ function loadExtract(): { extract: Extract; close: () => Promise<void> } {
   return { extract: mod.extractFromPdf, close: mod.closeExtractionPool ?? (async () => {}) };
 }
 
-type CategoriseFn = (tx: { description: string; type: string }, ctx: { profile: string; account_kind: 'bank' | 'mobile_money' }) => { category: string } | string;
+type CategoriseFn = (tx: { description: string; type: string }, ctx: { profile: string; account_kind: 'bank' | 'mobile_money' | 'card' }) => { category: string } | string;
 
 /** The categoriser of src/analysis when it exists; it labels the TRUE rows so its score is independent of extraction errors. */
 export function loadCategoriser(): Categoriser | null {

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../domain/statement';
+import type { AccountKind, TransactionType } from '../domain/statement';
 import type { CategoryKey } from './categories';
 import { normaliseNarration } from './narration';
 import { RULE_TABLE } from './rules/rule-table';
@@ -7,7 +7,7 @@ import type { CategoryRule, RuleTable } from './rules/rule-types';
 export interface CategoriseContext {
   /** Issuer profile id of the extraction (`mpesa`, `generic`, ...). */
   profile: string;
-  account_kind: 'bank' | 'mobile_money';
+  account_kind: AccountKind;
   /** Defaults to the table in force. */
   table?: RuleTable;
 }
@@ -59,7 +59,8 @@ function firstMatch(
 /**
  * Categorise one transaction: overrides, then the issuer's rules, then the generic rules, first match
  * wins (see `RuleTable`). Unmatched rows default to `mobile_banking` on a mobile-money account (every
- * wallet movement is mobile money) and to `other` on a bank account.
+ * wallet movement is mobile money), to `POS` (debits) or `fund_transfer` (credits) on a card account, and
+ * to `other` on a bank account.
  */
 export function categorise(
   tx: { description: string; type: TransactionType },
@@ -72,9 +73,14 @@ export function categorise(
     const rule = firstMatch(rules, text, tx.type, ctx.account_kind);
     if (rule) return { category: rule.category, rule_id: rule.id, fee: rule.fee === true };
   }
-  return ctx.account_kind === 'mobile_money'
-    ? { category: 'mobile_banking', rule_id: 'default.mobile_money', fee: false }
-    : { category: 'other', rule_id: 'default.other', fee: false };
+  if (ctx.account_kind === 'mobile_money') return { category: 'mobile_banking', rule_id: 'default.mobile_money', fee: false };
+  // A card debit no rule names is a purchase at a merchant; a card credit, money paid into the card.
+  if (ctx.account_kind === 'card') {
+    return tx.type === 'debit'
+      ? { category: 'POS', rule_id: 'default.card_purchase', fee: false }
+      : { category: 'fund_transfer', rule_id: 'default.card_payment', fee: false };
+  }
+  return { category: 'other', rule_id: 'default.other', fee: false };
 }
 
 /** Number of rules in a table (all layers). */

@@ -1,7 +1,7 @@
 import type { Affordability } from './affordability';
 import type { BalanceInfo } from './balances';
 import type { CashFlow } from './cash-flow';
-import type { Reconciliation, StatementMetadata, StatementTransaction } from '../domain/statement';
+import type { AccountKind, Reconciliation, StatementMetadata, StatementTransaction } from '../domain/statement';
 import type { CategoryKey } from './categories';
 import type { Income } from './income';
 import type { BalanceContinuity, DocumentCheck, Duplicates } from './integrity';
@@ -18,7 +18,7 @@ export const SCHEMA_VERSION = '1.0.0';
 export interface StatementInfo extends StatementMetadata {
   no_of_transactions: number;
   profile: string;
-  account_kind: 'bank' | 'mobile_money';
+  account_kind: AccountKind;
   fingerprint: string;
 }
 

@@ -6,6 +6,12 @@
 
 export type TransactionType = 'credit' | 'debit';
 
+/**
+ * What kind of account the statement is for: a bank account, a mobile-money wallet, or a card account
+ * (purchases are debits, payments credits, the balance owed is negative).
+ */
+export type AccountKind = 'bank' | 'mobile_money' | 'card';
+
 /** One transaction as the public API shows it (spec: Transaction object). */
 export interface StatementTransaction {
   /** ISO 8601 date, `YYYY-MM-DD`. */
@@ -138,7 +144,7 @@ export interface ExtractedStatement extends StatementMetadata {
   /** Id of the issuer profile that matched (`generic` for the fallback). */
   profile: string;
   /** `bank` or `mobile_money`. */
-  account_kind: 'bank' | 'mobile_money';
+  account_kind: AccountKind;
   validation: BalanceValidation;
   /** The statement's arithmetic checked against the returned rows (public, see `Reconciliation`). */
   reconciliation: Reconciliation;

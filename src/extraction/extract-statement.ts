@@ -14,6 +14,8 @@ import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable } from './unreadable';
+import { accountKind } from './account-kind';
+import { headerText } from './header-grid';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -67,7 +69,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     transactions,
     details,
     profile: profile.id,
-    account_kind: profile.account_kind,
+    account_kind: accountKind(profile, headerText(preamble)),
     validation: table.validation,
     reconciliation,
     document: text.info,

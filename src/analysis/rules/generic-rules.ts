@@ -1,3 +1,4 @@
+import { CARD_RULES } from './card-rules';
 import type { CategoryRule } from './rule-types';
 
 /**
@@ -17,17 +18,18 @@ import type { CategoryRule } from './rule-types';
 const PHONE = String.raw`\b(\+?2[3-5]\d|0)\d{1,3}[x*]{3,}\d{2,4}\b|\b(\+?254|0)7\d{8}\b|\b0[789][01]\d{8}\b`;
 
 export const GENERIC_RULES: readonly CategoryRule[] = [
+  ...CARD_RULES,
   { id: 'generic.agency.agent', category: 'agency',
-    pattern: String.raw`\bagents?\b|\bagency\b|\bagt\b|\bsuper ?agent\b` },
+    pattern: String.raw`\bagents?\b|\bagency\b|\bagt\b|\bsuper ?agent\b|\bwakala\b|\bagente\b` },
   { id: 'generic.agency.cash_in_out', category: 'agency', account_kind: 'mobile_money',
     pattern: String.raw`\bcash ?(in|out)\b|\bcashout\b|\bwithdrawal\b|\bwithdraw\b|\bdeposit\b`,
     unless: String.raw`\batm\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b` },
   { id: 'generic.cash_and_atm.atm', category: 'cash_and_atm',
-    pattern: String.raw`\batm\b|\bcdm\b|\bcash (deposit|dep) machine|\bdab\b|\bgab\b` },
+    pattern: String.raw`\batm\b|\bcdm\b|\bcash (deposit|dep) machine|\bdab\b|\bgab\b|\bcaixa autom[aá]tic|\bmultibanco\b|\blevantamento\b` },
   { id: 'generic.mobile_banking.airtime', category: 'mobile_banking',
     pattern: String.raw`\bairtime\b|\bdata bundles?\b|\brecharge\b|\btop ?up\b|\bbundles?\b` },
   { id: 'generic.POS.pos', category: 'POS',
-    pattern: String.raw`\bpos\b|\bcard (purchase|payment|txn|transaction|pmt)\b|\bpaiement carte\b|\bvisa\b|\bmastercard\b|\bverve\b|\bweb (purchase|pmt|payment)\b|\becom\b|\bcontactless\b` },
+    pattern: String.raw`\bpos\b|\bcard (purchase|payment|txn|transaction|pmt)\b|\bpaiement carte\b|\bvisa\b|\bmastercard\b|\bverve\b|\bweb (purchase|pmt|payment)\b|\becom\b|\bcontactless\b|\bcompra\b|\btpa\b|\blipa kwa simu\b|\blipa (namba|number)\b|\bmfanyabiashara\b` },
   { id: 'generic.POS.merchant', category: 'POS',
     pattern: String.raw`\bmerchant\b|\bbuy goods\b|\blipa na m-?pesa\b|\btill (no|number)?\s?\d|^payment to\b|\bsupermarket\b` },
   { id: 'generic.POS.purchase', category: 'POS', account_kind: 'bank', pattern: String.raw`\bpurchase\b|\bachat\b` },
@@ -40,12 +42,12 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
   { id: 'generic.fund_transfer.rail', category: 'fund_transfer',
     pattern: String.raw`\brtgs\b|\beft\b|\bpesa ?link\b|\bnip\b|\bneft\b|\bswift\b|\bach\b|\bnibss\b|\bibft\b|\binter-?bank\b|\binstant (payment|transfer)\b|\bstanding order\b|\bs o\b|\bclearing\b|\btt\b|\btelegraphic\b|\bvirement\b` },
   { id: 'generic.mobile_banking.wallet', category: 'mobile_banking',
-    pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbill pay(ment)?\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bwave\b|\bfree money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b|\b(sent|send|received) money\b|\bmoney (sent|received|transfer)\b` },
+    pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbill pay(ment)?\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bwave\b|\bfree money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b|\be-?mola\b|\bm-?kesh\b|\bkutuma pesa\b|\btuma pesa\b|\bumetuma\b|\bumepokea\b|\bpokea pesa\b|\b(sent|send|received) money\b|\bmoney (sent|received|transfer)\b` },
   { id: 'generic.mobile_banking.phone', category: 'mobile_banking', pattern: PHONE },
   { id: 'generic.mobile_banking.p2p', category: 'mobile_banking', account_kind: 'mobile_money',
     pattern: String.raw`\btransfer\b|\bsend money\b|\breceived from\b|\bsent to\b|\bpayment (to|from)\b` },
   { id: 'generic.fund_transfer.transfer', category: 'fund_transfer',
-    pattern: String.raw`\btransfer\b|\btransfert\b|\btrf\b|\btfr\b|\btrsf\b|\bxfer\b|\bift\b|\bft\b|\bfunds? trans|\bown account\b|\bbook transfer\b|\binternet banking\b|\bonline banking\b|\bremittance\b` },
+    pattern: String.raw`\btransfer\b|\btransfert\b|\btrf\b|\btfr\b|\btrsf\b|\bxfer\b|\bift\b|\bft\b|\bfunds? trans|\bown account\b|\bbook transfer\b|\binternet banking\b|\bonline banking\b|\bremittance\b|\bib (payment|pmt|transfer|trf)\b|\btransfer[eê]ncia\b|\bhamisha\b` },
   { id: 'generic.other.finance', category: 'other',
-    pattern: String.raw`\binterest\b|\bloan\b|\breversal\b|\breversed\b|\brefund\b|\bdividend\b|\bcharge ?back\b|\binsurance\b|\btax\b|\bdirect debit\b|\bpr[eé]l[eè]vement\b` },
+    pattern: String.raw`\binterest\b|\bloan\b|\breversal\b|\breversed\b|\brefund\b|\bdividend\b|\bcharge ?back\b|\binsurance\b|\btax\b|\bdirect debit\b|\bpr[eé]l[eè]vement\b|\bcash ?back\b|\brewards?\b|\bjuros\b|\bint[eé]r[eê]ts\b|\briba\b|\bmkopo\b|\bempr[eé]stimo\b|\bpr[eê]t\b` },
 ];

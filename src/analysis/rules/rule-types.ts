@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../domain/statement';
+import type { AccountKind, TransactionType } from '../../domain/statement';
 import type { CategoryKey } from '../categories';
 
 /**
@@ -14,7 +14,7 @@ export interface CategoryRule {
   /** The rule applies only to rows of this type; absent means both. */
   direction?: TransactionType;
   /** The rule applies only to accounts of this kind; absent means both. */
-  account_kind?: 'bank' | 'mobile_money';
+  account_kind?: AccountKind;
   /** The rule does not apply when this pattern also matches. */
   unless?: string;
   /** The row is a fee or charge (reported under `fees`); such rules always use category `other`. */

@@ -150,3 +150,36 @@ describe('categorise', () => {
     assert.deepEqual(categorise({ description: 'x', type: 'debit' }, { ...bank, table }), { category: 'POS', rule_id: 't.pos', fee: false });
   });
 });
+
+describe('categorise: card accounts and other languages', () => {
+  const card = { profile: 'generic', account_kind: 'card' as const };
+  const wallet = { profile: 'generic', account_kind: 'mobile_money' as const };
+  const cases: [string, 'debit' | 'credit', typeof card | typeof wallet | typeof bank, string][] = [
+    ['JAVA HOUSE ABC NAIROBI KE', 'debit', card, 'POS'],
+    ['NETFLIX.COM AMSTERDAM NL', 'debit', card, 'POS'],
+    ['PAYMENT RECEIVED - THANK YOU', 'credit', card, 'fund_transfer'],
+    ['PAIEMENT RECU - MERCI', 'credit', card, 'fund_transfer'],
+    ['REFUND MARRIOTT HOTELS', 'credit', card, 'POS'],
+    ['CASH ADVANCE ATM WESTLANDS', 'debit', card, 'cash_and_atm'],
+    ['INTEREST CHARGED ON PURCHASES', 'debit', card, 'other'],
+    ['ANNUAL CARD FEE', 'debit', card, 'other'],
+    ['Kutoa pesa kwa wakala 123456 MBEZI', 'debit', wallet, 'agency'],
+    ['Ada ya kutuma pesa', 'debit', wallet, 'other'],
+    ['Tozo ya serikali', 'debit', wallet, 'other'],
+    ['Lipa kwa simu SHOPPERS PLAZA', 'debit', wallet, 'POS'],
+    ['Mshahara kutoka HALMASHAURI YA JIJI', 'credit', wallet, 'payroll_and_salary'],
+    ['TRANSFERÊNCIA E-MOLA 84123', 'credit', bank, 'mobile_banking'],
+    ['LEVANTAMENTO ATM BAIXA', 'debit', bank, 'cash_and_atm'],
+    ['IB PAYMENT TO LANDLORD RENT', 'debit', bank, 'fund_transfer'],
+    ['Cashback Reward', 'credit', wallet, 'other'],
+  ];
+  for (const [description, type, ctx, want] of cases) {
+    it(`given "${description}" (${type}, ${ctx.account_kind}), then ${want}`, () => {
+      assert.equal(categorise({ description, type }, ctx).category, want);
+    });
+  }
+
+  it('given a bank account, then a merchant name alone stays other (only a card makes it a purchase)', () => {
+    assert.equal(categorise({ description: 'JAVA HOUSE ABC NAIROBI KE', type: 'debit' }, bank).category, 'other');
+  });
+});
