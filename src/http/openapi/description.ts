@@ -14,7 +14,8 @@ export function apiDescription(limits: DocumentLimits): string {
   return `Bank and mobile-money statement analysis. All endpoints except the legacy one are under \`/v1/api\`.
 
 ## Authentication
-\`Authorization: Bearer <token>\` on every endpoint except the health check, this document and its reference page.
+\`Authorization: Bearer <token>\` on every endpoint except the public ones (health check, this document, its reference page, the
+dashboard pages). The dashboard may use its session cookie instead (\`sessionCookie\`); \`/metrics\` has a token of its own.
 
 ## Errors
 Every error body is \`{"error":{"code","message","request_id"}}\` and every response carries \`X-Request-Id\`.
