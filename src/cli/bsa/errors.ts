@@ -2,7 +2,8 @@
  * Exit codes of `bsa`, a public contract for scripts (README, "Command-line client"):
  * 0 success, 1 the API refused the request (or a signature did not verify), 2 usage error (bad options, a
  * local file that cannot be read), 3 network error (service unreachable), 4 the task ended `failed`,
- * 5 the task is still processing (no `--wait`, or `--timeout` reached).
+ * 5 the task is still processing (no `--wait`, or `--timeout` reached), 130 interrupted while waiting (the
+ * task goes on).
  */
 export const EXIT = {
   ok: 0,
@@ -11,6 +12,7 @@ export const EXIT = {
   network: 3,
   taskFailed: 4,
   stillProcessing: 5,
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

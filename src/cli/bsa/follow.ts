@@ -34,6 +34,13 @@ export async function followTask(api: ApiClient, taskId: string, opts: FollowOpt
       )
     : null;
   bar?.start(3, STEPS.submitted, { status: 'submitted', elapsed: 0, task: taskId });
+  // Ctrl-C stops following, not the task: say how to pick it up again, and give the terminal its cursor back.
+  const onInterrupt = () => {
+    bar?.stop();
+    io.stderr.write(`\ninterrupted: task ${taskId} goes on; follow it again with: bsa result ${taskId} --wait\n`);
+    process.exit(EXIT.interrupted);
+  };
+  process.once('SIGINT', onInterrupt);
   let last = '';
   try {
     for (;;) {
@@ -46,6 +53,7 @@ export async function followTask(api: ApiClient, taskId: string, opts: FollowOpt
       await new Promise((r) => setTimeout(r, opts.intervalMs));
     }
   } finally {
+    process.removeListener('SIGINT', onInterrupt);
     bar?.stop();
   }
 }

@@ -45,7 +45,7 @@ export function buildProgram(env: BsaEnv, io: Streams, now: () => number, exit: 
       'after',
       `
 Exit codes: 0 ok, 1 API error or invalid signature, 2 usage error, 3 network error,
-            4 task failed, 5 task still processing.
+            4 task failed, 5 task still processing, 130 interrupted while waiting.
 
 Examples:
   export BSA_URL=http://localhost:8080 BSA_TOKEN=bsa_...

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +11,7 @@ import { listen, type ApiServer } from '../../../src/runtime';
 import { freePort } from '../../../src/temporal/free-port';
 import { CallbackReceiver, type ReceivedCallback } from '../../helpers/callback-receiver';
 import { bankStatement } from '../../helpers/statements';
-import { bsa, ROOT } from '../../helpers/bsa-cli';
+import { BIN, bsa, ROOT } from '../../helpers/bsa-cli';
 
 const COMMANDS = ['transactions', 'submit', 'combined', 'status', 'result', 'credits', 'ledger', 'export', 'verify-signature'];
 
@@ -68,6 +70,7 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.equal(top.code, 0);
     for (const c of COMMANDS) assert.match(top.stdout, new RegExp(`^  ${c} `, 'm'), c);
     assert.match(top.stdout, /Exit codes: 0 ok, 1 API error/);
+    assert.match(top.stdout, /130 interrupted while waiting/);
     for (const c of COMMANDS) {
       const h = await bsa([c, '--help']);
       assert.equal(h.code, 0, c);
@@ -176,6 +179,35 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /^error: file_unreadable: cannot read .*missing\.pdf: no such file/);
     assert.equal((await stack.core.credits.balance(orgId)).balance, 4, 'nothing was billed');
+  });
+
+  it('--wait gives up at --timeout (exit 5) and Ctrl-C stops following, not the task (exit 130)', async () => {
+    // A real HTTP server standing for a service whose task never leaves `processing`.
+    const taskId = '11111111-2222-4333-8444-555555555555';
+    const slow = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'processing', task_id: taskId }));
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    try {
+      const timedOut = await bsa(['result', taskId, '--wait', '--timeout', '1', '--url', url], { BSA_TOKEN: 't' });
+      assert.equal(timedOut.code, 5);
+      assert.match(timedOut.stderr, new RegExp(`error: still_processing: task ${taskId} is still processing; run: bsa result ${taskId} --wait`));
+
+      const child = spawn(process.execPath, [BIN, 'result', taskId, '--wait', '--url', url], { cwd: ROOT, env: { ...process.env, BSA_TOKEN: 't' } });
+      let stderr = '';
+      let interrupted = false;
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c.toString();
+        if (!interrupted && stderr.includes(': processing')) interrupted = child.kill('SIGINT');
+      });
+      const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+      assert.equal(code, 130, stderr);
+      assert.match(stderr, new RegExp(`interrupted: task ${taskId} goes on; follow it again with: bsa result ${taskId} --wait`));
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((r) => slow.close(() => r()));
+    }
   });
 
   // Like the KurrentDB suite: where the machine has no Node 20 the case is not declared, and says so.
