@@ -170,6 +170,19 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.match(none.stderr, /^error: token_required: /);
   });
 
+  it('combined checks --passwords (list or JSON array) and --callback-url before sending anything', async () => {
+    const pdf = file('statement.pdf');
+    const json = await bsa(['combined', pdf, pdf, '--passwords', '["only-one"]', '--callback-url', 'http://127.0.0.1:9/h'], env);
+    assert.equal(json.code, 2);
+    assert.match(json.stderr, /^error: invalid_passwords: --passwords has 1 entries for 2 files/);
+    const bad = await bsa(['combined', pdf, '--passwords', '[1]', '--callback-url', 'http://127.0.0.1:9/h'], env);
+    assert.match(bad.stderr, /^error: invalid_passwords: --passwords as JSON must be an array of strings/);
+    const noHook = await bsa(['combined', pdf, pdf], env);
+    assert.equal(noHook.code, 2);
+    assert.match(noHook.stderr, /required option '--callback-url <url>' not specified/);
+    assert.equal((await stack.core.credits.balance(orgId)).balance, 4, 'nothing was billed');
+  });
+
   it('an unreachable service exits 3; a missing file exits 2 before anything is sent', async () => {
     const closed = await freePort();
     const r = await bsa(['credits', '--url', `http://127.0.0.1:${closed}`], { BSA_TOKEN: env.BSA_TOKEN! });
