@@ -8,6 +8,8 @@ import { notCompletedStatus } from './row-status';
 export interface Entry {
   kind: 'txn' | 'opening' | 'closing';
   date: DateParts | null;
+  /** A second date column's cell (value or posting date), as printed. */
+  valueDate: DateParts | null;
   iso: string | null;
   description: string;
   reference: string | null;
@@ -88,7 +90,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     out.push({
-      kind, date, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceMarker: balanceMoney?.marker ?? null,
+      kind, date, valueDate: t.value_date ? scanDate(t.value_date) : null, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceMarker: balanceMoney?.marker ?? null,
       debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,
     });
   }

@@ -125,16 +125,54 @@ export function settleRoles(cols: Column[]): Column[] {
   // with no debit/credit labels: a debit/credit pair, oriented by the running balance later.
   const amounts = cols.map((c, i) => (c.role === 'amount' ? i : -1)).filter((i) => i >= 0);
   const pair = amounts.length === 2 && !cols.some((c) => c.role === 'debit' || c.role === 'credit') ? amounts : null;
-  return cols.map((c, i) => {
+  const dates = cols.map((c, i) => (c.role === 'date' ? i : -1)).filter((i) => i >= 0);
+  const txnDate = dates.length > 1 ? transactionDate(cols, dates) : -1;
+  const settled = cols.map((c, i) => {
     let role = c.role;
     if (i === dateLike) role = 'date';
     if (pair) role = i === pair[0] ? 'debit' : i === pair[1] ? 'credit' : role;
+    // Two date columns: the transaction date is the date, the other (posting, value) a value date.
+    if (txnDate >= 0 && role === 'date' && i !== txnDate) role = seen.has('value_date') || cols.some((x) => x.role === 'value_date') ? 'other' : 'value_date';
+    if (txnDate >= 0 && i === txnDate) role = 'date';
     if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
     if (role === 'dc' && !hasAmount) role = 'other';
     if (role !== 'other' && seen.has(role)) role = 'other';
     seen.add(role);
     return { ...c, role };
   });
+  return withDescription(settled);
+}
+
+const TRANSACTION_LABEL = /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase)\b/;
+const POSTING_LABEL = /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor)\b/;
+
+/**
+ * Whether the labels say which of two date columns is the transaction's (null: one date column).
+ * Without that, the rows decide (the transaction date is never after the posting date).
+ */
+export function datesToldByLabel(cols: Column[]): boolean | null {
+  const date = cols.find((c) => c.role === 'date');
+  const value = cols.find((c) => c.role === 'value_date');
+  if (!date || !value) return null;
+  return (TRANSACTION_LABEL.test(normaliseLabel(date.label)) && !POSTING_LABEL.test(normaliseLabel(date.label))) || POSTING_LABEL.test(normaliseLabel(value.label));
+}
+
+/** Of several date columns, the one labelled as the transaction's; else the first (leftmost). */
+function transactionDate(cols: Column[], dates: number[]): number {
+  const label = (i: number) => normaliseLabel(cols[i]!.label);
+  const txn = dates.filter((i) => TRANSACTION_LABEL.test(label(i)) && !POSTING_LABEL.test(label(i)));
+  if (txn.length) return txn[0]!;
+  const notPosting = dates.filter((i) => !POSTING_LABEL.test(label(i)));
+  return notPosting[0] ?? dates[0]!;
+}
+
+/** A table whose narration label is unknown: the first unnamed column between the dates and the money is it. */
+function withDescription(cols: Column[]): Column[] {
+  if (cols.some((c) => c.role === 'description')) return cols;
+  const lastDate = Math.max(cols.findIndex((c) => c.role === 'date'), cols.findIndex((c) => c.role === 'value_date'));
+  const firstMoney = cols.findIndex((c) => c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance');
+  const k = cols.findIndex((c, i) => c.role === 'other' && i > lastDate && (firstMoney < 0 || i < firstMoney));
+  return k < 0 ? cols : cols.map((c, i) => (i === k ? { ...c, role: 'description' } : c));
 }
 
 const ISO_IN_LABEL = /\b([A-Z]{3})\b|([₦$£€₵])/;

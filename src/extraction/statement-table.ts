@@ -2,6 +2,7 @@ import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
 import { readHeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
+import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
 import { moneyCells } from './money-cells';
@@ -43,7 +44,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
 
   const rows = buildRows(pages, headers, repeated);
   const outside = labelledBalances([...preamble, ...linesBelow(pages, rows)]);
-  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), outside });
+  const datesUnlabelled = datesToldByLabel(first.columns) === false;
+  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), outside, datesUnlabelled });
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);

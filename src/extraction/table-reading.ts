@@ -3,7 +3,7 @@ import type { Money } from './amounts';
 import { settleDebitCredit } from './column-reading';
 import { holderFigure, settleWithoutBalances } from './computed-balances';
 import { settleOwedBalances } from './owed-balances';
-import { resolveDates, scanDate, type ResolveHints } from './dates';
+import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
@@ -31,6 +31,8 @@ export interface TableReading {
 export interface TableHints {
   dates: ResolveHints;
   cardHint: boolean;
+  /** Two date columns whose labels do not say which is the transaction's: the rows decide. */
+  datesUnlabelled?: boolean;
   /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
   outside: { opening: Money | null; closing: Money | null };
 }
@@ -45,15 +47,17 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
   const entries = interpretRows(rows);
   // Value dates printed in the same style help tell day from month.
-  const evidence = rows.map((r) => (r.text.value_date ? scanDate(r.text.value_date) : null));
+  const evidence = entries.map((e) => e.valueDate);
   const resolved = resolveDates(entries.map((e) => e.date), { ...dateHints, evidence });
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
+  const earlier = hints.datesUnlabelled ? earlierColumn(entries, { ...dateHints, evidence: entries.map((e) => e.date) }) : null;
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
   const kept = withoutStrayRows(entries);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
+  if (earlier) warnings.push(`two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`);
 
   const dated = kept.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
   const excluded = dated.filter((e) => e.status !== null);
@@ -95,4 +99,29 @@ function pickFigure(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]
   const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
   const pickFirst = (kind === 'opening') !== newestFirst;
   return (pickFirst ? rows[0]! : rows[rows.length - 1]!).figure;
+}
+
+/**
+ * Two date columns that labels do not tell apart: the transaction date is the one that is never
+ * after the other (a posting or value date follows the transaction). Switches the rows' dates to the
+ * second column when it is the earlier one; returns which column was taken.
+ */
+function earlierColumn(entries: Entry[], hints: ResolveHints): 'first' | 'second' | null {
+  const second = resolveDates(entries.map((e) => e.valueDate), hints).dates;
+  let before = 0;
+  let after = 0;
+  entries.forEach((e, i) => {
+    const v = second[i];
+    if (!e.iso || !v || v === e.iso) return;
+    if (v < e.iso) before++;
+    else after++;
+  });
+  if (before + after === 0) return null;
+  if (before <= after) return 'first';
+  entries.forEach((e, i) => {
+    if (!second[i]) return;
+    e.iso = second[i]!;
+    e.date = e.valueDate;
+  });
+  return 'second';
 }

@@ -436,3 +436,27 @@ describe('extraction: tables without a header, other shapes', () => {
     assert.deepEqual(s.details.map((d) => d.reference), ['SB21', 'SB22', 'SB23']);
   });
 });
+
+describe('extraction: which of two date columns is the transaction date', () => {
+  const title = [row(40, [40, 'Statement period 01 Dec 2024 to 31 Dec 2024'])];
+  const r = (y: number, a: string, b: string, desc: string, amt: string, bal: string) => row(y, [40, a], [100, b], [160, desc], [450, amt, 'right'], [540, bal, 'right']);
+
+  it('given the posting date printed before the transaction date when extracted then the labelled transaction date is used', () => {
+    const H = row(100, [40, 'Posting date'], [100, 'Trans date'], [160, 'Details'], [450, 'Amount', 'right'], [540, 'Balance', 'right']);
+    const s = extractStatement(pdfText(page(1, [...title, H, r(115, '07 Dec', '06 Dec', 'Java House', '-86.00', '914.00'), r(127, '09 Dec', '08 Dec', 'Bolt', '-14.00', '900.00')])));
+    assert.deepEqual(s.transactions.map((t) => t.date), ['2024-12-06', '2024-12-08']);
+  });
+
+  it('given two date columns whose labels do not tell them apart when extracted then the earlier one is the transaction date, with a warning', () => {
+    const H = row(100, [40, 'Date'], [100, 'Date'], [160, 'Details'], [450, 'Amount', 'right'], [540, 'Balance', 'right']);
+    const s = extractStatement(pdfText(page(1, [...title, H, r(115, '07 Dec', '06 Dec', 'Java House', '-86.00', '914.00'), r(127, '09 Dec', '08 Dec', 'Bolt', '-14.00', '900.00')])));
+    assert.deepEqual(s.transactions.map((t) => t.date), ['2024-12-06', '2024-12-08']);
+    assert.ok(s.reconciliation.warnings.some((w) => w.includes('two date columns')));
+  });
+
+  it('given a narration column whose label is unknown when extracted then the text between the dates and the money is the description', () => {
+    const H = row(100, [40, 'Date'], [160, 'Wat'], [450, 'Amount', 'right'], [540, 'Balance', 'right']);
+    const s = extractStatement(pdfText(page(1, [H, row(115, [40, '06/12/2024'], [160, 'Java House'], [450, '-86.00', 'right'], [540, '914.00', 'right'])])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Java House']);
+  });
+});
