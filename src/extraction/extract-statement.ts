@@ -123,7 +123,9 @@ function withFallback(
   } catch (e) {
     throw refusal ?? e;
   }
-  // Overruling a labelled table takes proof: the inferred reading must reconcile.
-  if (refusal && second.reconciliation.verdict !== 'reconciled') throw refusal;
+  // Overruling a labelled table that gave rows takes proof: the inferred reading must reconcile.
+  // Where the labelled table gave none, rows read from the values beat "no transactions".
+  const empty = (refusal as ExtractionError | null)?.code === 'no_transactions';
+  if (refusal && !empty && second.reconciliation.verdict !== 'reconciled') throw refusal;
   return second;
 }

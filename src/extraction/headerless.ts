@@ -1,6 +1,7 @@
 import { isBalanceRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
 import { leadingDate } from './date-lines';
+import { scanDateOnly } from './dates';
 import { lineKey, type Line } from './layout';
 import { moneyCells } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
@@ -40,7 +41,7 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
   const start = [0, 1, 2].reduce((best, s) => (starts.filter((x) => x === s).length > starts.filter((x) => x === best).length ? s : best), 0);
   const data = found.map((lines) => lines.filter((d) => d.start === start));
   const all = data.flat();
-  if (all.length < 2) return [];
+  if (all.length < 2) return dayGrouped(pages, repeated);
   // Every money cell of a dated row counts in a short table (one credit in a month is still a column).
   const clusters = numericClusters(all.map((d) => d.line), all.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
@@ -79,8 +80,9 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
 /** Roles of the numeric columns, left to right. */
 function moneyRoles(cs: NumericCluster[], lines: Line[]): ColumnRole[] {
   const k = cs.length;
-  const filled = cs.map((c) => lines.filter((l) => moneyCells(l).some((m) => Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2)).length / lines.length);
-  const lastIsBalance = k >= 2 && filled[k - 1]! >= 0.8;
+  const at = (l: Line, c: NumericCluster) => moneyCells(l).find((m) => Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2);
+  const filled = cs.map((c) => lines.filter((l) => at(l, c)).length / lines.length);
+  const lastIsBalance = k >= 2 && filled[k - 1]! >= 0.8 && chains(lines, cs, at);
   const roles: ColumnRole[] = cs.map(() => 'other');
   if (lastIsBalance) {
     roles[k - 1] = 'balance';
@@ -95,4 +97,60 @@ function moneyRoles(cs: NumericCluster[], lines: Line[]): ColumnRole[] {
     roles[k - 1] = 'credit';
   }
   return roles;
+}
+
+/**
+ * The rightmost numeric column is a running balance only if it moves by the row's amount between
+ * consecutive rows (either direction, for newest-first statements) on at least half of them; a
+ * mostly-filled credit column does not.
+ */
+function chains(lines: Line[], cs: NumericCluster[], at: (l: Line, c: NumericCluster) => { money: { minor: number } } | undefined): boolean {
+  const last = cs[cs.length - 1]!;
+  const others = cs.slice(0, -1);
+  const amounts = (l: Line) => others.map((c) => at(l, c)?.money.minor).filter((v): v is number => v !== undefined && v !== 0).map(Math.abs);
+  let pairs = 0;
+  let moves = 0;
+  for (let i = 1; i < lines.length; i++) {
+    const a = at(lines[i - 1]!, last)?.money.minor;
+    const b = at(lines[i]!, last)?.money.minor;
+    if (a === undefined || b === undefined) continue;
+    pairs++;
+    const d = Math.abs(b - a);
+    if (amounts(lines[i]!).includes(d) || amounts(lines[i - 1]!).includes(d)) moves++;
+  }
+  return pairs > 0 && moves >= pairs * 0.5;
+}
+
+/**
+ * Tables that print the date once per day as a heading over its rows, with no header: rows are the
+ * lines with money below a heading; the description runs from the left edge to the first numeric
+ * column. The headings date the rows (date-lines).
+ */
+function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
+  const starts: { page: number; index: number }[] = [];
+  const rows: Line[] = [];
+  let seenHeading = false;
+  pages.forEach((lines, page) => {
+    let first = -1;
+    lines.forEach((l, index) => {
+      if (repeated.has(lineKey(l))) return;
+      const cells = moneyCells(l);
+      if (!cells.length && l.words.length <= 5 && scanDateOnly(l.text)) {
+        seenHeading = true;
+        if (first < 0) first = index;
+      } else if (seenHeading && cells.length && cells[0]!.x0 > l.words[0]!.x1) {
+        rows.push(l);
+        if (first < 0) first = index;
+      }
+    });
+    if (first >= 0) starts.push({ page, index: first });
+  });
+  if (rows.length < 2) return [];
+  const clusters = numericClusters(rows, rows.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
+  if (!clusters.length) return [];
+  const roles = moneyRoles(clusters, rows);
+  const x0 = Math.min(...rows.map((l) => l.words[0]!.x0));
+  const columns: Column[] = [{ role: 'description', label: '', x0, x1: Math.max(x0 + 1, clusters[0]!.x0 - 1) }];
+  clusters.forEach((c, i) => columns.push({ role: roles[i]!, label: '', x0: c.x0, x1: c.x1 }));
+  return starts.map(({ page, index }) => ({ page, lineIndex: index - 1, span: 0, y: pages[page]![index]!.y - 1, columns, currencyHint: null }));
 }

@@ -52,7 +52,7 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     // A count may include the rows that moved no money; page totals differ from the whole.
     const hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
     const values = new Set(list.map((p) => p.value));
-    if (!hit && values.size > 1) continue;
+    if (!hit && (values.size > 1 || list.every((p) => p.weak))) continue;
     const p = hit ?? list[list.length - 1]!;
     const scale = kind === 'count' ? (v: number) => v : fromMinor;
     out.push({ label: p.label, printed: scale(p.value), computed: scale(kind === 'count' && hit && p.value !== want ? p.value : want), matches: !!hit });

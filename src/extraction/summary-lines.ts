@@ -10,6 +10,8 @@ export interface PrintedTotal {
   kind: 'debits' | 'credits' | 'count';
   /** Minor units for money, a plain number for counts. */
   value: number;
+  /** Read from a bare "Total" under the columns (a page or sub-total may print the same way): it only confirms. */
+  weak?: boolean;
 }
 
 const DEBITS = /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
@@ -70,7 +72,7 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
       if (BARE_TOTAL.test(t) && order.length === 2) {
         const cells = moneyCells(l);
         if (cells.length === 2 || cells.length === 3) {
-          cells.slice(0, 2).forEach((c, i) => out.push({ label: `${t.match(BARE_TOTAL)![0].trim()} ${order[i]}`, kind: order[i]!, value: Math.abs(c.money.minor) }));
+          cells.slice(0, 2).forEach((c, i) => out.push({ label: `${t.match(BARE_TOTAL)![0].trim()} ${order[i]}`, kind: order[i]!, value: Math.abs(c.money.minor), weak: true }));
           continue;
         }
       }

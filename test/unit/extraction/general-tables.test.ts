@@ -460,3 +460,35 @@ describe('extraction: which of two date columns is the transaction date', () => 
     assert.deepEqual(s.transactions.map((t) => t.description), ['Java House']);
   });
 });
+
+describe('extraction: header-less layouts the lead saw fail', () => {
+  it('given dates printed once per day as headings and no header at all when extracted then the rows are read under their day', () => {
+    const r = (y: number, desc: string, a: string, bal: string) => row(y, [60, desc], [460, a, 'right'], [548, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [60, 'Statement period: 01 March 2025 to 31 March 2025']),
+      row(90, [60, 'Monday, 03 March 2025']),
+      r(102, 'Grocer', '-20.00', '80.00'),
+      r(114, 'Salary', '500.00', '580.00'),
+      row(130, [60, 'Tuesday, 04 March 2025']),
+      r(142, 'Taxi', '-8.00', '572.00'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2025-03-03', 'Grocer', 20, 'debit', 80],
+      ['2025-03-03', 'Salary', 500, 'credit', 580],
+      ['2025-03-04', 'Taxi', 8, 'debit', 572],
+    ]);
+  });
+
+  it('given no balance anywhere and a mostly-filled credit column when extracted then the rows are read, balances null, verdict unverified', () => {
+    const r = (y: number, d: string, desc: string, dr: string, cr: string) => row(y, [40, d], [110, desc], [400, dr, 'right'], [470, cr, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      r(100, '01/03/2025', 'Received A', '', '120.00'),
+      r(112, '02/03/2025', 'Received B', '', '75.50'),
+      r(124, '03/03/2025', 'Received C', '', '300.00'),
+      r(136, '04/03/2025', 'Received D', '', '42.00'),
+      r(148, '05/03/2025', 'Paid E', '60.00', ''),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => [t.amount, t.balance]), [[120, null], [75.5, null], [300, null], [42, null], [60, null]]);
+    assert.deepEqual([s.reconciliation.balance_source, s.reconciliation.verdict], ['none', 'unverified']);
+  });
+});
