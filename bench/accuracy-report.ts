@@ -11,6 +11,7 @@ export function summaryOf(s: StatementScore) {
     fixture: s.fixture,
     layout: s.layout,
     held_out: s.heldOut,
+    held_out_group: s.heldOutGroup,
     expected: s.expected,
     found: s.found,
     exact: s.exact,

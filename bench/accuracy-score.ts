@@ -36,6 +36,8 @@ export interface StatementScore {
   category: CategoryScore | null;
   ms: number;
   heldOut: boolean;
+  /** Which held-out set (`a`, `b`), null for development layouts. */
+  heldOutGroup: 'a' | 'b' | null;
   /** Returned rows matching no truth row (not even on date and amount, nor on amount alone). */
   spurious: number;
   /** Truth rows with no returned row. */
@@ -214,6 +216,7 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
     found: got.transactions.length,
     exact: m.exact,
     heldOut: truth.held_out ?? false,
+    heldOutGroup: truth.held_out ? (truth.held_out_group ?? 'a') : null,
     spurious: m.spurious,
     missed: m.missed,
     nonCompletedCounted: m.nonCompleted,
@@ -256,6 +259,7 @@ export function failedStatement(truth: Truth, error: string, ms: number): Statem
     category: null,
     ms,
     heldOut: truth.held_out ?? false,
+    heldOutGroup: truth.held_out ? (truth.held_out_group ?? 'a') : null,
     spurious: 0,
     missed: want.transactions.length,
     nonCompletedCounted: 0,

@@ -91,6 +91,8 @@ export interface AccuracyOptions {
   only?: (t: Truth) => boolean;
   /** Score the held-out layouts instead of the development ones (default false). */
   heldOut?: boolean;
+  /** With `heldOut`: which held-out set (`a`: layouts/held-out/, `b`: layouts/held-out-b/); default `a`. */
+  heldOutGroup?: 'a' | 'b';
   /** Score every layout, development and held-out. */
   all?: boolean;
   log?: (line: string) => void;
@@ -99,7 +101,7 @@ export interface AccuracyOptions {
 export async function computeAccuracy(options: AccuracyOptions = {}): Promise<AccuracyReport> {
   const dir = options.dir ?? GENERATED_DIR;
   const truths = (await ensureCorpus(dir, options.log))
-    .filter((t) => options.all || (t.held_out ?? false) === (options.heldOut ?? false))
+    .filter((t) => options.all || ((t.held_out ?? false) === (options.heldOut ?? false) && (!t.held_out || (t.held_out_group ?? 'a') === (options.heldOutGroup ?? 'a'))))
     .filter(options.only ?? (() => true));
   const loaded = options.extract ? null : loadExtract();
   const extract = options.extract ?? loaded!.extract;
@@ -173,15 +175,19 @@ function totalsOf(statements: StatementScore[], errors: ErrorCheck[]): AccuracyR
   };
 }
 
-/** `npm run accuracy [-- --held-out] [-- --all] [-- --json]`: development layouts by default, held-out ones apart. */
+/**
+ * `npm run accuracy [-- --held-out | --held-out-b | --all] [-- --json]`: development layouts by default;
+ * `--held-out` the first held-out set, `--held-out-b` the second, each apart so one is scored without the other.
+ */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const heldOut = args.includes('--held-out');
+  const heldOutGroup = args.includes('--held-out-b') ? 'b' : 'a';
+  const heldOut = args.includes('--held-out') || heldOutGroup === 'b';
   const all = args.includes('--all');
   const json = args.includes('--json');
-  const report = await computeAccuracy({ heldOut, all, ...(json ? {} : { log: (l: string) => console.log(l) }) });
-  const scope = all ? 'ALL layouts' : heldOut ? 'HELD-OUT layouts' : 'DEVELOPMENT layouts';
-  if (json) console.log(JSON.stringify({ scope: all ? 'all' : heldOut ? 'held-out' : 'development', totals: report.totals, statements: report.statements.map(summaryOf) }, null, 2));
+  const report = await computeAccuracy({ heldOut, heldOutGroup, all, ...(json ? {} : { log: (l: string) => console.log(l) }) });
+  const scope = all ? 'ALL layouts' : heldOutGroup === 'b' ? 'HELD-OUT (set b) layouts' : heldOut ? 'HELD-OUT layouts' : 'DEVELOPMENT layouts';
+  if (json) console.log(JSON.stringify({ scope: all ? 'all' : heldOutGroup === 'b' ? 'held-out-b' : heldOut ? 'held-out' : 'development', totals: report.totals, statements: report.statements.map(summaryOf) }, null, 2));
   else console.log(`\n${formatReport(report, scope)}`);
 }
 
