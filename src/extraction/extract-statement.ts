@@ -55,7 +55,9 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
   const moneyCells = rows.slice(0, 30).map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`).join('\n');
   const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells);
-  const account = profile.accountIsPhone ? fields.account || fields.contacts : fields.account;
+  const kind = accountKind(profile, headerText(preamble));
+  // A wallet's number is its account: a mobile-money statement without an account label uses the phone.
+  const account = profile.accountIsPhone || kind === 'mobile_money' ? fields.account || fields.contacts : fields.account;
   return {
     name: fields.name,
     account,
@@ -69,7 +71,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     transactions,
     details,
     profile: profile.id,
-    account_kind: accountKind(profile, headerText(preamble)),
+    account_kind: kind,
     validation: table.validation,
     reconciliation,
     document: text.info,

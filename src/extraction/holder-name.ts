@@ -32,6 +32,7 @@ const NOT_NAME = new Set(
   rwanda zambia malawi mozambique ethiopia senegal cameroun cameroon nairobi lagos accra kampala kigali lusaka dakar abidjan douala mpesa m-pesa airtel mtn
   safaricom vodacom orange tigo equity kcb stanbic absa ecobank access gtbank zenith uba fidelity union visa mastercard mfb mfi contact contacts centre
   center care support helpline enquiries queries call us our your dear thank you please note important notice information info agence siege social
+  kes ksh kshs tsh tzs ugx ush ngn ghs xof xaf zar usd eur gbp rwf zmw mwk etb mzn cfa fcfa naira cedi shilling shillings
   direction service agencia agência sede balcao balcão tawi makao makuu huduma wateja`
     .split(/\s+/)
     .filter(Boolean),

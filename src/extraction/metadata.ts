@@ -1,3 +1,4 @@
+import { findDatesInText } from './dates';
 import { normaliseLabel } from './columns';
 import { isoCodeIn } from './currency';
 import type { Line, Word } from './layout';
@@ -178,7 +179,12 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'email') return /\S+@\S+/.exec(s)?.[0] ?? '';
   if (field === 'contacts') return /\+?\d[\d\s()-]{5,}\d/.exec(s)?.[0]?.trim() ?? '';
   // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
-  if (field === 'account') return /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? s;
+  if (field === 'account') {
+    const m = /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
+    // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
+    if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m)) return '';
+    return m;
+  }
   // "NGN - NAIRA", "XOF (Franc CFA)": the ISO code is what the statement means by its currency.
   if (field === 'currency') return isoCodeIn(s) ?? s;
   return s;

@@ -492,3 +492,22 @@ describe('extraction: header-less layouts the lead saw fail', () => {
     assert.deepEqual([s.reconciliation.balance_source, s.reconciliation.verdict], ['none', 'unverified']);
   });
 });
+
+describe('extraction: header fields the lead saw misread', () => {
+  const body = [
+    row(300, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']),
+    row(315, [40, '02/05/2025'], [110, 'Transfer from ABENA'], [430, '1,000.00', 'right'], [520, '1,500.00', 'right']),
+  ];
+
+  it('given a period fragment where the account label points when extracted then it is not the account', () => {
+    const s = extractStatement(pdfText(page(1, [row(40, [40, 'Account:'], [120, 'From 30-MAR-25']), row(52, [40, 'Name:'], [120, 'AMA OWUSU']), ...body])));
+    assert.equal(s.account, '');
+    assert.equal(s.name, 'AMA OWUSU');
+  });
+
+  it('given a mobile-money statement that prints only the holder phone when extracted then the phone is the wallet account', () => {
+    const s = extractStatement(pdfText(page(1, [row(30, [40, 'MOBILE MONEY WALLET STATEMENT']), row(40, [40, 'Name:'], [120, 'AWA NDIAYE']), row(52, [40, 'Phone:'], [120, '+221 77 818 22 58']), ...body])));
+    assert.equal(s.account_kind, 'mobile_money');
+    assert.equal(s.account, '+221 77 818 22 58');
+  });
+});
