@@ -94,10 +94,14 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
  * the earliest opening and the latest closing win.
  */
 function pickFigure(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]): Money | null {
-  const rows = entries.filter((e) => e.kind === kind && e.figure !== null);
-  if (!rows.length) return null;
   const newestFirst = txns.length > 1 && (txns[0]!.iso ?? '') > (txns[txns.length - 1]!.iso ?? '');
   const pickFirst = (kind === 'opening') !== newestFirst;
+  // Only a figure printed before every row (or after every row) opens (or closes) the statement; a
+  // per-page carried-forward line with rows on both sides is neither.
+  const first = txns.length ? entries.indexOf(txns[0]!) : -1;
+  const last = txns.length ? entries.indexOf(txns[txns.length - 1]!) : -1;
+  const rows = entries.filter((e, i) => e.kind === kind && e.figure !== null && (first < 0 || (pickFirst ? i < first : i > last)));
+  if (!rows.length) return null;
   return (pickFirst ? rows[0]! : rows[rows.length - 1]!).figure;
 }
 

@@ -385,6 +385,15 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
     assert.deepEqual(s.transactions.map((t) => [t.amount, t.type, t.balance]), [[5000, 'credit', 5000], [1200, 'debit', 3800], [700, 'credit', 4500]]);
   });
 
+  it('given carried-forward lines at each page end but none after the last row when extracted then the closing comes from the summary, not from a page', () => {
+    const H = row(100, [40, 'Date'], [110, 'Narrative'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, d: string, desc: string, a: string, b: string) => row(y, [40, d], [110, desc], [430, a, 'right'], [520, b, 'right']);
+    const p1 = page(1, [row(40, [40, 'Opening balance'], [200, '100.00'], [300, 'Closing balance'], [420, '70.00']), H, r(115, '01/06/2024', 'Fee', '-10.00', '90.00'), r(127, '', 'Balance carried forward', '', '90.00')]);
+    const p2 = page(2, [H, r(115, '', 'Balance brought forward', '', '90.00'), r(127, '02/06/2024', 'Fee', '-20.00', '70.00')]);
+    const s = extractStatement(pdfText(p1, p2));
+    assert.deepEqual([s.reconciliation.verdict, s.reconciliation.opening_balance.printed, s.reconciliation.closing_balance.printed], ['reconciled', 100, 70]);
+  });
+
   it('given a note printed across the columns just under the last row when extracted then it is not the row\'s narration', () => {
     const H = row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']);
     const s = extractStatement(pdfText(page(1, [
