@@ -183,3 +183,24 @@ describe('categorise: card accounts and other languages', () => {
     assert.equal(categorise({ description: 'JAVA HOUSE ABC NAIROBI KE', type: 'debit' }, bank).category, 'other');
   });
 });
+
+describe('categorise: French and Portuguese wallet and bank vocabulary', () => {
+  const wallet = { profile: 'generic', account_kind: 'mobile_money' as const };
+  const cases: [string, 'debit' | 'credit', typeof wallet | typeof bank, string][] = [
+    ['Transfert reçu de 0791288009 KONE AWA', 'credit', wallet, 'mobile_banking'],
+    ['Transfert envoyé à 0701020304', 'debit', wallet, 'mobile_banking'],
+    ['Achat de crédit 0199051619', 'debit', wallet, 'mobile_banking'],
+    ['Paiement facture CIE compteur 579236950', 'debit', wallet, 'mobile_banking'],
+    ['Retrait chez le point 4512', 'debit', wallet, 'agency'],
+    ['Dépôt point marchand 8841', 'credit', wallet, 'agency'],
+    ['Paiement marchand SUPERETTE', 'debit', wallet, 'POS'],
+    ['LEVANTAMENTO NO BALCÃO', 'debit', bank, 'cash_and_atm'],
+    ['TRANSFERÊNCIA RECEBIDA JOAO', 'credit', bank, 'fund_transfer'],
+    ['Transfert reçu de SOCIETE IVOIRE BTP', 'credit', bank, 'fund_transfer'],
+  ];
+  for (const [description, type, ctx, want] of cases) {
+    it(`given "${description}" (${type}, ${ctx.account_kind}), then ${want}`, () => {
+      assert.equal(categorise({ description, type }, ctx).category, want);
+    });
+  }
+});
