@@ -14,8 +14,10 @@ export interface Money {
 export type ParsedMoney = Money | 'blank' | null;
 
 const CURRENCY = String.raw`(?:[A-Z]{3}|K[Ss]hs?\.?|T[Ss]hs?\.?|U[Ss]hs?\.?|GH[₵¢]|[₦$£€₵¢¥₹]|Rs\.?|N(?=\d))`;
-const LEAD_CURRENCY = new RegExp(`^${CURRENCY}\\s*`);
-const TRAIL_CURRENCY = new RegExp(`\\s*${CURRENCY}$`);
+/** Local symbols that print after the figure ("1 234,56 Kz", "5 000 FCFA", "120,00 MT"); letters only touch a number. */
+const SUFFIX = String.raw`(?:Kz|MTn?|Mt|F?CFA|FCFA|F|Br|DH|Dhs|Frw|FRw|FBu|Le|MK|ZK|K|P|R|E£)`;
+const LEAD_CURRENCY = new RegExp(`^(?:${CURRENCY}|(?:R|MK|ZK|Kz|MT|Br|DH|Le|Frw)(?=\\s?\\d))\\s*`);
+const TRAIL_CURRENCY = new RegExp(`\\s*(?:${CURRENCY}|(?<=\\d\\s?)${SUFFIX})$`);
 const NUMBER = /^(?:\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{1,2})$/;
 
 /** The common shape ("1,234.56", "-50.00"), read without the general path's regular expressions. */

@@ -28,10 +28,14 @@ export function leadingDate(words: Word[], from = 0): number {
  * date once per group of rows: it dates the rows below it and is never narration.
  */
 function isDateLine(l: TableLine): boolean {
-  if (l.anchor || l.line.words.length > 5 || !/\d/.test(l.line.text)) return false;
+  // A long-form heading takes up to seven words ("Terça-feira, 4 de março de 2025").
+  if (l.anchor || l.line.words.length > 7 || !/\d/.test(l.line.text)) return false;
   const d = l.columns.findIndex((c) => c.role === 'date');
   // Without a date column, a heading is a line that is a date and nothing else.
   if (d < 0) return moneyCells(l.line).length === 0 && scanDateOnly(l.line.text) !== null;
+  if (moneyCells(l.line).length) return false;
+  // A long heading ("Jumatatu, 3 Machi 2025") overflows the narrow date column: the whole line being a date is enough.
+  if (scanDateOnly(l.line.text) !== null && l.columns.every((c, i) => c.role === 'date' || c.role === 'description' || c.role === 'other' || !l.cells[i]!.length)) return true;
   if (!l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
   return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);

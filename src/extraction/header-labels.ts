@@ -108,7 +108,7 @@ export function stackedGroups(top: Line, bottom: Line): Word[][] {
 }
 
 /** A label that names a date or time column though it is not a known synonym ("Trans. Time", "Posted Dt"). */
-const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha)\b/;
+const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha|hora|saa)\b/;
 
 /**
  * One column per role: later duplicates become `other`. Without a transaction-date label, a column

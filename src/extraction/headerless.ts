@@ -1,7 +1,7 @@
 import { isBalanceRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
 import { leadingDate } from './date-lines';
-import { scanDateOnly } from './dates';
+import { scanDateOnly, scanTime } from './dates';
 import { lineKey, type Line } from './layout';
 import { moneyCells } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
@@ -135,7 +135,7 @@ function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
     lines.forEach((l, index) => {
       if (repeated.has(lineKey(l))) return;
       const cells = moneyCells(l);
-      if (!cells.length && l.words.length <= 5 && scanDateOnly(l.text)) {
+      if (!cells.length && l.words.length <= 7 && scanDateOnly(l.text)) {
         seenHeading = true;
         if (first < 0) first = index;
       } else if (seenHeading && cells.length && cells[0]!.x0 > l.words[0]!.x1) {
@@ -150,7 +150,12 @@ function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
   if (!clusters.length) return [];
   const roles = moneyRoles(clusters, rows);
   const x0 = Math.min(...rows.map((l) => l.words[0]!.x0));
-  const columns: Column[] = [{ role: 'description', label: '', x0, x1: Math.max(x0 + 1, clusters[0]!.x0 - 1) }];
+  // Rows that open with a time ("08:15 Payment"): the time is the row's own half of its date, never narration.
+  const timed = rows.filter((l) => scanTime(l.words[0]!.text) !== null);
+  const timeX1 = timed.length >= rows.length * 0.6 ? Math.max(...timed.map((l) => l.words[0]!.x1)) : null;
+  const descX0 = timeX1 === null ? x0 : timeX1 + 1;
+  const columns: Column[] = timeX1 === null ? [] : [{ role: 'date', label: '', x0, x1: timeX1 }];
+  columns.push({ role: 'description', label: '', x0: descX0, x1: Math.max(descX0 + 1, clusters[0]!.x0 - 1) });
   clusters.forEach((c, i) => columns.push({ role: roles[i]!, label: '', x0: c.x0, x1: c.x1 }));
   return starts.map(({ page, index }) => ({ page, lineIndex: index - 1, span: 0, y: pages[page]![index]!.y - 1, columns, currencyHint: null }));
 }

@@ -2,6 +2,7 @@ import { parseMoney, type ParsedMoney } from './amounts';
 import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
+import { scanDateOnly } from './dates';
 import { lineKey, type Line, type Word } from './layout';
 
 /** A table line cut into the table's columns. */
@@ -91,5 +92,6 @@ function proseInDateColumn(l: TableLine): boolean {
   const d = l.columns.findIndex((c) => c.role === 'date');
   if (d < 0 || !l.cells[d]!.length) return false;
   const text = l.cells[d]!.map((w) => w.text).join(' ');
-  return !/\d/.test(text) && l.line.words.length >= 4;
+  // A day heading ("Terça-feira, 4 de março de 2025") is a date, not a note.
+  return !/\d/.test(text) && l.line.words.length >= 4 && scanDateOnly(l.line.text) === null;
 }
