@@ -6,7 +6,7 @@ import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
 import { moneyCells } from './money-cells';
-import { datedLines } from './unreadable';
+import { datedLines, unreadMessage, unreadMoneyLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
@@ -49,9 +49,12 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
-    const unread = datedLines(pages.slice(first.page).flatMap((lines, i) => (i === 0 ? lines.slice(first.lineIndex + 1) : lines)))
-      .filter((l) => moneyCells(l).length > 0 && !isBalanceRow(l.text)).length - table.excluded.length;
+    const below = pages.slice(first.page).flatMap((lines, i) => (i === 0 ? lines.slice(first.lineIndex + 1) : lines));
+    const unread = datedLines(below).filter((l) => moneyCells(l).length > 0 && !isBalanceRow(l.text)).length - table.excluded.length;
     if (unread > 0) throw new ExtractionError('unrecognised_format', `found ${unread} dated rows with amounts but could not place their amounts in the table's columns`);
+    // Final guard: money lines under the header that became nothing mean the table is not empty.
+    const money = unreadMoneyLines(below);
+    if (money.lines > table.excluded.length) throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
     throw new ExtractionError('no_transactions');
   }
   const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });

@@ -1,4 +1,5 @@
-import { scanDate } from './dates';
+import { isBalanceRow, isTableFooter } from './balance-rows';
+import { scanDate, scanTime } from './dates';
 import type { Line } from './layout';
 import { moneyCells } from './money-cells';
 
@@ -21,4 +22,25 @@ export function describeUnreadable(pages: Line[][]): string {
   const withMoney = dated.filter((l) => moneyCells(l).length > 0).length;
   if (!withMoney) return `found ${dated.length} dated row${dated.length === 1 ? '' : 's'} but could not place their amounts`;
   return `found ${dated.length} dated rows, ${withMoney} with amounts, but could not tell their columns apart`;
+}
+
+/** A summary or balance line ("Total debits 0.00", "Solde final 120,00"): read, never a transaction. */
+const SUMMARY = /\b(?:totals?|sub-?total|balance|solde|saldo|salio|jumla|limit|due|minimum)\b/i;
+
+/**
+ * Lines below the table header that carry money and are not balance, total or summary lines: rows the
+ * reading failed to turn into transactions. While any exist the table is not empty, so the refusal is
+ * `unrecognised_format` saying what was found, never `no_transactions` (contract item 5).
+ */
+export function unreadMoneyLines(lines: Line[]): { lines: number; dated: number } {
+  const money = lines.filter((l) => moneyCells(l).some((c) => c.money.minor !== 0) && !isBalanceRow(l.text) && !isTableFooter(l.text) && !SUMMARY.test(l.text));
+  const dated = money.filter((l) => datedLines([l]).length > 0 || (l.words[0] !== undefined && scanTime(l.words[0].text) !== null)).length;
+  return { lines: money.length, dated };
+}
+
+/** The refusal for a table that gave no transactions while money lines sit under its header. */
+export function unreadMessage(found: { lines: number; dated: number }): string {
+  const n = found.lines;
+  const what = found.dated ? `${n} line${n === 1 ? '' : 's'} with amounts under the table header (${found.dated} starting with a date or time)` : `${n} line${n === 1 ? '' : 's'} with amounts under the table header`;
+  return `found ${what} but could not read them as transactions: their dates or amounts do not sit in the table's columns`;
 }
