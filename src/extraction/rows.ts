@@ -2,9 +2,9 @@ import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
 import { sectionStatus } from './section-status';
 import { splitStatusCell } from './status-cell';
-import { scanDate } from './dates';
+import { scanDate, scanTime } from './dates';
 import { joinWords, type Line } from './layout';
-import { tableLines } from './table-lines';
+import { tableLines, type TableLine } from './table-lines';
 
 /** One transaction-table row: the anchor line plus the wrapped lines that belong to it. */
 export interface RawRow {
@@ -145,6 +145,7 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
       text[c.role] = pieces.join(' ');
     });
     if (cellStatus && !text.status) text.status = cellStatus;
+    placeTimeCells(anchor, parts, text);
     const groupDate = carried.get(anchor);
     // The group's date, or the date half of a cell whose time sits on the row's own line.
     if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
@@ -152,3 +153,33 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   });
 }
 
+
+/** An identifier, not narration: one long token of letters and digits ("QX71KD93JS", "FT24061ABCD"). */
+const ID_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{7,}$/i;
+
+/**
+ * A time printed in a cell of its own ("Time", "Heure", "Hora", "Saa" columns) is the time of the
+ * row's date, never narration; where the narration column holds only a time or an identifier while
+ * an unnamed column holds words, the words are the narration (the time goes with the date, the
+ * identifier to the reference).
+ */
+function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawRow['text']): void {
+  const own = (i: number) => joinWords(anchor.cells[i] ?? []).trim();
+  const addTime = (t: string) => {
+    const d = text.date ?? '';
+    if (scanDate(d)?.time || (d && scanTime(d))) return;
+    text.date = `${d} ${t}`.trim();
+  };
+  anchor.columns.forEach((c, i) => {
+    if (c.role === 'other' && scanTime(own(i))) addTime(own(i));
+  });
+  const desc = (text.description ?? '').trim();
+  const timeOnly = desc !== '' && scanTime(desc) !== null;
+  const idOnly = ID_TOKEN.test(desc);
+  if (!timeOnly && !idOnly) return;
+  const words = anchor.columns.findIndex((c, i) => c.role === 'other' && /\p{L}{2,}\s+\p{L}/u.test(own(i)));
+  if (words < 0) return;
+  if (timeOnly) addTime(desc);
+  else if (!text.reference) text.reference = desc;
+  text.description = parts.map((p) => joinWords(p.cells[words] ?? [])).filter(Boolean).join(' ');
+}

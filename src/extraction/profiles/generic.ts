@@ -7,7 +7,7 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'date', 'txn date', 'trans date', 'tran date', 'transaction date', 'posting date', 'post date', 'posted date',
     'book date', 'booking date', 'entry date', 'date posted', 'completion time', 'date time', 'date and time',
     'transaction time', 'trans date time', 'txn date time', 'processed date', 'effective date', 'tran date time',
-    'trans time', 'txn time', 'tran time', 'transaction date time', 'trans date and time', 'transaction date and time',
+    'trans time', 'txn time', 'posted', 'date of transaction', 'post dt', 'trans dt', 'tran time', 'transaction date time', 'trans date and time', 'transaction date and time',
   ],
   value_date: ['value date', 'val date', 'value dt', 'valuedate', 'value dated'],
   description: [
@@ -36,7 +36,7 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'reference', 'ref', 'ref no', 'reference no', 'reference number', 'cheque no', 'chq no', 'cheque number',
     'receipt no', 'receipt number', 'transaction id', 'txn id', 'trans id', 'instrument no', 'doc no', 'chq ref no',
     'transaction ref', 'transaction reference', 'ref number', 'cheque', 'chq', 'document no', 'trans ref', 'txn ref',
-    'reference id', 'serial no', 'transaction no', 'receipt', 'check no', 'chq no ref no',
+    'reference id', 'id', 'trans id no', 'serial no', 'transaction no', 'receipt', 'check no', 'chq no ref no',
   ],
   dc: ['dr cr', 'cr dr', 'd c', 'c d', 'debit credit', 'credit debit', 'txn type', 'type', 'dc', 'sign', 'entry type', 'drcr'],
   status: ['transaction status', 'status', 'txn status'],

@@ -8,6 +8,7 @@ export const OTHER_LANGUAGE_COLUMNS: Partial<Record<Exclude<ColumnRole, 'other'>
   date: [
     'date operation', 'date d operation', 'date de l operation', 'date comptable', 'date de comptabilisation', 'date transaction',
     'data', 'data movimento', 'data do movimento', 'data operacao', 'data da operacao', 'data lancamento', 'tarehe', 'tarehe ya muamala',
+    'data de lancamento', 'data do lancamento', 'data de movimento', 'data contabilistica', 'date d op', 'date de transaction',
     'date op', 'date ope', 'date oper', 'dt ope', 'dt operation', 'data mov', 'data lanc', 'data transacao', 'data da transacao', 'tarehe ya shughuli',
   ],
   value_date: ['date valeur', 'date de valeur', 'data valor', 'data de valor', 'data valuta', 'tarehe ya thamani', 'valeur', 'date val', 'dt valeur', 'data val', 'valor data'],

@@ -48,4 +48,75 @@ describe('extraction: gaps found by blind scoring', () => {
       }
     }
   });
+  describe('refusal codes', () => {
+    it('given money lines under a header that cannot be read as rows when extracted then the refusal is unrecognised_format saying what was found, never no_transactions', () => {
+      // Each row prints its time, narration and figures as one run inside the narration column: nothing sits in the money columns.
+      const lines: PdfTextItem[][] = [row(40, [40, 'SOME WALLET']), row(90, [40, 'Time'], [100, 'Details'], [430, 'Amount', 'right'], [540, 'Balance', 'right'])];
+      for (let i = 0; i < 12; i++) lines.push(row(105 + i * 12, [40, `0${i % 10}:1${i % 6}`], [100, `Paid merchant ${i} 1,${i}00.50 bal 9,${i}00.00`]));
+      const e = refusal(() => extractStatement(pdfText(page(1, lines))));
+      assert.equal(e.code, 'unrecognised_format');
+      assert.match(e.message, /found \d+ lines with amounts under the table header \(\d+ starting with a date or time\)/);
+    });
+
+    it('given a header with only balance and total lines below it when extracted then the table is really empty: no_transactions', () => {
+      const e = refusal(() => extractStatement(pdfText(page(1, [
+        row(40, [40, 'SOME BANK']),
+        row(90, [40, 'Date'], [100, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
+        row(105, [100, 'Opening balance'], [540, '1,000.00', 'right']),
+        row(117, [100, 'Total debits'], [430, '0.00', 'right']),
+        row(129, [100, 'Closing balance'], [540, '1,000.00', 'right']),
+      ]))));
+      assert.equal(e.code, 'no_transactions');
+    });
+  });
+  describe('separate time and reference columns', () => {
+    for (const [time, narration, ref] of [['Time', 'Particulars', 'Transaction ID'], ['Heure', 'Libellé', 'Référence'], ['Hora', 'Descritivo', 'ID'], ['Saa', 'Maelezo', 'Kumbukumbu']]) {
+      it(`given "${time}" and "${ref}" columns beside the date when extracted then the time goes to details.time, the id to details.reference and the narration is the description`, () => {
+        const H = row(90, [40, 'Date'], [95, time], [140, ref], [230, narration], [430, 'Amount', 'right'], [540, 'Balance', 'right']);
+        const r = (y: number, d: string, t: string, id: string, desc: string, a: string, bal: string) =>
+          row(y, [40, d], [95, t], [140, id], [230, desc], [430, a, 'right'], [540, bal, 'right']);
+        const s = extractStatement(pdfText(page(1, [
+          row(40, [40, 'SOME WALLET']),
+          H,
+          r(105, '01/03/2025', '07:02:40', 'QX71KD93JS', 'Cash in from agent', '500.00', '1,500.00'),
+          r(117, '01/03/2025', '09:15:02', 'QX71KE11PA', 'Buy goods shop', '-120.00', '1,380.00'),
+          r(129, '02/03/2025', '18:40:00', 'QX72AA05ZT', 'Airtime purchase', '-30.00', '1,350.00'),
+        ])));
+        assert.deepEqual(brief(s), [
+          ['2025-03-01', 'Cash in from agent', 500, 'credit', 1500],
+          ['2025-03-01', 'Buy goods shop', 120, 'debit', 1380],
+          ['2025-03-02', 'Airtime purchase', 30, 'debit', 1350],
+        ]);
+        assert.deepEqual(s.details.map((d) => [d.time, d.reference]), [['07:02:40', 'QX71KD93JS'], ['09:15:02', 'QX71KE11PA'], ['18:40:00', 'QX72AA05ZT']]);
+      });
+    }
+  });
+
+  describe('two date columns, posting date first', () => {
+    const cases = [
+      ['Posting Date', 'Trans. Date', 'label'],
+      ['Post Date', 'Transaction Date', 'label'],
+      ['Posted', 'Txn Date', 'label'],
+      ['Date de comptabilisation', "Date d'opération", 'label'],
+      ['Data de lançamento', 'Data do movimento', 'label'],
+      ['Tarehe ya thamani', 'Tarehe ya muamala', 'label'],
+      ['Date', 'Date', 'rows'],
+    ] as const;
+    for (const [firstLabel, secondLabel, how] of cases) {
+      it(`given "${firstLabel}" before "${secondLabel}" with year-less dates when extracted then the transaction date is taken (${how})`, () => {
+        const H = row(90, [40, firstLabel], [140, secondLabel], [240, 'Description'], [520, 'Amount', 'right']);
+        const r = (y: number, post: string, txn: string, desc: string, a: string) => row(y, [40, post], [140, txn], [240, desc], [520, a, 'right']);
+        const s = extractStatement(pdfText(page(1, [
+          row(40, [40, 'CARD SERVICES']),
+          row(55, [40, 'Statement period 20 Dec 2024 to 19 Jan 2025']),
+          H,
+          r(105, 'DEC 30', 'DEC 28', 'Grocer', '45.10'),
+          r(117, 'JAN 02', 'DEC 31', 'Fuel station', '60.00'),
+          r(129, 'JAN 06', 'JAN 04', 'Pharmacy', '12.35'),
+        ])));
+        assert.deepEqual(s.transactions.map((t) => t.date), ['2024-12-28', '2024-12-31', '2025-01-04']);
+        if (how === 'rows') assert.ok(s.reconciliation.warnings.some((w) => /two date columns/.test(w)));
+      });
+    }
+  });
 });
