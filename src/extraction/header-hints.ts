@@ -1,4 +1,5 @@
 import { parseMoney } from './amounts';
+import { isOpeningRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
 import { scanDate, scanDateOnly } from './dates';
 import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, type Synonyms } from './header-labels';
@@ -39,6 +40,8 @@ function readsAsData(line: Line): boolean {
 /** Scores one line, or two stacked lines, as a transaction table header. */
 function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   if (lines.some(hasData)) return null;
+  // "Opening Balance | Payments | Closing Balance" heads a summary grid, never the transaction table.
+  if (isOpeningRow(lines.map((l) => l.text).join(' '))) return null;
   const columns: Column[] = [];
   let matched = 0;
   let unmatched = 0;

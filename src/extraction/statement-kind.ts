@@ -14,7 +14,11 @@ const CARD_SIGNALS: RegExp[] = [
   /\bprevious\s+(?:statement\s+)?balance\b|\bnew\s+balance\b|ancien\s+solde|nouveau\s+solde|saldo\s+anterior|saldo\s+atual|salio\s+la\s+awali/iu,
 ];
 
+/** A title that names the document a card statement: enough on its own. */
+const CARD_TITLE = /\b(?:credit\s+)?card\s+statement\b|statement\s+of\s+(?:your\s+)?(?:credit\s+)?card|relev[ée]\s+de\s+(?:votre\s+)?carte|extrato\s+(?:do|de)\s+cart[ãa]o|taarifa\s+ya\s+kadi/iu;
+
 export function isCardStatement(headerText: string): boolean {
+  if (CARD_TITLE.test(headerText)) return true;
   let n = maskedCardIn(headerText) ? 1 : 0;
   for (const re of CARD_SIGNALS) if (re.test(headerText)) n++;
   return n >= 2;

@@ -43,7 +43,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
 
   const rows = buildRows(pages, headers, repeated);
-  const outside = labelledBalances([...preamble, ...linesBelow(pages, rows)]);
+  // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
+  const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), outside, datesUnlabelled });
   if (!table.txns.length) {

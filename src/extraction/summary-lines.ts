@@ -43,7 +43,7 @@ function figureAfter(text: string, from: number): number | null {
  * Opening and closing balances printed as labelled figures outside the table (a summary box:
  * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
  */
-export function labelledBalances(lines: Line[]): { opening: Money | null; closing: Money | null } {
+export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null } {
   let opening: Money | null = null;
   let closing: Money | null = null;
   for (const l of lines) {

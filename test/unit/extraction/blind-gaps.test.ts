@@ -92,6 +92,19 @@ describe('extraction: gaps found by blind scoring', () => {
     }
   });
 
+  it('given an unlabelled narration column right of a time column and an id column when extracted then the narration, not the time or id, is the description', () => {
+    const H = row(90, [40, 'Date'], [95, 'Time'], [140, 'Code'], [230, 'Purpose'], [430, 'Amount', 'right'], [540, 'Balance', 'right']);
+    const r = (y: number, d: string, t: string, id: string, desc: string, a: string, bal: string) => row(y, [40, d], [95, t], [140, id], [230, desc], [430, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [40, 'SOME WALLET']),
+      H,
+      r(105, '01/03/2025', '07:02:40', 'QX71KD93JS', 'Cash in from agent', '500.00', '1,500.00'),
+      r(117, '02/03/2025', '09:15:02', 'QX71KE11PA', 'Buy goods shop', '-120.00', '1,380.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Cash in from agent', 'Buy goods shop']);
+    assert.deepEqual(s.details.map((d) => d.time), ['07:02:40', '09:15:02']);
+  });
+
   describe('two date columns, posting date first', () => {
     const cases = [
       ['Posting Date', 'Trans. Date', 'label'],
@@ -118,5 +131,58 @@ describe('extraction: gaps found by blind scoring', () => {
         if (how === 'rows') assert.ok(s.reconciliation.warnings.some((w) => /two date columns/.test(w)));
       });
     }
+  });
+  describe('card statements without a balance column', () => {
+    const table = (y0: number) => {
+      const r = (y: number, d: string, desc: string, a: string) => row(y, [40, d], [110, desc], [520, a, 'right']);
+      return [
+        row(y0, [40, 'Date'], [110, 'Description'], [520, 'Amount', 'right']),
+        r(y0 + 15, '03 Feb', 'Supermarket', '150.00'),
+        r(y0 + 27, '05 Feb', 'Payment received - thank you', '(2,500.00)'),
+        r(y0 + 39, '09 Feb', 'Restaurant', '350.00'),
+        r(y0 + 51, '12 Feb', 'Refund online store', '(100.00)'),
+      ];
+    };
+    const expectRows = (s: ReturnType<typeof extractStatement>) => {
+      assert.deepEqual(brief(s), [
+        ['2025-02-03', 'Supermarket', 150, 'debit', -3150],
+        ['2025-02-05', 'Payment received - thank you', 2500, 'credit', -650],
+        ['2025-02-09', 'Restaurant', 350, 'debit', -1000],
+        ['2025-02-12', 'Refund online store', 100, 'credit', -900],
+      ]);
+      assert.equal(s.reconciliation.balance_source, 'computed');
+      assert.equal(s.reconciliation.verdict, 'reconciled');
+    };
+    it('given a summary box with labels and values far apart on the same line when extracted then balances are computed from the previous balance', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Credit card statement']),
+        row(70, [40, 'Statement date'], [300, '20 Feb 2025']),
+        row(82, [40, 'Previous Balance'], [300, '3,000.00']),
+        row(94, [40, 'New Balance'], [300, '900.00']),
+        ...table(120),
+      ])));
+      expectRows(s);
+    });
+    it('given a summary grid with labels above values when extracted then balances are computed from the previous balance', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Credit card statement']),
+        row(70, [40, 'Statement Date'], [160, 'Opening Balance'], [280, 'Payments'], [400, 'Closing Balance']),
+        row(82, [40, '20 Feb 2025'], [160, '3,000.00'], [280, '2,600.00'], [400, '900.00']),
+        ...table(120),
+      ])));
+      expectRows(s);
+    });
+    it('given a "Balance B/F" line above the rows when extracted then balances are computed from it', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Credit card statement  Statement date 20 Feb 2025']),
+        row(112, [110, 'Balance B/F'], [520, '3,000.00', 'right']),
+        ...table(120).slice(1),
+        row(190, [110, 'Closing balance'], [520, '900.00', 'right']),
+      ])));
+      expectRows(s);
+    });
   });
 });
