@@ -14,8 +14,10 @@ export function headerText(lines: readonly Line[]): string {
     const below = lines[i + 1];
     if (!below || below.page !== line.page || below.y - line.y > line.size * 2.5) return;
     const labels = lineCells(line);
-    if (labels.length < 2 || labels.some((c) => /\d/.test(c.text))) return;
     const values = lineCells(below);
+    // A grid, or one label stacked over its one value ("Previous Balance" over "3,000.00").
+    if (labels.length < 2 && !(labels.length === 1 && values.length === 1)) return;
+    if (labels.some((c) => /\d/.test(c.text))) return;
     for (const label of labels) {
       const value = under(label, values);
       if (value && /\d/.test(value.text)) out.push(`${label.text.replace(/\s*:$/, '')}: ${value.text}`);

@@ -23,8 +23,10 @@ const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transactio
 function moneyAfter(text: string, from: number): Money | null {
   const words = text.slice(from).trim().split(/\s+/).slice(0, 4);
   for (let i = 0; i < words.length; i++) {
-    const w = words[i]!.replace(/^[:=]+/, '');
+    let w = words[i]!.replace(/^[:=]+/, '');
     if (!w) continue;
+    // Thousands grouped by spaces ("1 234,56", "12 500 000,00") are one figure.
+    while (/^[-(]?\d{1,3}(?: \d{3})*$/.test(w) && /^\d{3}(?:[.,]\d{2})?\)?$/.test(words[i + 1] ?? '')) w = `${w} ${words[++i]}`;
     const withMarker = /^(?:cr|dr)\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
     if (looksLikeDecimalMoney(w)) {
       const m = parseMoney(withMarker);

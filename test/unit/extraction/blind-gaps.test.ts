@@ -174,6 +174,18 @@ describe('extraction: gaps found by blind scoring', () => {
       ])));
       expectRows(s);
     });
+    it('given the previous and new balance each printed above its value, grouped with spaces, when extracted then balances are computed from them', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Credit card statement  Statement date 20 Feb 2025']),
+        row(70, [300, 'Previous Balance']),
+        row(82, [300, '3 000,00']),
+        row(100, [300, 'New Balance']),
+        row(112, [300, '900,00']),
+        ...table(140).map((items) => items.map((it) => ({ ...it, str: it.str.replace(/,(\d{3})/, ' $1').replace(/\.(\d\d)(\)?)$/, ',$1$2') }))),
+      ])));
+      expectRows(s);
+    });
     it('given a "Balance B/F" line above the rows when extracted then balances are computed from it', () => {
       const s = extractStatement(pdfText(page(1, [
         row(40, [40, 'CAPE CARD SERVICES']),
