@@ -39,8 +39,37 @@ export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
     first(topSegments, legalName) ??
     first(bottomSegments, legalName) ??
     first(topSegments, institutionName) ??
+    letterhead(top) ??
+    first(bottomSegments.filter((seg) => bottom.some((l) => l.text === seg.join(' '))), brandName) ??
     ''
   );
+}
+
+/** Words a brand ends in ("Cape Card Services", "Kopa Capital"), trusted only on a line of their own in the footer. */
+const BRAND_TAIL = /^(?:services|card|cards|capital|credit|payments|pay|holdings|group|solutions|fintech|lending|finance|money|wallet)$/i;
+const NOT_BRAND = /^(?:customer|client|our|contact|call|visit|thank|page|statement|account|help|support)$/i;
+
+/** A footer line that is nothing but a brand: capitalised words ending in a brand word. */
+function brandName(words: string[]): string | null {
+  if (words.length < 2 || words.length > 5 || !BRAND_TAIL.test(words[words.length - 1]!)) return null;
+  if (!words.every((w) => isNameWord(w) || CONNECTOR.test(w)) || NOT_BRAND.test(words[0]!)) return null;
+  if (words.every((w) => BRAND_TAIL.test(w) || GENERIC.test(w) || CONNECTOR.test(w))) return null;
+  return words.join(' ');
+}
+
+/**
+ * The brand printed large at the top of the first page ("Chiwala Money"): the first line set in a
+ * type clearly larger than the header's body text, when it reads as a name and not as a title.
+ */
+function letterhead(top: Line[]): string | null {
+  const sizes = top.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)];
+  if (body === undefined) return null;
+  const big = top.find((l) => l.size >= body * 1.4);
+  if (!big || /\d|statement|relev|extrato|taarifa|@/i.test(big.text)) return null;
+  const words = big.text.split(/\s+/);
+  if (words.length > 5 || !words.every((w) => isNameWord(w) || CONNECTOR.test(w))) return null;
+  return big.text.trim();
 }
 
 function issuedBy(lines: Line[]): string | null {

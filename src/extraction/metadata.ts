@@ -1,3 +1,4 @@
+import { printedPhone } from './account-number';
 import { findDatesInText } from './dates';
 import { normaliseLabel } from './columns';
 import { isoCodeIn } from './currency';
@@ -177,7 +178,7 @@ function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
 function clean(field: MetadataField, v: string): string {
   const s = v.replace(/\s+/g, ' ').replace(/^[:\s-]+/, '').trim();
   if (field === 'email') return /\S+@\S+/.exec(s)?.[0] ?? '';
-  if (field === 'contacts') return /\+?\d[\d\s()-]{5,}\d/.exec(s)?.[0]?.trim() ?? '';
+  if (field === 'contacts') return printedPhone(s) ?? '';
   // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
   if (field === 'account') {
     const m = /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
