@@ -7,6 +7,9 @@ import { moneyCells } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
 import type { ColumnRole } from './profiles';
 
+/** One long token of capitals and digits with at least one of each kind of character class that ids use. */
+const ID_TOKEN = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}$/;
+
 interface DataLine {
   line: Line;
   index: number;
@@ -60,6 +63,14 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
     const vx1 = Math.max(...vd.map((d) => wordAt(d, d.dateWords + d.valueDateWords - 1).x1));
     columns.push({ role: 'value_date', label: '', x0: Math.min(...vd.map((d) => wordAt(d, d.dateWords).x0)), x1: vx1 });
     descX0 = vx1 + 1;
+  }
+  // A transaction id printed between the date and the narration ("QX71KD93JS Cash in") is the reference.
+  const after = (d: DataLine) => d.start + d.dateWords + (withValueDate ? d.valueDateWords : 0);
+  const ids = all.filter((d) => ID_TOKEN.test(d.line.words[after(d)]?.text ?? '') && /\p{L}{2}/u.test(d.line.words[after(d) + 1]?.text ?? ''));
+  if (start === 0 && ids.length >= all.length * 0.8) {
+    const idX1 = Math.max(...ids.map((d) => d.line.words[after(d)]!.x1));
+    columns.push({ role: 'reference', label: '', x0: descX0, x1: idX1 });
+    descX0 = idX1 + 1;
   }
   const roles = moneyRoles(clusters, all.map((d) => d.line));
   columns.push({ role: 'description', label: '', x0: descX0, x1: Math.max(descX0 + 1, clusters[0]!.x0 - 1) });

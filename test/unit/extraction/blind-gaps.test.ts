@@ -106,6 +106,18 @@ describe('extraction: gaps found by blind scoring', () => {
     assert.deepEqual(s.details.map((d) => d.time), ['07:02:40', '09:15:02']);
   });
 
+  it('given no header and rows printing date, time, transaction id and narration when extracted then the id is the reference and the time goes to details', () => {
+    const r = (y: number, d: string, t: string, id: string, desc: string, a: string, bal: string) => row(y, [40, d], [95, t], [140, id], [230, desc], [430, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [40, 'SOME WALLET']),
+      r(105, '01/03/2025', '07:02:40', 'QX71KD93JS', 'Cash in from agent', '500.00', '1,500.00'),
+      r(117, '01/03/2025', '09:15:02', 'QX71KE11PA', 'Buy goods shop', '-120.00', '1,380.00'),
+      r(129, '02/03/2025', '18:40:00', 'QX72AA05ZT', 'Airtime purchase', '-30.00', '1,350.00'),
+    ])));
+    assert.deepEqual(s.transactions.map((t) => t.description), ['Cash in from agent', 'Buy goods shop', 'Airtime purchase']);
+    assert.deepEqual(s.details.map((d) => [d.time, d.reference]), [['07:02:40', 'QX71KD93JS'], ['09:15:02', 'QX71KE11PA'], ['18:40:00', 'QX72AA05ZT']]);
+  });
+
   describe('two date columns, posting date first', () => {
     const cases = [
       ['Posting Date', 'Trans. Date', 'label'],
@@ -116,10 +128,16 @@ describe('extraction: gaps found by blind scoring', () => {
       ['Tarehe ya thamani', 'Tarehe ya muamala', 'label'],
       ['Date', 'Date', 'rows'],
     ] as const;
+    const formats: Record<string, (d: string) => string> = {
+      'MON dd': (d) => d,
+      'dd MON': (d) => d.split(' ').reverse().join(' '),
+      'dd/mm': (d) => `${d.split(' ')[1]}/${d.startsWith('DEC') ? '12' : '01'}`,
+    };
+    for (const [format, fmt] of Object.entries(formats))
     for (const [firstLabel, secondLabel, how] of cases) {
-      it(`given "${firstLabel}" before "${secondLabel}" with year-less dates when extracted then the transaction date is taken (${how})`, () => {
+      it(`given "${firstLabel}" before "${secondLabel}" with year-less ${format} dates when extracted then the transaction date is taken (${how})`, () => {
+        const r = (y: number, post: string, txn: string, desc: string, a: string) => row(y, [40, fmt(post)], [140, fmt(txn)], [240, desc], [520, a, 'right']);
         const H = row(90, [40, firstLabel], [140, secondLabel], [240, 'Description'], [520, 'Amount', 'right']);
-        const r = (y: number, post: string, txn: string, desc: string, a: string) => row(y, [40, post], [140, txn], [240, desc], [520, a, 'right']);
         const s = extractStatement(pdfText(page(1, [
           row(40, [40, 'CARD SERVICES']),
           row(55, [40, 'Statement period 20 Dec 2024 to 19 Jan 2025']),
