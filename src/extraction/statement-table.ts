@@ -46,7 +46,7 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
-  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), outside, datesUnlabelled });
+  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), cardWord: CARD_WORD.test(headText), outside, datesUnlabelled });
   if (!table.txns.length) {
     if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
     if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
@@ -62,6 +62,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   refuseIfInconsistent(reconciliation, table.txns.length);
   return { first, preamble, fields, preText, rows, table, reconciliation };
 }
+
+const CARD_WORD = /\bcards?\b|\bcarte\b|cart[ãa]o|\bkadi\b/iu;
 
 /** The order of the debit and credit columns, for totals printed under them without a label. */
 function totalsOrder(columns: Column[]): ('debits' | 'credits')[] {

@@ -31,6 +31,8 @@ export interface TableReading {
 export interface TableHints {
   dates: ResolveHints;
   cardHint: boolean;
+  /** The header names a card ("card", "carte", "cartão", "kadi") without saying it is a card statement. */
+  cardWord?: boolean;
   /** Two date columns whose labels do not say which is the transaction's: the rows decide. */
   datesUnlabelled?: boolean;
   /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
@@ -74,7 +76,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
   const txns = chronological(printed, opening);
   if (!hasBalances && txns.length) {
-    const s = settleWithoutBalances(txns, openingFig, closingFig, cardHint);
+    // A card named in the header and a single amount column where only a few rows are marked (in
+    // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
+    const s = settleWithoutBalances(txns, openingFig, closingFig, cardHint || (hints.cardWord === true && fewMarked(txns)));
     if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;
     closing = s.closing;
@@ -128,4 +132,10 @@ function earlierColumn(entries: Entry[], hints: ResolveHints): 'first' | 'second
     e.date = e.valueDate;
   });
   return 'second';
+}
+
+function fewMarked(txns: Entry[]): boolean {
+  if (txns.some((e) => e.debit !== null || e.credit !== null || !e.amount)) return false;
+  const marked = txns.filter((e) => e.amount!.minor < 0 || e.amount!.marker === 'cr').length;
+  return marked > 0 && marked * 2 <= txns.length;
 }

@@ -205,6 +205,16 @@ describe('extraction: gaps found by blind scoring', () => {
       ])));
       expectRows(s);
     });
+    it('given a card named only by its issuer and a "Balance B/F" line when extracted then the few parenthesised rows are the credits', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Statement date 20 Feb 2025']),
+        row(70, [40, 'Balance B/F'], [300, '3,000.00']),
+        row(82, [40, 'Balance C/F'], [300, '900.00']),
+        ...table(110),
+      ])));
+      expectRows(s);
+    });
     it('given a "Balance B/F" line above the rows when extracted then balances are computed from it', () => {
       const s = extractStatement(pdfText(page(1, [
         row(40, [40, 'CAPE CARD SERVICES']),
