@@ -2,9 +2,10 @@ import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
 import { sectionStatus } from './section-status';
 import { splitStatusCell } from './status-cell';
-import { scanDate, scanTime } from './dates';
+import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
-import { tableLines, type TableLine } from './table-lines';
+import { tableLines } from './table-lines';
+import { placeTimeCells } from './time-cells';
 
 /** One transaction-table row: the anchor line plus the wrapped lines that belong to it. */
 export interface RawRow {
@@ -151,35 +152,4 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
     return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null };
   });
-}
-
-
-/** An identifier, not narration: one long token of letters and digits ("QX71KD93JS", "FT24061ABCD"). */
-const ID_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{7,}$/i;
-
-/**
- * A time printed in a cell of its own ("Time", "Heure", "Hora", "Saa" columns) is the time of the
- * row's date, never narration; where the narration column holds only a time or an identifier while
- * an unnamed column holds words, the words are the narration (the time goes with the date, the
- * identifier to the reference).
- */
-function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawRow['text']): void {
-  const own = (i: number) => joinWords(anchor.cells[i] ?? []).trim();
-  const addTime = (t: string) => {
-    const d = text.date ?? '';
-    if (scanDate(d)?.time || (d && scanTime(d))) return;
-    text.date = `${d} ${t}`.trim();
-  };
-  anchor.columns.forEach((c, i) => {
-    if (c.role === 'other' && scanTime(own(i))) addTime(own(i));
-  });
-  const desc = (text.description ?? '').trim();
-  const timeOnly = desc !== '' && scanTime(desc) !== null;
-  const idOnly = ID_TOKEN.test(desc);
-  if (!timeOnly && !idOnly) return;
-  const words = anchor.columns.findIndex((c, i) => c.role === 'other' && /\p{L}{2,}\s+\p{L}/u.test(own(i)));
-  if (words < 0) return;
-  if (timeOnly) addTime(desc);
-  else if (!text.reference) text.reference = desc;
-  text.description = parts.map((p) => joinWords(p.cells[words] ?? [])).filter(Boolean).join(' ');
 }

@@ -1,0 +1,34 @@
+import { scanDate, scanTime } from './dates';
+import { joinWords } from './layout';
+import type { RawRow } from './rows';
+import type { TableLine } from './table-lines';
+
+/** An identifier, not narration: one long token of letters and digits ("QX71KD93JS", "FT24061ABCD"). */
+const ID_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{7,}$/i;
+
+/**
+ * A time printed in a cell of its own ("Time", "Heure", "Hora", "Saa" columns) is the time of the
+ * row's date, never narration; where the narration column holds only a time or an identifier while
+ * an unnamed column holds words, the words are the narration (the time goes with the date, the
+ * identifier to the reference).
+ */
+export function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawRow['text']): void {
+  const own = (i: number) => joinWords(anchor.cells[i] ?? []).trim();
+  const addTime = (t: string) => {
+    const d = text.date ?? '';
+    if (scanDate(d)?.time || (d && scanTime(d))) return;
+    text.date = `${d} ${t}`.trim();
+  };
+  anchor.columns.forEach((c, i) => {
+    if (c.role === 'other' && scanTime(own(i))) addTime(own(i));
+  });
+  const desc = (text.description ?? '').trim();
+  const timeOnly = desc !== '' && scanTime(desc) !== null;
+  const idOnly = ID_TOKEN.test(desc);
+  if (!timeOnly && !idOnly) return;
+  const words = anchor.columns.findIndex((c, i) => c.role === 'other' && /\p{L}{2,}\s+\p{L}/u.test(own(i)));
+  if (words < 0) return;
+  if (timeOnly) addTime(desc);
+  else if (!text.reference) text.reference = desc;
+  text.description = parts.map((p) => joinWords(p.cells[words] ?? [])).filter(Boolean).join(' ');
+}
