@@ -44,7 +44,11 @@ export function scanDate(text: string): DateParts | null {
  */
 export function scanDateOnly(text: string): DateParts | null {
   const hit = scan(text, true);
-  return hit && hit.rest.trim().replace(/^[.:,]$/, '') === '' ? hit.parts : null;
+  if (!hit) return null;
+  // The weekday may follow the date instead ("04/03/2025 - Terça-feira", "3 mars 2025 (lundi)").
+  const rest = hit.rest.trim().replace(/^[.:,]$/, '').replace(/^[-–—,(\s]*/, '').replace(/[)\s.]*$/, '');
+  const weekday = rest === '' ? null : WEEKDAY_NAME.exec(`${rest} `);
+  return rest === '' || (weekday !== null && weekday[0].length > rest.length) ? hit.parts : null;
 }
 
 /** `weekdaysOnly`: only a weekday name may precede the date ("Total 05/01/2024" is a row, not a heading). */

@@ -21,7 +21,8 @@ const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transactio
 
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
 function moneyAfter(text: string, from: number): Money | null {
-  const words = text.slice(from).trim().split(/\s+/).slice(0, 4);
+  // Far enough to step over an "as at 20 Jan 2025" between the label and its figure.
+  const words = text.slice(from).trim().split(/\s+/).slice(0, 8);
   for (let i = 0; i < words.length; i++) {
     let w = words[i]!.replace(/^[:=]+/, '');
     if (!w) continue;

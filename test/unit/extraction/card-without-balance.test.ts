@@ -69,6 +69,16 @@ describe('extraction: card statements without a balance column', () => {
       ])));
       expectRows(s);
     });
+    it('given "Previous statement balance as at <date>" and "Statement balance" in a summary when extracted then balances are computed from them', () => {
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'CAPE CARD SERVICES']),
+        row(55, [40, 'Credit card statement  Statement date 20 Feb 2025']),
+        row(70, [40, 'Previous statement balance as at 20 Jan 2025'], [320, '3,000.00']),
+        row(82, [40, 'Statement balance'], [320, '900.00']),
+        ...table(110),
+      ])));
+      expectRows(s);
+    });
     it('given a "Balance B/F" line above the rows when extracted then balances are computed from it', () => {
       const s = extractStatement(pdfText(page(1, [
         row(40, [40, 'CAPE CARD SERVICES']),

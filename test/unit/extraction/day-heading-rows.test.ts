@@ -37,4 +37,18 @@ describe('extraction: day headings over time-only rows', () => {
       }
     }
   });
+  it('given headings that print the weekday after the date when extracted then they date the rows below them', () => {
+    const r = (y: number, t: string, desc: string, a: string, bal: string) => row(y, [40, t], [100, desc], [430, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [40, 'SOME WALLET']),
+      row(105, [40, '04/03/2025 - Terça-feira']),
+      r(118, '08:15', 'Pagamento loja', '-1 234,56', '8 765,44 Kz'),
+      row(133, [40, '05/03/2025 - Quarta-feira']),
+      r(146, '09:01:10', 'Transferência recebida', '+2 500,00', '11 265,44 Kz'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2025-03-04', 'Pagamento loja', 1234.56, 'debit', 8765.44],
+      ['2025-03-05', 'Transferência recebida', 2500, 'credit', 11265.44],
+    ]);
+  });
 });
