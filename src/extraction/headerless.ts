@@ -10,6 +10,14 @@ import type { ColumnRole } from './profiles';
 /** One long token of capitals and digits with at least one of each kind of character class that ids use. */
 const ID_TOKEN = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}$/;
 
+/**
+ * A line printed at the same place on most pages is page furniture, unless it carries a non-zero
+ * amount: rows of a regular statement repeat their shape (digits aside) at the same height too.
+ */
+function furniture(line: Line, repeated: Set<string>): boolean {
+  return repeated.has(lineKey(line)) && !moneyCells(line).some((c) => c.money.minor !== 0);
+}
+
 interface DataLine {
   line: Line;
   index: number;
@@ -28,7 +36,7 @@ interface DataLine {
 export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
   const found: DataLine[][] = pages.map((lines) =>
     lines.flatMap((line, index) => {
-      if (repeated.has(lineKey(line))) return [];
+      if (furniture(line, repeated)) return [];
       // The date opens the row, or follows a receipt number or two.
       for (let start = 0; start <= Math.min(2, line.words.length - 1); start++) {
         const dateWords = leadingDate(line.words, start);
@@ -144,7 +152,7 @@ function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
   pages.forEach((lines, page) => {
     let first = -1;
     lines.forEach((l, index) => {
-      if (repeated.has(lineKey(l))) return;
+      if (furniture(l, repeated)) return;
       const cells = moneyCells(l);
       if (!cells.length && l.words.length <= 7 && scanDateOnly(l.text)) {
         seenHeading = true;

@@ -51,4 +51,36 @@ describe('extraction: day headings over time-only rows', () => {
       ['2025-03-05', 'Transferência recebida', 2500, 'credit', 11265.44],
     ]);
   });
+  for (const withHeader of [true, false]) {
+    it(`given 72 time-only rows under Portuguese day headings over three pages ${withHeader ? 'with' : 'without'} a header row when extracted then every row is read and reconciles`, () => {
+      const weekdays = ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'];
+      const grouped = (minor: number) => {
+        const [units, cents] = (Math.abs(minor) / 100).toFixed(2).split('.');
+        return `${units!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${cents}`;
+      };
+      let balance = 5_000_000;
+      let day = 3;
+      const want: unknown[] = [];
+      const pages = [1, 2, 3].map((p) => {
+        const lines: PdfTextItem[][] = p === 1 ? [row(40, [40, 'KWANZA CARTEIRA']), row(55, [40, 'Extracto de conta 01/03/2025 a 31/03/2025'])] : [];
+        if (withHeader) lines.push(row(80, [40, 'Hora'], [100, 'Descrição'], [430, 'Montante', 'right'], [540, 'Saldo', 'right']));
+        let y = 100;
+        for (let g = 0; g < 6; g++, day++) {
+          lines.push(row(y, [40, `${weekdays[day % 7]}, ${day} de março de 2025`]));
+          y += 14;
+          for (let k = 0; k < 4; k++, y += 12) {
+            const v = (k % 2 ? -1 : 1) * (12_345 + day * 1000 + k * 777);
+            balance += v;
+            lines.push(row(y, [40, `${String(8 + k).padStart(2, '0')}:${String(10 + g)}`], [100, k % 2 ? 'Pagamento comerciante' : 'Transferência recebida'], [430, `${v < 0 ? '-' : '+'}${grouped(v)}`, 'right'], [540, `${grouped(balance)} Kz`, 'right']));
+            want.push([`2025-03-${String(day).padStart(2, '0')}`, Math.abs(v) / 100, v < 0 ? 'debit' : 'credit', balance / 100]);
+          }
+        }
+        lines.push(row(800, [40, `Página ${p} de 3`]));
+        return page(p, lines);
+      });
+      const s = extractStatement(pdfText(...pages));
+      assert.deepEqual(s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]), want);
+      assert.equal(s.reconciliation.verdict, 'reconciled');
+    });
+  }
 });
