@@ -13,7 +13,7 @@ import { findIssuerName } from './issuer-name';
 import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { readStatementTable, type TableRead } from './statement-table';
-import { describeUnreadable } from './unreadable';
+import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
 import { headerText } from './header-grid';
 
@@ -36,11 +36,13 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
 
   const repeated = repeatedLineKeys(pages);
   const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile);
-  const { first, preamble, fields, preText, rows, table, reconciliation } = withFallback(
-    () => findHeaders(pages, profile),
-    () => inferHeaders(pages, repeated),
-    read,
-    () => describeUnreadable(pages),
+  const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
+    withFallback(
+      () => findHeaders(pages, profile),
+      () => inferHeaders(pages, repeated),
+      read,
+      () => describeUnreadable(pages),
+    ),
   );
   const headerBlock = preamble.length ? preamble : firstPage;
   const txns = table.txns;
@@ -94,6 +96,22 @@ function belowTable(lines: Line[], rows: RawRow[]): Line[] {
   const page = lines[0]?.page;
   const last = Math.max(...rows.filter((r) => r.page === page).map((r) => r.y));
   return Number.isFinite(last) ? lines.filter((l) => l.y > last + 3 * l.size) : [];
+}
+
+/**
+ * The last guard on the refusal path (contract item 5): a document with dated or timed lines that
+ * carry amounts is not empty, whichever header the reading settled on, so `no_transactions` becomes
+ * `unrecognised_format` saying what was found.
+ */
+function neverEmptyWithRows<T>(pages: Line[][], read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof ExtractionError) || e.code !== 'no_transactions') throw e;
+    const found = unreadMoneyLines(pages.flat());
+    if (found.dated > 0) throw new ExtractionError('unrecognised_format', unreadMessage({ lines: found.dated, dated: found.dated }).replace(' under the table header', ''));
+    throw e;
+  }
 }
 
 /**

@@ -36,4 +36,12 @@ describe('extraction: refusal codes', () => {
       assert.equal(e.code, 'no_transactions');
     });
   });
+  it('given timed rows with amounts above the only labelled header when extracted then the refusal is unrecognised_format, never no_transactions', () => {
+    const lines: PdfTextItem[][] = [row(40, [40, 'SOME WALLET'])];
+    for (let i = 0; i < 6; i++) lines.push(row(60 + i * 12, [40, `1${i}:05`], [100, 'Paid merchant'], [430, `${i + 1}0.50`, 'right'], [540, `9${i}0.00`, 'right']));
+    lines.push(row(160, [40, 'Date'], [100, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']));
+    const e = refusal(() => extractStatement(pdfText(page(1, lines))));
+    assert.equal(e.code, 'unrecognised_format');
+    assert.match(e.message, /found 6 lines with amounts \(6 starting with a date or time\)/);
+  });
 });
