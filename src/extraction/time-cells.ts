@@ -20,7 +20,7 @@ export function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawR
     text.date = `${d} ${t}`.trim();
   };
   anchor.columns.forEach((c, i) => {
-    if (c.role === 'other' && scanTime(own(i))) addTime(own(i));
+    if ((c.role === 'other' || c.role === 'value_date') && scanTime(own(i))) addTime(own(i));
   });
   const desc = (text.description ?? '').trim();
   const timeOnly = desc !== '' && scanTime(desc) !== null;

@@ -52,4 +52,17 @@ describe('extraction: time and reference columns', () => {
     assert.deepEqual(s.transactions.map((t) => t.description), ['Cash in from agent', 'Buy goods shop', 'Airtime purchase']);
     assert.deepEqual(s.details.map((d) => [d.time, d.reference]), [['07:02:40', 'QX71KD93JS'], ['09:15:02', 'QX71KE11PA'], ['18:40:00', 'QX72AA05ZT']]);
   });
+  for (const [dateLabel, timeLabel] of [['Trans. Date', 'Trans. Time'], ['Date', 'Transaction Time'], ['Value Date', 'Trans. Time']]) {
+    it(`given "${dateLabel}" and "${timeLabel}" columns when extracted then the date is the date and the time goes to details.time`, () => {
+      const r = (y: number, d: string, t: string, desc: string, a: string, bal: string) => row(y, [40, d], [100, t], [160, desc], [430, a, 'right'], [540, bal, 'right']);
+      const s = extractStatement(pdfText(page(1, [
+        row(40, [40, 'SOME WALLET']),
+        row(90, [40, dateLabel], [100, timeLabel], [160, 'Narration'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
+        r(105, '01/03/2025', '07:02:40', 'Cash in from agent', '500.00', '1,500.00'),
+        r(117, '02/03/2025', '09:15:02', 'Buy goods shop', '-120.00', '1,380.00'),
+      ])));
+      assert.deepEqual(s.transactions.map((t) => [t.date, t.description]), [['2025-03-01', 'Cash in from agent'], ['2025-03-02', 'Buy goods shop']]);
+      assert.deepEqual(s.details.map((d) => d.time), ['07:02:40', '09:15:02']);
+    });
+  }
 });
