@@ -33,6 +33,7 @@ describe('extraction: day headings over time-only rows', () => {
             [d2, 'Levantamento', 265.44, 'debit', 11000],
           ]);
           assert.deepEqual(s.details.map((d) => d.time), ['08:15:00', '12:40:05', '09:01:00']);
+          assert.equal(s.currency_code, 'AOA');
         });
       }
     }
