@@ -1,4 +1,4 @@
-import { phoneIn, unlabelledAccount } from './account-number';
+import { phoneIn, runInPhone, unlabelledAccount } from './account-number';
 import { cleanHolderName, nameFromBlock, nameFromGreeting } from './holder-name';
 import { beforeRows } from './header-grid';
 import type { Line } from './layout';
@@ -31,6 +31,7 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
       if (!out.email) out.email = /\S+@\S+\.\w+/.exec(`${block}\n${lines[hit.line]!.text}`)?.[0] ?? '';
     }
   }
+  if (!out.contacts) out.contacts = lines.map((l) => runInPhone(l.text)).find((p) => p) ?? '';
   if (!out.account) {
     for (let i = 0; i < lines.length && !out.account; i++) {
       const account = unlabelledAccount(lines[i]!.text);

@@ -10,6 +10,10 @@ describe('extraction: metadata as printed', () => {
       row(y0 + 15, [40, '01/03/2025'], [110, 'Deposit'], [430, '100.00', 'right'], [540, '1,100.00', 'right']),
       row(y0 + 27, [40, '02/03/2025'], [110, 'Airtime'], [430, '-10.00', 'right'], [540, '1,090.00', 'right']),
     ];
+    it('given a phone label run into its number ("Tél:+225 …") when extracted then the number is found as printed', () => {
+      const s = extractStatement(pdfText(page(1, [row(40, [40, 'BANQUE EXEMPLE SA']), row(60, [40, 'Titulaire : Awa Kone']), row(72, [40, 'Tél:+225 07 22 93 86 26']), ...table(100)])));
+      assert.equal(s.contacts, '+225 07 22 93 86 26');
+    });
     for (const phone of ['(+267) 77636795', '+225 07 22 93 86 26', '+27 (0)82 555 0199']) {
       it(`given a labelled phone "${phone}" when extracted then it is kept as printed`, () => {
         const s = extractStatement(pdfText(page(1, [row(40, [40, 'SOME BANK LIMITED']), row(60, [40, 'Name: Jane Doe']), row(72, [40, `Phone: ${phone}`]), row(84, [40, 'Account No: 1234567890']), ...table(110)])));
