@@ -3,6 +3,8 @@ import { joinWords } from './layout';
 import type { RawRow } from './rows';
 import type { TableLine } from './table-lines';
 
+const LEADING_TIME = /^(\d{1,2}[:hH]\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?)\s+(?=\S)/;
+
 /** An identifier, not narration: one long token of letters and digits ("QX71KD93JS", "FT24061ABCD"). */
 const ID_TOKEN = /^(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{7,}$/i;
 
@@ -22,7 +24,13 @@ export function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawR
   anchor.columns.forEach((c, i) => {
     if ((c.role === 'other' || c.role === 'value_date') && scanTime(own(i))) addTime(own(i));
   });
-  const desc = (text.description ?? '').trim();
+  let desc = (text.description ?? '').trim();
+  // A time printed at the head of the narration cell ("08:15 Pagamento loja") is the row's time.
+  const lead = LEADING_TIME.exec(desc);
+  if (lead && scanTime(lead[1]!) && !scanDate(text.date ?? '')?.time && !scanTime(text.date ?? '')) {
+    addTime(lead[1]!);
+    text.description = desc = desc.slice(lead[0].length);
+  }
   const timeOnly = desc !== '' && scanTime(desc) !== null;
   const idOnly = ID_TOKEN.test(desc);
   if (!timeOnly && !idOnly) return;

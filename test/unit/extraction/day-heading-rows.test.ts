@@ -84,4 +84,19 @@ describe('extraction: day headings over time-only rows', () => {
       assert.equal(s.reconciliation.verdict, 'reconciled');
     });
   }
+  it('given a header that names no time column over rows whose narration cell opens with the time when extracted then the time leaves the description', () => {
+    const r = (y: number, t: string, desc: string, a: string, bal: string) => row(y, [40, `${t}  ${desc}`], [430, a, 'right'], [540, bal, 'right']);
+    const s = extractStatement(pdfText(page(1, [
+      row(40, [40, 'KWANZA CARTEIRA']),
+      row(90, [40, 'Descrição'], [430, 'Montante', 'right'], [540, 'Saldo', 'right']),
+      row(105, [40, 'Terça-feira, 4 de março de 2025']),
+      r(118, '08:15', 'Pagamento loja', '-1 234,56', '8 765,44 Kz'),
+      r(130, '12:40:05', 'Transferência recebida', '+2 500,00', '11 265,44 Kz'),
+    ])));
+    assert.deepEqual(brief(s), [
+      ['2025-03-04', 'Pagamento loja', 1234.56, 'debit', 8765.44],
+      ['2025-03-04', 'Transferência recebida', 2500, 'credit', 11265.44],
+    ]);
+    assert.deepEqual(s.details.map((d) => d.time), ['08:15:00', '12:40:05']);
+  });
 });
