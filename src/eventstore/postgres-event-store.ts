@@ -179,11 +179,13 @@ export class PostgresEventStore implements EventStore {
     const params: unknown[] = [tx, seq, options.limit ?? 500];
     if (prefixes.length) params.push(prefixes);
     const rows = await this.query<EventRow>(
-      `SELECT ${COLUMNS} FROM ${this.table}
-       WHERE (tx_id, tx_seq) > ($1::xid8, $2::integer)
-         AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-         ${prefixes.length ? 'AND stream ^@ ANY($4::text[])' : ''}
-       ORDER BY tx_id, tx_seq
+      // Qualified names: an unqualified ORDER BY tx_id would bind to the text alias in COLUMNS and sort
+      // "1000" before "999", so a page could end before events it had not returned yet.
+      `SELECT ${COLUMNS} FROM ${this.table} AS e
+       WHERE (e.tx_id, e.tx_seq) > ($1::xid8, $2::integer)
+         AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${prefixes.length ? 'AND e.stream ^@ ANY($4::text[])' : ''}
+       ORDER BY e.tx_id, e.tx_seq
        LIMIT $3`,
       params,
     );

@@ -62,6 +62,29 @@ if (!databaseUrl) {
         return client;
       }
 
+      it('pages in numeric transaction order across a change in the number of digits (999 → 1000)', async () => {
+        const p = uniquePrefix();
+        // Rows as transactions 9, 10, 99, 100, 999, 1000 would have written them (all long finished, below
+        // any snapshot's xmin). Ordered as text they would come out 10, 100, 1000, 9, 99, 999.
+        const xids = ['9', '10', '99', '100', '999', '1000'];
+        for (const [i, xid] of xids.entries()) {
+          await pool.query(
+            `INSERT INTO ${store.table} (tx_id, tx_seq, event_id, stream, version, type, data, metadata)
+             VALUES ($1::xid8, 0, $2, $3, 0, 'Old', '{}', '{}')`,
+            [xid, `${p}id-${i}`, `${p}s-${i}`],
+          );
+        }
+        const seen: string[] = [];
+        let checkpoint: string | null = null;
+        for (let page = 0; page < 20; page++) {
+          const read = await store.readAll(checkpoint, { streamPrefixes: [p], limit: 2 });
+          if (!read.events.length) break;
+          seen.push(...read.events.map((e) => e.position));
+          checkpoint = read.checkpoint;
+        }
+        assert.deepEqual(seen, xids.map((x) => `${x}:0`));
+      });
+
       it('does not let a reader pass a writer that holds its transaction open', async () => {
         const p = uniquePrefix();
         const slow = await openWriter();
