@@ -120,12 +120,21 @@ export function settleRoles(cols: Column[]): Column[] {
   const hasDate = cols.some((c) => c.role === 'date');
   const hasAmount = cols.some((c) => c.role === 'amount');
   const valueDate = cols.findIndex((c) => c.role === 'value_date');
-  const dateLike = hasDate ? -1 : cols.findIndex((c, i) => c.role === 'other' && (valueDate < 0 || i < valueDate) && DATE_LIKE_LABEL.test(normaliseLabel(c.label)));
+  // The only date column says it is the posting date ("Posted"): an unnamed column labelled like a
+  // date or like a transaction ("Trans.", "Txn") is the transaction's date (contract item 6).
+  const postingOnly = hasDate && valueDate < 0 && cols.filter((c) => c.role === 'date').every((c) => POSTING_LABEL.test(normaliseLabel(c.label)));
+  const dateLike =
+    hasDate && !postingOnly
+      ? -1
+      : cols.findIndex((c, i) => {
+          const l = normaliseLabel(c.label);
+          return c.role === 'other' && (valueDate < 0 || i < valueDate) && (DATE_LIKE_LABEL.test(l) || (postingOnly && TRANSACTION_ABBREVIATION.test(l)));
+        });
   // Two columns both labelled as the amount ("Kiasi | Kiasi", the second line telling out from in)
   // with no debit/credit labels: a debit/credit pair, oriented by the running balance later.
   const amounts = cols.map((c, i) => (c.role === 'amount' ? i : -1)).filter((i) => i >= 0);
   const pair = amounts.length === 2 && !cols.some((c) => c.role === 'debit' || c.role === 'credit') ? amounts : null;
-  const dates = cols.map((c, i) => (c.role === 'date' ? i : -1)).filter((i) => i >= 0);
+  const dates = cols.map((c, i) => (c.role === 'date' || i === dateLike ? i : -1)).filter((i) => i >= 0);
   const txnDate = dates.length > 1 ? transactionDate(cols, dates) : -1;
   const settled = cols.map((c, i) => {
     let role = c.role;
@@ -143,6 +152,8 @@ export function settleRoles(cols: Column[]): Column[] {
   return withDescription(settled);
 }
 
+/** A transaction-date column labelled by an abbreviation alone ("Trans.", "Txn"), never a narration's word. */
+const TRANSACTION_ABBREVIATION = /^(?:trans|tran|txn|trx|trn)$/;
 const TRANSACTION_LABEL = /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
 const POSTING_LABEL = /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
 

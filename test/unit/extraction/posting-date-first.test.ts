@@ -11,6 +11,8 @@ describe('extraction: two date columns, posting date first', () => {
       ['Date de comptabilisation', "Date d'opération", 'label'],
       ['Data de lançamento', 'Data do movimento', 'label'],
       ['Tarehe ya thamani', 'Tarehe ya muamala', 'label'],
+      ['Posted', 'Trans.', 'label'],
+      ['Posted', 'Txn', 'label'],
       ['Date', 'Date', 'rows'],
     ] as const;
     const formats: Record<string, (d: string) => string> = {
