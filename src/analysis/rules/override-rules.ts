@@ -23,5 +23,5 @@ export const OVERRIDE_RULES: readonly CategoryRule[] = [
   { id: 'override.fee.sms_alert', category: 'other', fee: true, direction: 'debit',
     pattern: String.raw`\bsms alert|\balert charge|\bsms notification` },
   { id: 'override.salary.keyword', category: 'payroll_and_salary', unless: String.raw`\badvance\b|\bloan\b`,
-    pattern: String.raw`\b(salary|salaries|sal|payroll|pay roll|wages?|stipend|pension|net pay|payslip|check ?off|salaire|paie|mshahara|sal[aá]rio|vencimento)\b` },
+    pattern: String.raw`\b(salary|salaries|sal|payroll|pay roll|wages?|stipend|pension|net pay|payslip|check ?off|salaire|paie|mshahara|sal[aá]rio|salarial|vencimento)\b` },
 ];

@@ -204,3 +204,23 @@ describe('categorise: French and Portuguese wallet and bank vocabulary', () => {
     });
   }
 });
+
+describe('categorise: more Swahili, Portuguese and card vocabulary', () => {
+  const card = { profile: 'generic', account_kind: 'card' as const };
+  const wallet = { profile: 'generic', account_kind: 'mobile_money' as const };
+  const cases: [string, 'debit' | 'credit', typeof card | typeof wallet | typeof bank, string][] = [
+    ['MALIPO KWA KADI NAIVAS NYALI', 'debit', bank, 'POS'],
+    ['AMANA YA FEDHA TAWI LA KILIFI', 'credit', bank, 'cash_and_atm'],
+    ['AUTOTELLER WITHDRAWAL MAIN MALL', 'debit', bank, 'cash_and_atm'],
+    ['MULTICAIXA EXPRESS DE 923456', 'credit', bank, 'mobile_banking'],
+    ['PROCESSAMENTO SALARIAL SONANGOL EP', 'credit', bank, 'payroll_and_salary'],
+    ['MERCHANDISE CREDIT HUNGRY LION', 'credit', card, 'POS'],
+    ['Compte bancaire vers portefeuille SGCI', 'credit', wallet, 'mobile_banking'],
+    ['Transfert vers 0701020304 TRAORE MOUSSA', 'debit', wallet, 'mobile_banking'],
+  ];
+  for (const [description, type, ctx, want] of cases) {
+    it(`given "${description}" (${type}, ${ctx.account_kind}), then ${want}`, () => {
+      assert.equal(categorise({ description, type }, ctx).category, want);
+    });
+  }
+});

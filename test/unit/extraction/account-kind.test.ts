@@ -26,3 +26,11 @@ describe('accountKind', () => {
     assert.equal(accountKind(bankProfile, 'Baobab Bank Kenya Limited\nStatement of account\nAccount number 0123456789'), 'bank');
   });
 });
+
+describe('accountKind: wallet brands and summary labels', () => {
+  it('given "<Brand> Money" in the header, then mobile money; "Money in/out" summaries stay bank', () => {
+    assert.equal(accountKind({ account_kind: 'bank' }, 'Lagune Money\nRelevé de transactions'), 'mobile_money');
+    assert.equal(accountKind({ account_kind: 'bank' }, 'Baobab Bank\nTotal money in 1,000.00\nMoney out 500.00'), 'bank');
+    assert.equal(accountKind({ account_kind: 'bank' }, 'Statement of Money Market Account 0123'), 'bank');
+  });
+});
