@@ -1,7 +1,7 @@
 /**
  * Money as printed on statements → integer minor units. Accepts thousands separators (`,` `.` `'`
  * and spaces), a decimal comma (`1.234,56`), a leading or trailing minus, parentheses, a DR/CR
- * marker in any case, and a currency symbol or code on either side.
+ * marker in any case (or a lone D/C after a space), and a currency symbol or code on either side.
  */
 export interface Money {
   /** Signed minor units: negative when printed negative, in parentheses or marked DR. */
@@ -38,10 +38,12 @@ export function parseMoney(text: string): ParsedMoney {
     negative = true;
     s = paren[1]!.trim();
   }
-  const trailing = /^(.*?[\d)])\s*(dr|cr)\.?$/i.exec(s);
+  // A lone D/C after a space ("12.350,00 D") is the same marker, printed as one letter.
+  const trailing = /^(.*?[\d)])\s*(dr|cr)\.?$/i.exec(s) ?? /^(.*?[\d)])\s+([DC])$/.exec(s);
   const leading = trailing ? null : /^(dr|cr)\.?\s+(.*)$/i.exec(s);
   if (trailing || leading) {
-    marker = (trailing ? trailing[2]! : leading![1]!).toLowerCase() as 'dr' | 'cr';
+    const m = (trailing ? trailing[2]! : leading![1]!).toLowerCase();
+    marker = (m.length === 1 ? `${m}r` : m) as 'dr' | 'cr';
     s = (trailing ? trailing[1]! : leading![2]!).trim();
   }
   for (let i = 0; i < 2; i++) {

@@ -35,7 +35,7 @@ function phrases(line: Line): Word[][] {
 
 function asMoney(words: Word[]): Money | null {
   const text = words.map((w) => w.text).join(' ');
-  if (!MONEY_SHAPE.test(text.replace(/\s*(?:CR|DR|Cr|Dr|cr|dr)\.?$/, '').replace(/^[^\d(−-]+/, ''))) return null;
+  if (!MONEY_SHAPE.test(text.replace(/\s*(?:CR|DR|Cr|Dr|cr|dr)\.?$|\s+[DC]$/, '').replace(/^[^\d(−-]+/, ''))) return null;
   const m = parseMoney(text);
   return m === null || m === 'blank' ? null : m;
 }

@@ -20,7 +20,7 @@ export const OTHER_LANGUAGE_COLUMNS: Partial<Record<Exclude<ColumnRole, 'other'>
   credit: ['credit', 'credits', 'versement', 'versements', 'depot', 'depots', 'entree', 'entrees', 'credito', 'creditos', 'deposito', 'depositos', 'kuweka', 'pesa iliyoingia'],
   amount: ['montant', 'montant operation', 'valor', 'montante', 'kiasi'],
   balance: ['solde', 'solde courant', 'solde progressif', 'saldo', 'saldo disponivel', 'saldo contabilistico', 'salio'],
-  reference: ['reference operation', 'numero de piece', 'n piece', 'piece', 'referencia', 'n documento', 'kumbukumbu', 'namba ya kumbukumbu'],
+  reference: ['reference operation', 'numero de piece', 'n piece', 'piece', 'referencia', 'n documento', 'documento', 'kumbukumbu', 'namba ya kumbukumbu'],
   dc: ['sens', 'tipo', 'aina'],
   status: ['statut', 'etat', 'estado', 'hali'],
 };
