@@ -100,3 +100,23 @@ export function looksLikeDecimalMoney(text: string): boolean {
   const m = parseMoney(text);
   return m !== null && m !== 'blank' && /\d[.,]\d{2}(?!\d)/.test(text);
 }
+
+/** A mark that is neither a figure nor a direction: a currency whose glyph came out split or unmapped ("GH ₵", "GH"). */
+const UNKNOWN_MARK = /^(?:[^\d\s()−+-]{1,4}\s+){1,2}|(?:\s+[^\d\s()−+-]{1,4}){1,2}$/gu;
+const DIRECTION = /^(?:dr|cr|d|c)\.?$/i;
+
+/**
+ * A money column's cell. As `parseMoney`, and where that fails, the figure without one or two short
+ * marks printed beside it that no currency list knows: in a column that holds money, a figure with a
+ * decimal part next to them is the cell's value. Direction letters are never dropped.
+ */
+export function parseCellMoney(text: string): ParsedMoney {
+  const m = parseMoney(text);
+  if (m !== null) return m;
+  const marks = text.trim().match(UNKNOWN_MARK) ?? [];
+  if (!marks.length || marks.some((k) => k.trim().split(/\s+/).some((w) => DIRECTION.test(w)))) return null;
+  const figure = text.trim().replace(UNKNOWN_MARK, '').trim();
+  if (!/\d[.,]\d{2}\)?$/.test(figure)) return null;
+  const rest = parseMoney(figure);
+  return rest === 'blank' ? null : rest;
+}

@@ -1,4 +1,4 @@
-import { parseMoney, type Money } from './amounts';
+import { parseCellMoney, type Money } from './amounts';
 import { scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
@@ -43,7 +43,7 @@ const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
 
 function moneyOf(text: string | undefined): Money | null {
   if (!text) return null;
-  const m = parseMoney(text);
+  const m = parseCellMoney(text);
   return m === null || m === 'blank' ? null : m;
 }
 

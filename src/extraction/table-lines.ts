@@ -1,4 +1,4 @@
-import { parseMoney, type ParsedMoney } from './amounts';
+import { parseCellMoney, type ParsedMoney } from './amounts';
 import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
@@ -16,7 +16,7 @@ export interface TableLine {
 const AMOUNT_ROLES = new Set(['debit', 'credit', 'amount']);
 
 function money(words: Word[]): ParsedMoney {
-  return words.length ? parseMoney(words.map((w) => w.text).join(' ')) : 'blank';
+  return words.length ? parseCellMoney(words.map((w) => w.text).join(' ')) : 'blank';
 }
 
 function isAnchor(columns: Column[], cells: Word[][]): boolean {
