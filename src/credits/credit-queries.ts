@@ -1,15 +1,7 @@
 import type { SqlDb } from '../eventstore/sql';
+import type { LedgerEntry } from './ledger-entry';
 
-export interface LedgerEntry {
-  seq: number;
-  type: string;
-  amount: number;
-  reservation_id: string | null;
-  ref: string | null;
-  endpoint: string | null;
-  reason: string | null;
-  at: string;
-}
+export type { LedgerEntry };
 
 /** Reads of the credits read model (eventually consistent with the ledger stream). */
 export class CreditQueries {

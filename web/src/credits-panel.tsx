@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from './api';
 import { dateTime } from './format';
+import type { LedgerEntry } from '../../src/credits/ledger-entry';
 
 interface Balance {
   balance: number;
@@ -8,16 +9,6 @@ interface Balance {
   available: number;
 }
 
-interface LedgerEntry {
-  seq: number;
-  type: string;
-  amount: number;
-  reservation_id: string | null;
-  ref: string | null;
-  endpoint: string | null;
-  reason: string | null;
-  at: string;
-}
 
 const PAGE = 10;
 const MOVEMENT: Record<string, string> = {
