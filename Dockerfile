@@ -18,4 +18,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
 # The entry points are started with node itself (not npm) so SIGTERM reaches the graceful shutdown.
-CMD ["node", "-r", "./scripts/register.js", "src/main-api.ts"]
+CMD ["node", "-r", "./scripts/register.js", "src/roots/api.ts"]

@@ -11,7 +11,7 @@
  */
 import { loadConfig } from '../config';
 import { silentLogger } from '../logger';
-import { buildCore, type Core } from '../composition';
+import { buildCore, type Core } from '../roots/core';
 import { OrgError } from '../orgs/organisation';
 import { parseFlags, required, runCli, UsageError } from './args';
 

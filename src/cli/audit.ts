@@ -8,7 +8,7 @@
  */
 import { loadConfig } from '../config';
 import { silentLogger } from '../logger';
-import { buildCore } from '../composition';
+import { buildCore } from '../roots/core';
 import { replay } from '../credits/ledger';
 import { creditsStream, type LedgerEvent } from '../credits/ledger-events';
 import { isOrgId } from '../orgs/tokens';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import { Client, Connection } from '@temporalio/client';
 import { loadConfig } from '../config';
 import { openStores } from '../eventstore/open';
-import { PROJECTIONS } from '../composition';
+import { PROJECTIONS } from '../roots/core';
 import { connectionSecurity } from '../temporal/connection-security';
 import { describePollers, judgePollers, type HealthVerdict } from '../health/worker-polling';
 import { projectionsCurrent } from '../health/projections-current';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { startStack, type Stack } from '../helpers/stack';
-import { listen, type ApiServer } from '../../src/runtime';
+import { listen, type ApiServer } from '../../src/http/listen';
 import { buildFixture, layoutById, type Fixture } from '../fixtures';
 import { parseCsv } from '../helpers/csv-parse';
 import { letterPdf } from '../helpers/statements';

@@ -7,8 +7,9 @@ import type { Worker } from '@temporalio/worker';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config';
 import { silentLogger, type Logger } from '../../src/logger';
-import { buildCore, type Core } from '../../src/composition';
-import { buildApp, createWorker } from '../../src/runtime';
+import { buildCore, type Core } from '../../src/roots/core';
+import { buildApp } from '../../src/roots/api-app';
+import { createWorker } from '../../src/roots/analysis-worker';
 import { sharedTemporal, sharedWorkflowBundle } from './temporal';
 import type { TemporalRuntime } from '../../src/temporal/temporal-runtime';
 

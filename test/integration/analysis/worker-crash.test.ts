@@ -9,7 +9,7 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 
 /** The real worker entry point (`npm run start:worker`'s script) as a separate process we can SIGKILL. */
 function spawnWorker(stack: Stack): ChildProcess {
-  const child = spawn(process.execPath, ['-r', './scripts/register.js', 'src/main-worker.ts'], {
+  const child = spawn(process.execPath, ['-r', './scripts/register.js', 'src/roots/worker.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

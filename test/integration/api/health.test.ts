@@ -6,8 +6,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { loadConfig } from '../../../src/config';
 import { silentLogger } from '../../../src/logger';
-import { buildCore, type Core } from '../../../src/composition';
-import { buildApp } from '../../../src/runtime';
+import { buildCore, type Core } from '../../../src/roots/core';
+import { buildApp } from '../../../src/roots/api-app';
 import { sharedTemporal } from '../../helpers/temporal';
 import { PG_URL, startStack, type Stack } from '../../helpers/stack';
 

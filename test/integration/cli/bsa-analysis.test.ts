@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { startStack, type Stack } from '../../helpers/stack';
-import { listen, type ApiServer } from '../../../src/runtime';
+import { listen, type ApiServer } from '../../../src/http/listen';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { bsa, type BsaRun } from '../../helpers/bsa-cli';

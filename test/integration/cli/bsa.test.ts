@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../helpers/stack';
-import { listen, type ApiServer } from '../../../src/runtime';
+import { listen, type ApiServer } from '../../../src/http/listen';
 import { freePort } from '../../../src/temporal/free-port';
 import { CallbackReceiver, type ReceivedCallback } from '../../helpers/callback-receiver';
 import { bankStatement } from '../../helpers/statements';

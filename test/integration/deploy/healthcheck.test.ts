@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startStack, type Stack } from '../../helpers/stack';
-import { PROJECTIONS } from '../../../src/composition';
+import { PROJECTIONS } from '../../../src/roots/core';
 import { judgePollers } from '../../../src/health/worker-polling';
 import { projectionsCurrent } from '../../../src/health/projections-current';
 

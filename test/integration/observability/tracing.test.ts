@@ -3,7 +3,7 @@ import { bundleWorkflowCode, type Worker } from '@temporalio/worker';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { bankStatement } from '../../helpers/statements';
-import { createWorker } from '../../../src/runtime';
+import { createWorker } from '../../../src/roots/analysis-worker';
 import { startTracing, type Tracing } from '../../../src/observability/tracing';
 
 const noop = () => undefined;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../src/config';
 import { silentLogger } from '../../../src/logger';
-import { temporalFor } from '../../../src/boot';
+import { temporalFor } from '../../../src/roots/temporal-for';
 import { freePort } from '../../../src/temporal/free-port';
 import type { TemporalRuntime } from '../../../src/temporal/temporal-runtime';
 

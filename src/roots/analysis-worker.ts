@@ -1,0 +1,33 @@
+import { Worker, type WorkflowBundle } from '@temporalio/worker';
+import type { Core } from './core';
+import type { TemporalRuntime } from '../temporal/temporal-runtime';
+import { createAnalysisActivities } from '../../activities/analysis-activities';
+import { statementAnalyser } from '../documents';
+import { instrumentActivities } from '../observability/instrument-activities';
+import { activeTracing } from '../observability/tracing';
+import { documentReader } from './document-reader';
+
+/** A worker on the configured task queue; pass a pre-built `workflowBundle` to skip bundling (tests). */
+export async function createWorker(core: Core, temporal: TemporalRuntime, workflowBundle?: WorkflowBundle): Promise<Worker> {
+  const { config } = core;
+  return Worker.create({
+    connection: temporal.nativeConnection,
+    namespace: temporal.namespace,
+    taskQueue: config.taskQueue,
+    ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
+    // Workflow and activity spans when tracing is on (a prebuilt bundle must include its interceptor module).
+    plugins: activeTracing() ? [activeTracing()!.workerPlugin] : [],
+    activities: instrumentActivities(createAnalysisActivities({
+      store: core.stores.events,
+      credits: core.credits,
+      blobs: core.blobs,
+      extract: documentReader.extract,
+      analyser: statementAnalyser,
+      tasks: core.tasks,
+      callbackSecret: (orgId) => core.orgs.callbackSecret(orgId),
+      callbackTimeoutMs: config.callbackTimeoutMs,
+      callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
+      notifyProjector: () => core.projector.notify(),
+    }), core.logger.child({ component: 'worker' })),
+  });
+}

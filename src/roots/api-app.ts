@@ -1,0 +1,53 @@
+import type { Core } from './core';
+import type { TemporalRuntime } from '../temporal/temporal-runtime';
+import { createApp } from '../http/app';
+import { analysisRoutes } from '../http/routes/analysis';
+import { legacyRoutes } from '../http/routes/legacy';
+import { taskListRoutes } from '../http/routes/task-list';
+import { exportRoutes } from '../http/routes/exports';
+import { SessionCookies } from '../http/session-cookie';
+import { TaskSubmitter } from '../tasks/task-submitter';
+import { documentReader } from './document-reader';
+
+/** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
+export function buildApp(core: Core, temporal: TemporalRuntime) {
+  const { config } = core;
+  const limits = { maxUploadBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerCombined };
+  const notifyProjector = () => core.projector.notify();
+  const submitter = new TaskSubmitter({
+    temporal: temporal.client,
+    taskQueue: config.taskQueue,
+    credits: core.credits,
+    blobs: core.blobs,
+    store: core.stores.events,
+    tasks: core.tasks,
+    ttlSeconds: config.taskTtlSeconds,
+    callbackTimeoutMs: config.callbackTimeoutMs,
+    notifyProjector,
+  });
+  return createApp({
+    logger: core.logger,
+    health: { ping: () => core.stores.events.ping() },
+    auth: core.orgs,
+    credits: core.credits,
+    creditQueries: core.creditQueries,
+    extractor: documentReader,
+    limits,
+    authenticatedRouters: [
+      analysisRoutes({
+        credits: core.credits,
+        reader: documentReader,
+        submitter,
+        tasks: core.tasks,
+        blobs: core.blobs,
+        limits,
+        callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
+      }),
+      taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
+      exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
+    ],
+    legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
+    metricsToken: config.metricsToken,
+    sessions: new SessionCookies({ sealer: core.sealer, ttlSeconds: config.sessionTtlSeconds, secure: config.sessionCookieSecure }),
+  });
+}

@@ -1,0 +1,24 @@
+/** Composition root of the API process alone (scale out behind a load balancer); needs `TEMPORAL_ADDRESS` and shared stores. */
+import { closeDocumentWorkers } from '../documents';
+import { listen } from '../http/listen';
+import { buildCore } from './core';
+import { temporalFor } from './temporal-for';
+import { buildApp } from './api-app';
+import { onShutdown } from './shutdown';
+import { runMain, startProcess } from './process';
+
+runMain(async () => {
+  const { config, logger, stopMetrics, stopTracing } = await startProcess('statement-analysis-api', { temporalSdk: true });
+  const core = await buildCore(config, logger);
+  const temporal = await temporalFor(config, logger);
+  const api = await listen(buildApp(core, temporal), config.port);
+  logger.info('api ready', { port: api.port });
+  onShutdown(logger, [
+    ['metrics', () => stopMetrics()],
+    ['api', () => api.close()],
+    ['pdf workers', () => closeDocumentWorkers()],
+    ['temporal', () => temporal.close()],
+    ['stores', () => core.close()],
+    ['tracing', () => stopTracing()],
+  ]);
+});
