@@ -2,10 +2,12 @@ import type { Projection } from '../eventstore/projection';
 import type { RecordedEvent } from '../eventstore/port';
 import type { SqlExecutor } from '../eventstore/sql';
 import type { TaskEvent } from './task-events';
+import { CANCELLED_MESSAGE } from './task-state';
 
 /**
- * Task status read model for polling. At `TaskExpired` the row is deleted (polling answers 404 and the
- * result reference is gone with it).
+ * Task read model for the task list and exports (eventually consistent; polling folds the stream instead,
+ * see `task-reader.ts`). At `TaskExpired` or `TaskAbandoned` the row is deleted. A cancelled task shows as
+ * failed with `error_code: cancelled`, as polling shows it.
  */
 export const taskProjection: Projection = {
   name: 'tasks-v1',
@@ -43,6 +45,13 @@ export const taskProjection: Projection = {
           e.data.task_id,
         ]);
         return;
+      case 'TaskCancelled':
+        await tx.run(`UPDATE tasks SET status = 'failed', error = ?, error_code = 'cancelled', updated_at = ? WHERE task_id = ?`, [
+          CANCELLED_MESSAGE,
+          at,
+          e.data.task_id,
+        ]);
+        return;
       case 'CallbackDelivered':
       case 'CallbackFailed':
         await tx.run(`UPDATE tasks SET callback_status = ?, callback_http_status = ?, updated_at = ? WHERE task_id = ?`, [
@@ -53,6 +62,7 @@ export const taskProjection: Projection = {
         ]);
         return;
       case 'TaskExpired':
+      case 'TaskAbandoned':
         await tx.run(`DELETE FROM tasks WHERE task_id = ?`, [e.data.task_id]);
         return;
     }

@@ -14,7 +14,10 @@ export interface TaskRow {
   expires_at: string;
 }
 
-/** Reads of the task read model. */
+/**
+ * Reads of the task read model (eventually consistent): the task list and exports. Polling a single task
+ * folds its stream instead (`task-reader.ts`).
+ */
 export class TaskQueries {
   constructor(
     private readonly db: SqlDb,
@@ -44,26 +47,5 @@ export class TaskQueries {
       params,
     );
     return rows as unknown as TaskRow[];
-  }
-
-  /** Polls until the projection shows the task with one of `statuses` (used to read our own writes). */
-  async waitForStatus(taskId: string, statuses: TaskStatus[], timeoutMs = 10_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
-      const rows = await this.db.query<{ status: string }>(`SELECT status FROM tasks WHERE task_id = ?`, [taskId]);
-      if (rows[0] && statuses.includes(rows[0].status as TaskStatus)) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((r) => setTimeout(r, delay));
-    }
-  }
-
-  /** Polls until the projection no longer holds the task (expired); false on timeout. */
-  async waitUntilGone(taskId: string, timeoutMs = 10_000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
-      if ((await this.db.query(`SELECT 1 AS x FROM tasks WHERE task_id = ?`, [taskId])).length === 0) return true;
-      if (Date.now() > deadline) return false;
-      await new Promise((r) => setTimeout(r, delay));
-    }
   }
 }
