@@ -102,7 +102,10 @@ export function matchRows(want: readonly StatementTransaction[], got: readonly S
 function flows(rows: readonly StatementTransaction[]): { inflow: number; outflow: number } {
   let inflow = 0;
   let outflow = 0;
-  for (const r of rows) (r.type === 'credit' ? (inflow += toMinor(r.amount)) : (outflow += toMinor(r.amount)));
+  for (const r of rows) {
+    if (r.type === 'credit') inflow += toMinor(r.amount);
+    else outflow += toMinor(r.amount);
+  }
   return { inflow, outflow };
 }
 

@@ -60,6 +60,7 @@ function errorCode(err: unknown): string {
 
 function loadExtract(): { extract: Extract; close: () => Promise<void> } {
   // Loaded lazily so the generator and this script's scoring work while the engine is being written.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy: scoring runs without loading the engine
   const mod = require('../src/extraction') as { extractFromPdf?: Extract; closeExtractionPool?: () => Promise<void> };
   if (typeof mod.extractFromPdf !== 'function') throw new Error('src/extraction does not export extractFromPdf yet');
   return { extract: mod.extractFromPdf, close: mod.closeExtractionPool ?? (async () => {}) };
@@ -71,6 +72,7 @@ type CategoriseFn = (tx: { description: string; type: string }, ctx: { profile: 
 export function loadCategoriser(): Categoriser | null {
   let fn: CategoriseFn | undefined;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional: the score runs without a categoriser
     fn = (require('../src/analysis') as { categorise?: CategoriseFn }).categorise;
   } catch {
     return null;

@@ -25,9 +25,9 @@ const RANGE_JOIN = new RegExp(
 const PERIOD_LABEL =
   /(?:period|from|date range|covering|\bdu\b|p[ée]riode|relev[ée]|per[íi]odo|\bde\b|extrato|kuanzia|kipindi|tangu|start(?:ing)? date|opening date|date de d[ée]but|data (?:inicial|de in[íi]cio))[^\n]*$/iu;
 const DUE_LABEL =
-  /(?:payment\s+due(?:\s+date)?|due\s+date|due\s+by|pay(?:ment)?\s+by|date\s+limite(?:\s+de\s+(?:paiement|r[èe]glement))?|date\s+d'?[ée]ch[ée]ance|[ée]ch[ée]ance|data\s+(?:de\s+vencimento|limite(?:\s+de\s+pagamento)?)|vencimento|tarehe\s+ya\s+(?:mwisho\s+ya\s+malipo|kulipa))\s*[:.\-]?\s*$/iu;
+  /(?:payment\s+due(?:\s+date)?|due\s+date|due\s+by|pay(?:ment)?\s+by|date\s+limite(?:\s+de\s+(?:paiement|r[èe]glement))?|date\s+d'?[ée]ch[ée]ance|[ée]ch[ée]ance|data\s+(?:de\s+vencimento|limite(?:\s+de\s+pagamento)?)|vencimento|tarehe\s+ya\s+(?:mwisho\s+ya\s+malipo|kulipa))\s*[:.-]?\s*$/iu;
 const STATEMENT_LABEL =
-  /(?:statement\s+date|date\s+of\s+statement|statement\s+as\s+(?:at|of)|\bas\s+(?:at|of)|issue\s+date|date\s+of\s+issue|issued\s+on|print(?:ed)?\s+(?:date|on)|date\s+printed|generated\s+on|date\s+generated|request\s+date|date\s+of\s+request|run\s+date|date\s+(?:d'?(?:[ée]dition|arr[êe]t[ée]?|[ée]mission)|du\s+relev[ée])|arr[êe]t[ée]\s+au|[ée]dit[ée]\s+le|data\s+(?:do\s+extrato|de\s+emiss[ãa]o|de\s+impress[ãa]o)|emitido\s+em|tarehe\s+ya\s+(?:taarifa|kuchapishwa))\s*[:.\-]?\s*$/iu;
+  /(?:statement\s+date|date\s+of\s+statement|statement\s+as\s+(?:at|of)|\bas\s+(?:at|of)|issue\s+date|date\s+of\s+issue|issued\s+on|print(?:ed)?\s+(?:date|on)|date\s+printed|generated\s+on|date\s+generated|request\s+date|date\s+of\s+request|run\s+date|date\s+(?:d'?(?:[ée]dition|arr[êe]t[ée]?|[ée]mission)|du\s+relev[ée])|arr[êe]t[ée]\s+au|[ée]dit[ée]\s+le|data\s+(?:do\s+extrato|de\s+emiss[ãa]o|de\s+impress[ãa]o)|emitido\s+em|tarehe\s+ya\s+(?:taarifa|kuchapishwa))\s*[:.-]?\s*$/iu;
 
 export function readHeaderDates(text: string): HeaderDates {
   const found = findDatesInText(text);
@@ -57,8 +57,8 @@ function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
   return unlabelled;
 }
 
-const START_LABEL = /(?:\bfrom|start(?:ing)?\s+date|date\s+from|opening\s+date|\bdu|date\s+de\s+d[ée]but|data\s+(?:inicial|de\s+in[íi]cio)|\bkuanzia|\btangu)\s*[:.\-]?\s*$/iu;
-const END_LABEL = /(?:\bto|end(?:ing)?\s+date|date\s+to|closing\s+date|\bau|\bat[ée]|date\s+de\s+fin|data\s+(?:final|de\s+fim)|\bhadi|\bmpaka)\s*[:.\-]?\s*$/iu;
+const START_LABEL = /(?:\bfrom|start(?:ing)?\s+date|date\s+from|opening\s+date|\bdu|date\s+de\s+d[ée]but|data\s+(?:inicial|de\s+in[íi]cio)|\bkuanzia|\btangu)\s*[:.-]?\s*$/iu;
+const END_LABEL = /(?:\bto|end(?:ing)?\s+date|date\s+to|closing\s+date|\bau|\bat[ée]|date\s+de\s+fin|data\s+(?:final|de\s+fim)|\bhadi|\bmpaka)\s*[:.-]?\s*$/iu;
 
 /** "From: 02-May-2024" and "To: 31-Jul-2024" printed apart (two label/value cells of a header grid). */
 function labelledEnds(text: string, found: DateInText[]): HeaderDates['period'] {
