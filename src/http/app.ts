@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/v1/api' });
   api.use(requireAuth(deps.auth, deps.sessions));
-  for (const r of [creditRoutes(deps.creditQueries), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
+  for (const r of [creditRoutes(deps.creditQueries, deps.credits), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
     api.use(r.routes(), r.allowedMethods());
   }
   app.use(api.routes()).use(api.allowedMethods());

@@ -6,7 +6,8 @@ import { legacyRoutes } from '../http/routes/legacy';
 import { taskListRoutes } from '../http/routes/task-list';
 import { exportRoutes } from '../http/routes/exports';
 import { SessionCookies } from '../http/session-cookie';
-import { TaskSubmitter } from '../tasks/task-submitter';
+import { TaskOwner } from '../tasks/task-owner';
+import { TaskReader } from '../tasks/task-reader';
 import { documentReader } from './document-reader';
 
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
@@ -14,16 +15,16 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
   const { config } = core;
   const limits = { maxUploadBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerCombined };
   const notifyProjector = () => core.projector.notify();
-  const submitter = new TaskSubmitter({
+  const owner = new TaskOwner({
     temporal: temporal.client,
     taskQueue: config.taskQueue,
     credits: core.credits,
     blobs: core.blobs,
     store: core.stores.events,
-    tasks: core.tasks,
     ttlSeconds: config.taskTtlSeconds,
     callbackTimeoutMs: config.callbackTimeoutMs,
     notifyProjector,
+    logger: core.logger,
   });
   return createApp({
     logger: core.logger,
@@ -37,8 +38,8 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
       analysisRoutes({
         credits: core.credits,
         reader: documentReader,
-        submitter,
-        tasks: core.tasks,
+        owner,
+        taskReader: new TaskReader(core.stores.events),
         blobs: core.blobs,
         limits,
         callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,

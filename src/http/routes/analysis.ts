@@ -1,7 +1,6 @@
 import Router from '@koa/router';
-import { randomUUID } from 'node:crypto';
 import { principalOf } from '../auth';
-import { reserveOrPaymentRequired } from '../billing';
+import { clientGone, unavailableOr } from '../billing';
 import { badRequest, notFound } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
@@ -12,8 +11,8 @@ import { CallbackUrlError, parseCallbackUrl } from '../../callbacks/address-poli
 import type { CreditService } from '../../credits/credit-service';
 import type { ExtractedStatement } from '../../domain/statement';
 import type { SealedBlobs } from '../../blobs/sealed-blobs';
-import type { TaskQueries } from '../../tasks/task-queries';
-import type { SubmittedFile, TaskSubmitter } from '../../tasks/task-submitter';
+import type { TaskReader } from '../../tasks/task-reader';
+import type { SubmittedFile, TaskOwner } from '../../tasks/task-owner';
 
 export interface DocumentReader {
   /** Opens the PDF far enough to know it is one and that the password (if any) opens it. */
@@ -24,8 +23,10 @@ export interface DocumentReader {
 export interface AnalysisRouteDeps {
   credits: CreditService;
   reader: DocumentReader;
-  submitter: TaskSubmitter;
-  tasks: TaskQueries;
+  /** Reserves, seals, starts: the one owner of a task until its workflow takes over. */
+  owner: TaskOwner;
+  /** Polling folds the task's stream (reads its own writes; no wait on the read model). */
+  taskReader: TaskReader;
   blobs: SealedBlobs;
   limits: UploadLimits;
   callbackAllowPrivateNetworks: boolean;
@@ -73,11 +74,18 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     });
     const password = fields.password;
     const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks);
-    await documentStep(() => deps.reader.probe(bytes, { password }));
-    const taskId = randomUUID();
-    const reservationId = randomUUID();
-    await reserveOrPaymentRequired(deps.credits, orgId, reservationId, taskId, 'POST /v1/api/analysis');
-    await deps.submitter.submit(orgId, reservationId, taskId, 'single', [{ bytes, password, name: upload?.originalName }], callbackUrl);
+    // The credit is reserved before the probe: an organisation without credit gets its 402 at once.
+    const { taskId } = await deps.owner.submit({
+      orgId,
+      kind: 'single',
+      endpoint: 'POST /v1/api/analysis',
+      callbackUrl,
+      prepare: async () => {
+        await documentStep(() => deps.reader.probe(bytes, { password }));
+        return [{ bytes, password, name: upload?.originalName }];
+      },
+      isClientGone: clientGone(ctx),
+    });
     ctx.status = 202;
     ctx.body = { status: 'processing', task_id: taskId };
   });
@@ -85,11 +93,18 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
   router.get('/analysis/:task_id', async (ctx) => {
     const { orgId } = principalOf(ctx);
     const taskId = String(ctx.params.task_id);
-    const task = UUID_RE.test(taskId) ? await deps.tasks.find(orgId, taskId) : null;
+    let task;
+    try {
+      task = UUID_RE.test(taskId) ? await deps.taskReader.find(orgId, taskId) : null;
+    } catch (err) {
+      throw unavailableOr(err);
+    }
     if (!task) throw notFound('Task not found or expired');
     const body: Record<string, unknown> = { status: task.status, task_id: task.task_id };
     if (task.status === 'completed' && task.result_key) {
-      const result = await deps.blobs.getJson(task.result_key);
+      const result = await deps.blobs.getJson(task.result_key).catch((err: unknown) => {
+        throw unavailableOr(err);
+      });
       if (result === null) throw notFound('Task not found or expired');
       body.result = result;
     }
@@ -111,18 +126,24 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       });
       const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks)!;
       const passwords = passwordsOf(fields.passwords, uploads.length);
-      // Every file is validated (fully extracted) before the task is accepted.
-      const files: SubmittedFile[] = [];
-      for (let i = 0; i < uploads.length; i++) {
-        const label = `files[${i}]`;
-        const bytes = requirePdf(uploads[i]!.bytes, label);
-        const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i] }), label);
-        files.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
-      }
-      const taskId = randomUUID();
-      const reservationId = randomUUID();
-      await reserveOrPaymentRequired(deps.credits, orgId, reservationId, taskId, 'POST /v1/api/analysis-combined');
-      await deps.submitter.submit(orgId, reservationId, taskId, 'combined', files, callbackUrl);
+      const files = uploads.map((u, i) => requirePdf(u.bytes, `files[${i}]`));
+      // The credit is reserved first; then every file is validated (fully extracted) before the task is accepted.
+      const { taskId } = await deps.owner.submit({
+        orgId,
+        kind: 'combined',
+        endpoint: 'POST /v1/api/analysis-combined',
+        callbackUrl,
+        prepare: async () => {
+          const submitted: SubmittedFile[] = [];
+          for (let i = 0; i < files.length; i++) {
+            const bytes = files[i]!;
+            const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i] }), `files[${i}]`);
+            submitted.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
+          }
+          return submitted;
+        },
+        isClientGone: clientGone(ctx),
+      });
       ctx.status = 200;
       ctx.body = { status: 'processing', task_id: taskId };
     },

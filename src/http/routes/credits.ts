@@ -1,20 +1,32 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
+import { unavailableOr } from '../billing';
 import { validateQuery } from '../openapi/validate';
 import { LEDGER_QUERY } from './credits.openapi';
 import type { CreditQueries } from '../../credits/credit-queries';
+import type { Balance } from '../../credits/credit-service';
+
+/** Reads the ledger stream itself (`CreditService.balance`), so a charge shows the moment it is recorded. */
+export interface BalanceReader {
+  balance(orgId: string): Promise<Balance>;
+}
 
 /**
- * `GET /credits`: the caller's own `{balance, reserved, available}`.
+ * `GET /credits`: the caller's own `{balance, reserved, available}`, folded from its ledger stream (reads its
+ * own writes: right after N successful calls it shows N fewer credits, whatever the projector is doing).
  * `GET /credits/ledger?after=<seq>&limit=<n>`: its movements, oldest first, paginated by sequence number;
- * `next_after` is the cursor for the next page (null at the end).
+ * `next_after` is the cursor for the next page (null at the end). The ledger pages come from the read model
+ * and are eventually consistent (a movement appears within the projector's lag).
  */
-export function creditRoutes(queries: CreditQueries): Router {
+export function creditRoutes(queries: CreditQueries, balances: BalanceReader): Router {
   const router = new Router();
   router.get('/credits', async (ctx) => {
     const { orgId } = principalOf(ctx);
-    const b = await queries.balance(orgId);
-    ctx.body = { balance: b.balance, reserved: b.reserved, available: b.balance - b.reserved };
+    const b = await balances.balance(orgId).catch((err: unknown) => {
+      throw unavailableOr(err);
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { balance: b.balance, reserved: b.reserved, available: b.available };
   });
   router.get('/credits/ledger', async (ctx) => {
     const { orgId } = principalOf(ctx);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { billed } from '../billing';
+import { billed, clientGone } from '../billing';
 import { validateFields } from '../openapi/validate';
 import { LEGACY_FORM_FIELDS } from './legacy.openapi';
 import { documentStep } from '../document-errors';
@@ -25,8 +25,13 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const fields = validateFields<{ fullname: string; password?: string }>(LEGACY_FORM_FIELDS, raw);
     const { fullname, password } = fields;
-    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /api/v1/analysis/2d', () =>
-      documentStep(() => deps.reader.extract(bytes, { password })),
+    const statement = await billed(
+      deps.credits,
+      orgId,
+      ctx.state.requestId as string,
+      'POST /api/v1/analysis/2d',
+      () => documentStep(() => deps.reader.extract(bytes, { password })),
+      clientGone(ctx),
     );
     const insights = legacyInsights(statement, { fullname });
     ctx.set('X-Holder-Name-Match', insights.name_check.verdict);

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { billed } from '../billing';
+import { billed, clientGone } from '../billing';
 import { badRequest } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
@@ -28,8 +28,13 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Ext
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const { password } = validateFields<{ password?: string }>(STATEMENT_FORM_FIELDS, { password: fieldOf(ctx, 'password') });
-    const statement = await billed(deps.credits, orgId, ctx.state.requestId as string, 'POST /v1/api/transactions', () =>
-      documentStep(() => deps.extractor.extract(bytes, { password })),
+    const statement = await billed(
+      deps.credits,
+      orgId,
+      ctx.state.requestId as string,
+      'POST /v1/api/transactions',
+      () => documentStep(() => deps.extractor.extract(bytes, { password })),
+      clientGone(ctx),
     );
     ctx.set('X-Reconciliation', statement.reconciliation.verdict);
     ctx.body = toTransactionsResponse(statement);
