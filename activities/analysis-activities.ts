@@ -2,12 +2,21 @@ import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import type { EventStore } from '../src/eventstore/port';
 import type { CreditService } from '../src/credits/credit-service';
 import type { SealedBlobs } from '../src/blobs/sealed-blobs';
-import type { TaskQueries } from '../src/tasks/task-queries';
 import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
+import { TaskStateError } from '../src/tasks/task-state';
 import type { ExtractedStatement } from '../src/domain/statement';
 import { deliverCallback } from '../src/callbacks/deliver';
 import { documentErrorCode, engineMessage } from '../src/http/document-errors';
-import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type ExtractedRef, type TaskDocument, type TaskKind, type TaskOutcome } from '../workflows/types';
+import type { RecordedTaskInput } from '../workflows/recorded-input';
+import {
+  FAILURE,
+  type AnalysisTaskInput,
+  type DeliveryOutcome,
+  type ExtractedRef,
+  type TaskDocument,
+  type TaskKind,
+  type TaskOutcome,
+} from '../workflows/types';
 
 export interface StatementAnalyser {
   analyseSingle(statement: ExtractedStatement): unknown;
@@ -20,8 +29,8 @@ export interface AnalysisActivityDeps {
   blobs: SealedBlobs;
   extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
   analyser: StatementAnalyser;
-  tasks: TaskQueries;
   callbackSecret(orgId: string): Promise<string | null>;
+  /** The callback's time budget for inputs recorded before they carried `callback_timeout_ms`. */
   callbackTimeoutMs: number;
   callbackAllowPrivateNetworks: boolean;
   clock?: () => Date;
@@ -29,18 +38,33 @@ export interface AnalysisActivityDeps {
   notifyProjector?: () => void;
 }
 
+/** `error_code` of the outcome the workflow records when it is cancelled (recorded as `TaskCancelled`). */
+const CANCELLED_CODE = 'cancelled';
+
 const resultKey = (taskId: string) => `task/${taskId}/result.json`;
 const statementKey = (taskId: string, i: number) => `task/${taskId}/statement-${i}.json`;
 
 /**
  * Activities are thin adapters between the workflow and the domain modules and ports. Every write is
- * idempotent (stable event ids, overwriting blob puts), so a retried activity changes nothing twice.
+ * idempotent (stable event ids, overwriting blob puts, deletes), so a retried activity changes nothing twice.
+ * None waits for a read model: polling folds the task stream itself, so a projector that is down never
+ * stalls a task.
  */
 export function createAnalysisActivities(deps: AnalysisActivityDeps) {
   const now = () => (deps.clock ?? (() => new Date()))().toISOString();
 
+  /**
+   * Records a task event through the task's state machine. Repeating a recorded event is a no-op; a
+   * transition the task's state forbids (e.g. it expired, or its submission was abandoned) will never
+   * succeed, so it fails the activity without retries.
+   */
   async function appendTaskEvent(event: TaskEvent): Promise<void> {
-    await appendStableTaskEvent(deps.store, event);
+    try {
+      await appendStableTaskEvent(deps.store, event);
+    } catch (err) {
+      if (err instanceof TaskStateError) throw ApplicationFailure.nonRetryable(err.message, FAILURE.taskState, err.code);
+      throw err;
+    }
     deps.notifyProjector?.();
   }
 
@@ -88,20 +112,26 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       return resultKey(taskId);
     },
 
-    /** Appends the outcome and waits until polling shows it, so a callback never runs ahead of polling. */
+    /**
+     * Appends the outcome. Polling reads the task stream itself, so once this returns polling shows the
+     * outcome and a callback sent after it never runs ahead of polling.
+     */
     async recordOutcome(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<void> {
       const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
-      await appendTaskEvent(
-        outcome.status === 'completed'
-          ? { type: 'TaskCompleted', data: { ...base, result_key: outcome.result_key } }
-          : { type: 'TaskFailed', data: { ...base, error: outcome.error, error_code: outcome.error_code } },
-      );
-      if (!(await deps.tasks.waitForStatus(input.task_id, [outcome.status], 20_000))) {
-        throw new Error('task projection has not caught up yet'); // retried by the LEDGER profile
+      if (outcome.status === 'completed') {
+        await appendTaskEvent({ type: 'TaskCompleted', data: { ...base, result_key: outcome.result_key } });
+      } else if (outcome.error_code === CANCELLED_CODE) {
+        await appendTaskEvent({ type: 'TaskCancelled', data: { ...base, reason: 'workflow_cancelled' } });
+      } else {
+        await appendTaskEvent({ type: 'TaskFailed', data: { ...base, error: outcome.error, error_code: outcome.error_code } });
       }
     },
 
+    /** The single callback attempt. The URL is unsealed here, so it never appears in workflow history. */
     async deliverCallback(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<DeliveryOutcome> {
+      const recorded: RecordedTaskInput = input;
+      const url = recorded.callback_key ? (await deps.blobs.getBytes(recorded.callback_key))?.toString('utf8') : recorded.callback_url;
+      if (!url) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
       let payload: Record<string, unknown>;
       if (outcome.status === 'completed') {
         const result = await deps.blobs.getJson(outcome.result_key);
@@ -110,11 +140,11 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         payload = { status: 'failed', task_id: input.task_id, error: outcome.error };
       }
       return deliverCallback({
-        url: input.callback_url!,
+        url,
         taskId: input.task_id,
         body: JSON.stringify(payload),
         secret: await deps.callbackSecret(input.org_id),
-        timeoutMs: deps.callbackTimeoutMs,
+        timeoutMs: recorded.callback_timeout_ms ?? deps.callbackTimeoutMs,
         allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
       });
     },
@@ -128,30 +158,33 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       );
     },
 
-    /** The PDFs and passwords are not needed once the outcome is recorded. */
+    /** The PDFs, passwords and callback URL are not needed once the outcome is recorded and called back. */
     async discardInputs(input: AnalysisTaskInput): Promise<void> {
       for (const doc of input.documents) {
         await deps.blobs.delete(doc.pdf_key);
         if (doc.password_key) await deps.blobs.delete(doc.password_key);
       }
+      if (input.callback_key) await deps.blobs.delete(input.callback_key);
     },
 
-    /** Deletes everything the task stored and removes it from polling. */
+    /** Deletes everything the task stored, then records `TaskExpired` (polling answers 404 from then on). */
     async expireTask(input: AnalysisTaskInput): Promise<void> {
       await deps.blobs.deleteTask(input.task_id);
       await appendTaskEvent({ type: 'TaskExpired', data: { task_id: input.task_id, org_id: input.org_id, at: now() } });
-      if (!(await deps.tasks.waitUntilGone(input.task_id, 20_000))) throw new Error('task projection has not caught up yet');
     },
   };
 }
 
-/** Heartbeats every second while `work` runs (the work itself runs off the event loop, in the PDF pool). */
+/**
+ * Heartbeats every second while `work` runs (the work itself runs off the event loop, in the PDF pool), and
+ * gives up as soon as the task is cancelled (delivered on a heartbeat), so nothing is written after a cancel.
+ */
 async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
   const ctx = Context.current();
   ctx.heartbeat();
   const timer = setInterval(() => ctx.heartbeat(), 1000);
   try {
-    return await work();
+    return await Promise.race([work(), ctx.cancelled]);
   } finally {
     clearInterval(timer);
   }

@@ -1,13 +1,148 @@
-import { proxyActivities, sleep, upsertSearchAttributes, ActivityFailure, ApplicationFailure, log } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  log,
+  proxyActivities,
+  sleep,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
 import { CALLBACK, EXTRACTION, LEDGER } from './activity-profiles';
 import { TASK_STATUS } from '../src/temporal/search-attributes';
+import { callbackTimeoutOf, wantsCallback, type RecordedTaskInput } from './recorded-input';
 import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome } from './types';
 
 const extraction = proxyActivities<AnalysisActivities>(EXTRACTION);
 const ledger = proxyActivities<AnalysisActivities>(LEDGER);
 
-/** A failure's human-readable reason: a document error's own message, a generic one for anything else. */
+/** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
+export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
+
+/** The result of a run whose task had been abandoned before it started. */
+const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer active', error_code: 'task_gone' };
+
+/**
+ * One analysis task (workflow id = task id): accept (capture the reserved credit), extract, analyse, record
+ * the outcome, deliver the callback once, discard the inputs, and expire everything at the TTL.
+ *
+ * A cancel interrupts only the analysis and the wait for expiry. Everything else runs in non-cancellable
+ * scopes, so a cancelled task still records an outcome (`cancelled`), calls back when a callback was asked
+ * for, discards its inputs and expires at once: nothing sealed (PDF, password, callback URL) outlives it.
+ * The workflow then ends as cancelled.
+ *
+ * `legacyCallbackTimeoutMs`: histories recorded before the input carried `callback_timeout_ms` were started
+ * with it as a second argument; new code starts the workflow with the input alone.
+ */
+export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
+  const recorded: RecordedTaskInput = input;
+  try {
+    await CancellationScope.nonCancellable(() => ledger.acceptTask(input));
+  } catch (err) {
+    if (!isTaskStateFailure(err)) throw err;
+    // The submission was abandoned before this run (the client got no task id and no credit was taken):
+    // nothing to analyse or bill, only the inputs to delete.
+    log.warn('task refused by its state machine; expiring it', { task_id: input.task_id });
+    await CancellationScope.nonCancellable(async () => {
+      await ledger.discardInputs(input);
+      await expire(input);
+    });
+    return GONE;
+  }
+
+  let cancel: unknown = null;
+  let outcome: TaskOutcome;
+  try {
+    outcome = await analyse(input);
+  } catch (err) {
+    if (isCancellation(err)) {
+      cancel = err;
+      outcome = CANCELLED;
+    } else {
+      outcome = outcomeOfFailure(err);
+    }
+  }
+
+  await CancellationScope.nonCancellable(() => settle(input, outcome, wantsCallback(recorded), callbackTimeoutOf(recorded, legacyCallbackTimeoutMs)));
+
+  if (cancel === null) {
+    try {
+      await sleepUntilExpiry(input);
+    } catch (err) {
+      if (!isCancellation(err)) throw err;
+      cancel = err; // cancelled while waiting: expire now
+    }
+  }
+  await CancellationScope.nonCancellable(() => expire(input));
+  if (cancel !== null) throw cancel;
+  return outcome;
+}
+
+async function analyse(input: AnalysisTaskInput): Promise<TaskOutcome> {
+  const statementKeys: string[] = [];
+  for (let i = 0; i < input.documents.length; i++) {
+    const ref = await extraction.extractDocument(input.task_id, i, input.documents[i]!);
+    statementKeys.push(ref.statement_key);
+  }
+  const resultKey = await extraction.analyse(input.task_id, input.kind, statementKeys);
+  return { status: 'completed', result_key: resultKey };
+}
+
+/** Records the outcome, makes the single callback attempt when one was asked for, and drops the inputs. */
+async function settle(input: AnalysisTaskInput, outcome: TaskOutcome, callback: boolean, callbackTimeoutMs: number): Promise<void> {
+  await record(input, 'outcome', () => ledger.recordOutcome(input, outcome));
+  upsertSearchAttributes([{ key: TASK_STATUS, value: outcome.status }]);
+  if (callback) {
+    const delivery = await deliverOnce(input, outcome, callbackTimeoutMs);
+    await record(input, 'delivery', () => ledger.recordDelivery(input, delivery));
+  }
+  await ledger.discardInputs(input);
+}
+
+/**
+ * Ledger writes retry until they land (LEDGER profile); one the task's state machine refuses is final, and
+ * the task still goes on to its clean-up.
+ */
+async function record(input: AnalysisTaskInput, what: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (err) {
+    if (!isTaskStateFailure(err)) throw err;
+    log.warn(`task ${what} refused by its state machine`, { task_id: input.task_id, reason: (err as ActivityFailure).cause?.message });
+  }
+}
+
+function isTaskStateFailure(err: unknown): boolean {
+  return err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === FAILURE.taskState;
+}
+
+/** Exactly one attempt (CALLBACK profile: `maximumAttempts: 1`); an attempt that never reports back is lost, not retried. */
+async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
+  const callback = proxyActivities<AnalysisActivities>(CALLBACK(timeoutMs));
+  try {
+    return await callback.deliverCallback(input, outcome);
+  } catch {
+    // The attempt failed without an answer (e.g. the worker died mid-call).
+    return { delivered: false, http_status: null, reason: 'attempt_lost' };
+  }
+}
+
+async function sleepUntilExpiry(input: AnalysisTaskInput): Promise<void> {
+  const wait = Date.parse(input.created_at) + input.ttl_seconds * 1000 - Date.now();
+  if (wait > 0) await sleep(wait);
+}
+
+async function expire(input: AnalysisTaskInput): Promise<void> {
+  await record(input, 'expiry', () => ledger.expireTask(input));
+  upsertSearchAttributes([{ key: TASK_STATUS, value: 'expired' }]);
+  log.info('task expired', { task_id: input.task_id });
+}
+
+/**
+ * A failure's human-readable reason: a document error's own message, a generic one for anything else
+ * (retries exhausted on an extractor that kept dying is our fault, never the customer's document's).
+ */
 function outcomeOfFailure(err: unknown): TaskOutcome {
   const cause = err instanceof ActivityFailure ? err.cause : err;
   if (cause instanceof ApplicationFailure && cause.type === FAILURE.document) {
@@ -15,50 +150,4 @@ function outcomeOfFailure(err: unknown): TaskOutcome {
     return { status: 'failed', error: cause.message, error_code: code };
   }
   return { status: 'failed', error: 'The statement could not be analysed because of an internal error', error_code: 'internal_error' };
-}
-
-/**
- * One analysis task (workflow id = task id): accept (capture the reserved credit), extract, analyse, record
- * the outcome, deliver the callback once, discard the inputs, and expire everything at the TTL.
- */
-export async function analysisWorkflow(input: AnalysisTaskInput, callbackTimeoutMs: number): Promise<TaskOutcome> {
-  await ledger.acceptTask(input);
-
-  let outcome: TaskOutcome;
-  try {
-    const statementKeys: string[] = [];
-    for (let i = 0; i < input.documents.length; i++) {
-      const ref = await extraction.extractDocument(input.task_id, i, input.documents[i]!);
-      statementKeys.push(ref.statement_key);
-    }
-    const resultKey = await extraction.analyse(input.task_id, input.kind, statementKeys);
-    outcome = { status: 'completed', result_key: resultKey };
-  } catch (err) {
-    outcome = outcomeOfFailure(err);
-  }
-
-  await ledger.recordOutcome(input, outcome);
-  upsertSearchAttributes([{ key: TASK_STATUS, value: outcome.status }]);
-
-  if (input.callback_url) {
-    const callback = proxyActivities<AnalysisActivities>(CALLBACK(callbackTimeoutMs));
-    let delivery: DeliveryOutcome;
-    try {
-      delivery = await callback.deliverCallback(input, outcome);
-    } catch {
-      // The single attempt did not report back (e.g. the worker died mid-call): it is not retried.
-      delivery = { delivered: false, http_status: null, reason: 'attempt_lost' };
-    }
-    await ledger.recordDelivery(input, delivery);
-  }
-
-  await ledger.discardInputs(input);
-
-  const expiresAt = Date.parse(input.created_at) + input.ttl_seconds * 1000;
-  const wait = expiresAt - Date.now();
-  if (wait > 0) await sleep(wait);
-  await ledger.expireTask(input);
-  upsertSearchAttributes([{ key: TASK_STATUS, value: 'expired' }]);
-  log.info('task expired', { task_id: input.task_id });
-  return outcome;
 }

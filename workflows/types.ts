@@ -19,7 +19,13 @@ export interface AnalysisTaskInput {
   org_id: string;
   kind: TaskKind;
   documents: TaskDocument[];
-  callback_url: string | null;
+  /**
+   * Blob key of the sealed callback URL (it often carries a token in its query, so it never enters
+   * workflow history in clear), or null when the client asked for no callback.
+   */
+  callback_key: string | null;
+  /** Time budget of the single callback attempt. */
+  callback_timeout_ms: number;
   reservation_id: string;
   /** ISO 8601 creation time; the record expires `ttl_seconds` later. */
   created_at: string;
@@ -31,9 +37,7 @@ export interface ExtractedRef {
   transactions: number;
 }
 
-export type TaskOutcome =
-  | { status: 'completed'; result_key: string }
-  | { status: 'failed'; error: string; error_code: string };
+export type TaskOutcome = { status: 'completed'; result_key: string } | { status: 'failed'; error: string; error_code: string };
 
 export interface DeliveryOutcome {
   delivered: boolean;
@@ -45,4 +49,6 @@ export interface DeliveryOutcome {
 export const FAILURE = {
   /** The document cannot be processed (corrupt, wrong password, no statement): not retried. */
   document: 'DocumentError',
+  /** The task's state machine refused a record (the task expired or its submission was abandoned): not retried. */
+  taskState: 'TaskStateError',
 } as const;

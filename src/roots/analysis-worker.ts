@@ -5,7 +5,7 @@ import { createAnalysisActivities } from '../../activities/analysis-activities';
 import { statementAnalyser } from '../documents';
 import { instrumentActivities } from '../observability/instrument-activities';
 import { activeTracing } from '../observability/tracing';
-import { documentReader } from './document-reader';
+import { documentReadersFor } from './document-reader';
 
 /** A worker on the configured task queue; pass a pre-built `workflowBundle` to skip bundling (tests). */
 export async function createWorker(core: Core, temporal: TemporalRuntime, workflowBundle?: WorkflowBundle): Promise<Worker> {
@@ -21,9 +21,8 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
       store: core.stores.events,
       credits: core.credits,
       blobs: core.blobs,
-      extract: documentReader.extract,
+      extract: documentReadersFor(config).background.extract,
       analyser: statementAnalyser,
-      tasks: core.tasks,
       callbackSecret: (orgId) => core.orgs.callbackSecret(orgId),
       callbackTimeoutMs: config.callbackTimeoutMs,
       callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,

@@ -66,7 +66,11 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
 
   it('fails: a PDF with no statement is accepted (202) and ends failed with a readable error, by polling and callback', async () => {
     const { orgId, token } = await stack.org(1);
-    const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', await letterPdf(), 'l.pdf').field('callback_url', hook);
+    const res = await stack.http
+      .post('/v1/api/analysis')
+      .set(bearer(token))
+      .attach('file', await letterPdf(), 'l.pdf')
+      .field('callback_url', hook);
     assert.equal(res.status, 202);
     const [cb] = await receiver.waitFor(1);
     assert.deepEqual(Object.keys(cb!.json).sort(), ['error', 'status', 'task_id']);
@@ -84,7 +88,10 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     assert.equal((await post().attach('file', enc, 'a.pdf')).body.error.code, 'password_required');
     assert.equal((await post().attach('file', enc, 'a.pdf').field('password', 'x')).body.error.code, 'password_incorrect');
     assert.equal((await post().attach('file', Buffer.from('hello'), 'a.pdf')).body.error.code, 'not_a_pdf');
-    assert.equal((await post().attach('file', enc, 'a.pdf').field('password', 'pw').field('callback_url', 'ftp://x/y')).body.error.code, 'invalid_callback_url');
+    assert.equal(
+      (await post().attach('file', enc, 'a.pdf').field('password', 'pw').field('callback_url', 'ftp://x/y')).body.error.code,
+      'invalid_callback_url',
+    );
     assert.equal((await stack.core.credits.balance(orgId)).balance, 1);
     const broke = await stack.org(0);
     const r402 = await stack.http.post('/v1/api/analysis').set(bearer(broke.token)).attach('file', enc, 'a.pdf').field('password', 'pw');
@@ -94,7 +101,11 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
   it('a receiver answering 500 gets exactly one attempt, and the failure is recorded', async () => {
     receiver.respond = () => 500;
     const { token } = await stack.org(1);
-    const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', (await bankStatement(6)).bytes, 's.pdf').field('callback_url', hook);
+    const res = await stack.http
+      .post('/v1/api/analysis')
+      .set(bearer(token))
+      .attach('file', (await bankStatement(6)).bytes, 's.pdf')
+      .field('callback_url', hook);
     await receiver.waitFor(1);
     const taskId = res.body.task_id as string;
     await stack.temporal.client.workflow.getHandle(taskId).describe();
@@ -111,12 +122,19 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
   it('a receiver that hangs times out (CALLBACK_TIMEOUT_MS) and the timeout is recorded', async () => {
     receiver.respond = () => 'hang';
     const { token } = await stack.org(1);
-    const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', (await bankStatement(6)).bytes, 's.pdf').field('callback_url', hook);
+    const res = await stack.http
+      .post('/v1/api/analysis')
+      .set(bearer(token))
+      .attach('file', (await bankStatement(6)).bytes, 's.pdf')
+      .field('callback_url', hook);
     await receiver.waitFor(1);
     const taskId = res.body.task_id as string;
     let failed: Record<string, unknown> | undefined;
     for (let i = 0; i < 150 && !failed; i++) {
-      failed = (await stack.core.stores.events.readStream(`task-${taskId}`)).find((e) => e.type === 'CallbackFailed')?.data as Record<string, unknown>;
+      failed = (await stack.core.stores.events.readStream(`task-${taskId}`)).find((e) => e.type === 'CallbackFailed')?.data as Record<
+        string,
+        unknown
+      >;
       await new Promise((r) => setTimeout(r, 100));
     }
     assert.equal(failed?.reason, 'timeout');
@@ -151,7 +169,12 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
       (await post().attach('files', bank, 'a.pdf')).body.error.code,
       (await post().attach('files', bank, 'a.pdf').field('callback_url', hook).field('passwords', '{nope')).body.error.code,
       (await post().attach('files', bank, 'a.pdf').field('callback_url', hook).field('passwords', '["", ""]')).body.error.code,
-      (await post().attach('files', bank, 'a.pdf').attach('files', await letterPdf(), 'b.pdf').field('callback_url', hook)).body.error.code,
+      (
+        await post()
+          .attach('files', bank, 'a.pdf')
+          .attach('files', await letterPdf(), 'b.pdf')
+          .field('callback_url', hook)
+      ).body.error.code,
     ];
     assert.deepEqual(codes, ['files_required', 'callback_url_required', 'invalid_passwords', 'passwords_mismatch', 'unrecognised_format']);
     assert.equal((await stack.core.credits.balance(orgId)).balance, 1);
@@ -174,7 +197,10 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     const short = await startStack({ env: { TASK_TTL_SECONDS: '3' } });
     try {
       const { token } = await short.org(1);
-      const res = await short.http.post('/v1/api/analysis').set(bearer(token)).attach('file', (await bankStatement(6)).bytes, 's.pdf');
+      const res = await short.http
+        .post('/v1/api/analysis')
+        .set(bearer(token))
+        .attach('file', (await bankStatement(6)).bytes, 's.pdf');
       const taskId = res.body.task_id as string;
       const done = await poll(short, token, taskId, (b) => b.status === 'completed');
       assert.equal(done.body.status, 'completed');

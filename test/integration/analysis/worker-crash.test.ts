@@ -28,7 +28,10 @@ function spawnWorker(stack: Stack): ChildProcess {
 async function waitForActivityStart(stack: Stack, taskId: string, activity: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const desc = await stack.temporal.client.workflow.getHandle(taskId).describe().catch(() => null);
+    const desc = await stack.temporal.client.workflow
+      .getHandle(taskId)
+      .describe()
+      .catch(() => null);
     const pending = desc?.raw.pendingActivities ?? [];
     if (pending.some((a) => a.activityType?.name === activity && a.state === 2 /* STARTED */)) return;
     if (Date.now() > deadline) throw new Error(`${activity} never started`);
@@ -63,7 +66,10 @@ describe('a worker killed mid-task', function () {
       assert.equal(captures.length, 1);
       assert.equal((await stack.core.credits.balance(orgId)).balance, 2);
       const history = await stack.temporal.client.workflow.getHandle(taskId).fetchHistory();
-      const extractionAttempts = (history.events ?? []).filter((e) => e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt && e.activityTaskStartedEventAttributes.attempt > 1);
+      const extractionAttempts = (history.events ?? []).filter(
+        (e) =>
+          e.activityTaskStartedEventAttributes && e.activityTaskStartedEventAttributes.attempt && e.activityTaskStartedEventAttributes.attempt > 1,
+      );
       assert.ok(extractionAttempts.length >= 1, 'the interrupted activity was retried on the new worker');
     } finally {
       worker.kill('SIGKILL');

@@ -1,0 +1,211 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ApplicationFailure } from '@temporalio/common';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { createAnalysisActivities, type AnalysisActivityDeps } from '../../../activities/analysis-activities';
+import { CANCELLED } from '../../../workflows/analysis-workflow';
+import { FAILURE, type AnalysisTaskInput } from '../../../workflows/types';
+import { openStores, type Stores } from '../../../src/eventstore/open';
+import { Sealer } from '../../../src/crypto/sealer';
+import { FsBlobStore } from '../../../src/blobs/fs-blob-store';
+import { SealedBlobs } from '../../../src/blobs/sealed-blobs';
+import { CreditService } from '../../../src/credits/credit-service';
+import { loadTask } from '../../../src/tasks/task-commands';
+import { taskView } from '../../../src/tasks/task-state';
+import type { ExtractedStatement } from '../../../src/domain/statement';
+import { CallbackReceiver } from '../../helpers/callback-receiver';
+
+const noop = () => undefined;
+const quiet = { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop };
+const mockEnv = () => new MockActivityEnvironment(undefined, { logger: quiet });
+
+type Extract = (bytes: Uint8Array, opts: { password?: string }) => Promise<ExtractedStatement>;
+
+/**
+ * The activities on real parts (embedded event store, sealed blob store, a real HTTP receiver) with no
+ * projector running at all: nothing an activity does may wait for a read model.
+ */
+describe('analysis activities (real event store and blob store, no projector)', function () {
+  this.timeout(30_000);
+  let dir: string;
+  let stores: Stores;
+  let blobs: SealedBlobs;
+  let credits: CreditService;
+  let receiver: CallbackReceiver;
+  let hook: string;
+  let extract: Extract;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-activities-'));
+    stores = await openStores({ dataDir: dir });
+    blobs = new SealedBlobs(new FsBlobStore(path.join(dir, 'blobs')), new Sealer(randomBytes(32)));
+    credits = new CreditService(stores.events);
+    receiver = new CallbackReceiver();
+    hook = `${await receiver.start()}?token=s3cr3t-${randomBytes(4).toString('hex')}`;
+    extract = async () => {
+      throw new Error('no extraction expected');
+    };
+  });
+  afterEach(async () => {
+    await receiver.stop();
+    await stores.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function activities(over: Partial<AnalysisActivityDeps> = {}) {
+    return createAnalysisActivities({
+      store: stores.events,
+      credits,
+      blobs,
+      extract: (bytes, opts) => extract(bytes, opts),
+      analyser: { analyseSingle: () => ({ ok: true }), analyseCombined: () => ({ ok: true }) },
+      callbackSecret: async () => 'org-secret',
+      callbackTimeoutMs: 5000,
+      callbackAllowPrivateNetworks: true,
+      ...over,
+    });
+  }
+
+  /** A submitted task: sealed PDF, password and callback URL, a reserved credit, accepted by the workflow. */
+  async function acceptedTask(withCallback = true): Promise<AnalysisTaskInput> {
+    const taskId = randomUUID();
+    const orgId = `org-${randomBytes(4).toString('hex')}`;
+    await credits.topUp(orgId, 1);
+    const reservationId = randomUUID();
+    await credits.reserve(orgId, reservationId, taskId, 'POST /v1/api/analysis');
+    const doc = {
+      pdf_key: `task/${taskId}/input-0.pdf`,
+      sha256: '0'.repeat(64),
+      password_key: `task/${taskId}/input-0.password`,
+      statement_key: null,
+    };
+    await blobs.putBytes(doc.pdf_key, Buffer.from('%PDF-1.7 test'));
+    await blobs.putBytes(doc.password_key, Buffer.from('pw-123', 'utf8'));
+    const callbackKey = withCallback ? `task/${taskId}/callback-url` : null;
+    if (callbackKey) await blobs.putBytes(callbackKey, Buffer.from(hook, 'utf8'));
+    const input: AnalysisTaskInput = {
+      task_id: taskId,
+      org_id: orgId,
+      kind: 'single',
+      documents: [doc],
+      callback_key: callbackKey,
+      callback_timeout_ms: 3000,
+      reservation_id: reservationId,
+      created_at: new Date().toISOString(),
+      ttl_seconds: 3600,
+    };
+    await mockEnv().run(activities().acceptTask, input);
+    return input;
+  }
+
+  const run = <A extends unknown[], R>(fn: (...a: A) => Promise<R>, ...args: NoInfer<A>): Promise<R> => mockEnv().run(fn, ...args);
+
+  it('deliverCallback unseals the URL from the blob store; the input holds only its key', async () => {
+    const input = await acceptedTask();
+    assert.ok(!JSON.stringify(input).includes('token='), 'no URL in the input');
+    const outcome = await run(activities().deliverCallback, input, { status: 'completed', result_key: 'none' } as const);
+    assert.deepEqual(outcome, { delivered: true, http_status: 200, reason: null });
+    const [cb] = await receiver.waitFor(1);
+    assert.equal(cb!.json.task_id, input.task_id);
+    assert.equal(cb!.headers['x-task-id'], input.task_id);
+  });
+
+  it('deliverCallback with the sealed URL gone does not connect anywhere', async () => {
+    const input = await acceptedTask();
+    await blobs.delete(input.callback_key!);
+    const outcome = await run(activities().deliverCallback, input, CANCELLED);
+    assert.deepEqual(outcome, { delivered: false, http_status: null, reason: 'callback_url_missing' });
+    assert.equal(receiver.received.length, 0);
+  });
+
+  it('deliverCallback still serves an input recorded before the URL was sealed (callback_url in clear)', async () => {
+    const { callback_key: _k, callback_timeout_ms: _t, ...rest } = await acceptedTask(false);
+    const legacy = { ...rest, callback_url: hook } as unknown as AnalysisTaskInput;
+    const outcome = await run(activities().deliverCallback, legacy, CANCELLED);
+    assert.equal(outcome.delivered, true);
+    const [cb] = await receiver.waitFor(1);
+    assert.deepEqual(cb!.json, { status: 'failed', task_id: rest.task_id, error: CANCELLED.status === 'failed' ? CANCELLED.error : '' });
+  });
+
+  it('a cancelled outcome is recorded as TaskCancelled, and polling shows the message the callback carries', async () => {
+    const input = await acceptedTask();
+    await run(activities().recordOutcome, input, CANCELLED);
+    await run(activities().recordOutcome, input, CANCELLED); // a retried activity records nothing twice
+    const types = (await stores.events.readStream(`task-${input.task_id}`)).map((e) => e.type);
+    assert.deepEqual(types, ['TaskSubmitted', 'TaskCancelled']);
+    const view = taskView((await loadTask(stores.events, input.task_id)).state, input.org_id, new Date());
+    assert.equal(view?.status, 'failed');
+    assert.equal(view?.error_code, 'cancelled');
+    assert.equal(view?.error, CANCELLED.status === 'failed' ? CANCELLED.error : null);
+  });
+
+  it('discardInputs deletes the PDF, the password and the callback URL; expireTask deletes everything and records TaskExpired; both are idempotent', async () => {
+    const input = await acceptedTask();
+    await blobs.putJson(`task/${input.task_id}/result.json`, { ok: true });
+    const acts = activities();
+    await run(acts.discardInputs, input);
+    await run(acts.discardInputs, input);
+    for (const key of [input.documents[0]!.pdf_key, input.documents[0]!.password_key!, input.callback_key!])
+      assert.equal(await blobs.getBytes(key), null, key);
+    assert.notEqual(await blobs.getBytes(`task/${input.task_id}/result.json`), null, 'the result stays until expiry');
+    await run(acts.recordOutcome, input, { status: 'completed', result_key: `task/${input.task_id}/result.json` });
+    await run(acts.expireTask, input);
+    await run(acts.expireTask, input);
+    assert.equal(await blobs.getBytes(`task/${input.task_id}/result.json`), null);
+    const types = (await stores.events.readStream(`task-${input.task_id}`)).map((e) => e.type);
+    assert.deepEqual(types, ['TaskSubmitted', 'TaskCompleted', 'TaskExpired']);
+  });
+
+  it('a record the task state machine refuses (an outcome after expiry) fails without retries', async () => {
+    const input = await acceptedTask(false);
+    await run(activities().expireTask, input);
+    await assert.rejects(run(activities().recordOutcome, input, { status: 'completed', result_key: 'x' }), (err: unknown) => {
+      return err instanceof ApplicationFailure && err.type === FAILURE.taskState && err.nonRetryable === true;
+    });
+  });
+
+  describe('extractDocument: only the customer document errors are final', () => {
+    const thrown = async (err: unknown) => {
+      const input = await acceptedTask(false);
+      extract = async () => {
+        throw err;
+      };
+      return run(activities().extractDocument, input.task_id, 0, input.documents[0]!).then(
+        () => assert.fail('expected a failure'),
+        (e: unknown) => e,
+      );
+    };
+
+    it('a document error (wrong password) becomes a non-retryable DocumentError carrying its code', async () => {
+      const err = await thrown(Object.assign(new Error('bad password'), { code: 'password_incorrect' }));
+      assert.ok(err instanceof ApplicationFailure);
+      assert.equal(err.type, FAILURE.document);
+      assert.equal(err.nonRetryable, true);
+      assert.deepEqual(err.details, ['password_incorrect']);
+      assert.match(err.message, /password does not open the PDF \(document 1\)/);
+    });
+
+    it('an extractor that died (extraction_unavailable) or any other failure is left to the retry policy', async () => {
+      for (const e of [Object.assign(new Error('extractor died'), { code: 'extraction_unavailable' }), new Error('out of memory')]) {
+        const err = await thrown(e);
+        assert.ok(!(err instanceof ApplicationFailure && err.nonRetryable), `${(e as Error).message} must be retried`);
+      }
+    });
+
+    it('reads the sealed password and stores the extracted statement sealed', async () => {
+      const input = await acceptedTask(false);
+      let seen: string | undefined;
+      extract = async (_bytes, opts) => {
+        seen = opts.password;
+        return { transactions: [{}, {}] } as unknown as ExtractedStatement;
+      };
+      const ref = await run(activities().extractDocument, input.task_id, 0, input.documents[0]!);
+      assert.equal(seen, 'pw-123');
+      assert.deepEqual(ref, { statement_key: `task/${input.task_id}/statement-0.json`, transactions: 2 });
+      assert.deepEqual(await blobs.getJson(ref.statement_key), { transactions: [{}, {}] });
+    });
+  });
+});

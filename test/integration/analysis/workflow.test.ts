@@ -1,0 +1,302 @@
+import assert from 'node:assert/strict';
+import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
+import { WorkflowFailedError } from '@temporalio/client';
+import { analysisWorkflow } from '../../../workflows';
+import { CANCELLED } from '../../../workflows/analysis-workflow';
+import { FAILURE, type TaskOutcome } from '../../../workflows/types';
+import { sharedTemporal } from '../../helpers/temporal';
+import {
+  deferred,
+  eventTypes,
+  historyOf,
+  scheduledActivities,
+  stubActivities,
+  taskInput,
+  untilHistoryHas,
+  withStubWorker,
+  type Stub,
+} from './stub-activities';
+
+/** Starts the workflow the way the API does: by function reference, with the input as its only argument. */
+async function start(taskQueue: string, input = taskInput()) {
+  const { client } = await sharedTemporal();
+  return client.workflow.start(analysisWorkflow, { taskQueue, workflowId: input.task_id, args: [input] });
+}
+
+const outcomeOf = (stub: Stub) => stub.callsOf('recordOutcome').map((c) => c.args[1] as TaskOutcome);
+const deliveries = (stub: Stub) => stub.callsOf('recordDelivery').map((c) => c.args[1]);
+
+async function expectCancelled(result: Promise<unknown>): Promise<void> {
+  await assert.rejects(result, (err: unknown) => err instanceof WorkflowFailedError && err.cause instanceof CancelledFailure);
+}
+
+/**
+ * The analysis workflow's orchestration on the real dev server with stubbed activities: every assertion
+ * reads the history or the stubs' call log once the workflow has ended, never a sleep.
+ */
+describe('analysis workflow orchestration (real dev server, stubbed activities)', function () {
+  this.timeout(120_000);
+
+  it('completes: every step once, in order, and exactly one deliverCallback in the history', async () => {
+    const stub = stubActivities();
+    const input = taskInput();
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      assert.deepEqual(await handle.result(), { status: 'completed', result_key: `task/${input.task_id}/result.json` });
+      const events = await historyOf(handle);
+      assert.deepEqual(scheduledActivities(events), [
+        'acceptTask',
+        'extractDocument',
+        'analyse',
+        'recordOutcome',
+        'deliverCallback',
+        'recordDelivery',
+        'discardInputs',
+        'expireTask',
+      ]);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback')!;
+      assert.equal(
+        Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
+        18,
+        'budget from input.callback_timeout_ms + 15 s',
+      );
+      assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
+    });
+    assert.deepEqual(stub.names(), [
+      'acceptTask',
+      'extractDocument',
+      'analyse',
+      'recordOutcome',
+      'deliverCallback',
+      'recordDelivery',
+      'discardInputs',
+      'expireTask',
+    ]);
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
+  it('document failure: failed outcome with its code, a failure callback, inputs discarded, expired; the document error is not retried', async () => {
+    const message = 'No bank or mobile-money statement was recognised in the PDF (document 1)';
+    const stub = stubActivities({
+      extractDocument: async () => {
+        throw ApplicationFailure.nonRetryable(message, FAILURE.document, 'unrecognised_format');
+      },
+    });
+    const failed: TaskOutcome = { status: 'failed', error: message, error_code: 'unrecognised_format' };
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.deepEqual(await handle.result(), failed);
+      assert.equal(scheduledActivities(await historyOf(handle)).filter((a) => a === 'deliverCallback').length, 1);
+    });
+    assert.deepEqual(stub.names(), [
+      'acceptTask',
+      'extractDocument',
+      'recordOutcome',
+      'deliverCallback',
+      'recordDelivery',
+      'discardInputs',
+      'expireTask',
+    ]);
+    assert.deepEqual(outcomeOf(stub), [failed]);
+    assert.deepEqual(stub.callsOf('deliverCallback')[0]!.args[1], failed, 'the callback carries the failure');
+  });
+
+  it('an extractor that keeps dying is retried (EXTRACTION profile) and ends as internal_error, never a document error', async function () {
+    this.timeout(180_000); // five attempts with 1 + 2 + 4 + 8 s of back-off
+    const stub = stubActivities({
+      extractDocument: async () => {
+        throw Object.assign(new Error('The PDF extractor stopped before finishing'), { code: 'extraction_unavailable' });
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      const outcome = await handle.result();
+      assert.equal(outcome.status, 'failed');
+      assert.equal((outcome as { error_code: string }).error_code, 'internal_error');
+    });
+    assert.equal(stub.callsOf('extractDocument').length, 5);
+    assert.deepEqual(stub.names().slice(-4), ['deliverCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+  });
+
+  it('a callback attempt that throws is recorded as CallbackFailed attempt_lost and never retried', async () => {
+    const stub = stubActivities({
+      deliverCallback: async () => {
+        throw new Error('connection reset inside the activity');
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.equal(eventTypes(events).filter((t) => t === 'ACTIVITY_TASK_FAILED').length, 1);
+    });
+    assert.equal(stub.callsOf('deliverCallback').length, 1);
+    assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
+    assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
+  });
+
+  it('a callback attempt that never reports back (its worker died) times out once and is recorded attempt_lost, never retried', async function () {
+    this.timeout(120_000); // the attempt's start-to-close budget: callback_timeout_ms + 15 s
+    const gone = deferred();
+    const stub = stubActivities({
+      // Never answers, as a worker that died mid-call; let go when the test ends.
+      deliverCallback: () =>
+        Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, taskInput({ callback_timeout_ms: 1 }));
+      assert.equal((await handle.result()).status, 'completed');
+      gone.resolve();
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.ok(eventTypes(events).includes('ACTIVITY_TASK_TIMED_OUT'));
+    });
+    assert.equal(stub.callsOf('deliverCallback').length, 1);
+    assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
+  });
+
+  it('no callback asked for: no deliverCallback and no recordDelivery', async () => {
+    const stub = stubActivities();
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, taskInput({ callback_key: null }));
+      await handle.result();
+      assert.ok(!scheduledActivities(await historyOf(handle)).includes('deliverCallback'));
+    });
+    assert.deepEqual(stub.names(), ['acceptTask', 'extractDocument', 'analyse', 'recordOutcome', 'discardInputs', 'expireTask']);
+  });
+
+  it('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
+    const stub = stubActivities();
+    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      await handle.result();
+      const events = await historyOf(handle);
+      const types = eventTypes(events);
+      assert.ok(types.indexOf('TIMER_FIRED') > types.indexOf('TIMER_STARTED') && types.indexOf('TIMER_STARTED') > 0, types.join(','));
+      const timer = events.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!;
+      assert.ok(Number(timer.startToFireTimeout!.seconds ?? 0) <= 2, 'the timer runs to created_at + ttl, not a fresh ttl');
+      const expireAt = types.lastIndexOf('ACTIVITY_TASK_SCHEDULED');
+      assert.ok(expireAt > types.indexOf('TIMER_FIRED'), 'expireTask is scheduled after the timer fired');
+      assert.equal(scheduledActivities(events).at(-1), 'expireTask');
+    });
+    assert.equal(stub.names().at(-1), 'expireTask');
+  });
+
+  it('cancel during extraction: the extraction stops, the task is recorded cancelled, called back once, discarded and expired at once', async () => {
+    const extracting = deferred();
+    const stub = stubActivities({
+      extractDocument: async () => {
+        extracting.resolve();
+        const ctx = Context.current();
+        for (;;) {
+          ctx.heartbeat();
+          await ctx.sleep(100); // rejects with CancelledFailure once the cancel reaches this activity
+        }
+      },
+    });
+    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 86_400 });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      await extracting.promise;
+      await handle.cancel();
+      await expectCancelled(handle.result());
+      const events = await historyOf(handle);
+      const types = eventTypes(events);
+      assert.ok(types.includes('ACTIVITY_TASK_CANCELED'), 'the extraction was cancelled, not left running');
+      assert.ok(!types.includes('TIMER_STARTED'), 'no wait for the TTL after a cancel');
+      assert.equal(types.at(-1), 'WORKFLOW_EXECUTION_CANCELED');
+      assert.deepEqual(scheduledActivities(events), [
+        'acceptTask',
+        'extractDocument',
+        'recordOutcome',
+        'deliverCallback',
+        'recordDelivery',
+        'discardInputs',
+        'expireTask',
+      ]);
+    });
+    assert.deepEqual(outcomeOf(stub), [CANCELLED]);
+    assert.deepEqual(stub.callsOf('deliverCallback')[0]!.args[1], CANCELLED, 'the client that asked for a callback hears of the cancel');
+    assert.deepEqual(stub.callsOf('discardInputs')[0]!.args[0], input);
+    assert.deepEqual(stub.callsOf('expireTask')[0]!.args[0], input);
+  });
+
+  it('cancel during the TTL wait: the timer is cancelled and the task expires at once, with its one outcome kept', async () => {
+    const stub = stubActivities();
+    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 86_400, callback_key: null });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      await untilHistoryHas(handle, 'TIMER_STARTED');
+      await handle.cancel();
+      await expectCancelled(handle.result());
+      const types = eventTypes(await historyOf(handle));
+      assert.ok(types.indexOf('TIMER_CANCELED') > types.indexOf('TIMER_STARTED'), types.join(','));
+      assert.ok(!types.includes('TIMER_FIRED'));
+    });
+    assert.deepEqual(stub.names(), ['acceptTask', 'extractDocument', 'analyse', 'recordOutcome', 'discardInputs', 'expireTask']);
+    assert.deepEqual(outcomeOf(stub), [{ status: 'completed', result_key: `task/${input.task_id}/result.json` }]);
+  });
+
+  it('cancel while the callback is in flight: the attempt runs to its end (not cancelled, not repeated), then the task expires at once', async () => {
+    const calling = deferred();
+    const answer = deferred();
+    const stub = stubActivities({
+      deliverCallback: async () => {
+        calling.resolve();
+        await answer.promise;
+        return { delivered: true, http_status: 204, reason: null };
+      },
+    });
+    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 86_400 });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      await calling.promise;
+      await handle.cancel();
+      await untilHistoryHas(handle, 'WORKFLOW_EXECUTION_CANCEL_REQUESTED');
+      answer.resolve();
+      await expectCancelled(handle.result());
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.ok(!eventTypes(events).includes('ACTIVITY_TASK_CANCEL_REQUESTED'), 'the callback attempt is not cancelled');
+      assert.ok(!eventTypes(events).includes('TIMER_STARTED'));
+    });
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 204, reason: null }]);
+    assert.deepEqual(outcomeOf(stub), [{ status: 'completed', result_key: `task/${input.task_id}/result.json` }]);
+    assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
+  });
+
+  it('a task whose submission was abandoned (acceptTask refused by the task state machine) is not analysed, only cleaned up', async () => {
+    const stub = stubActivities({
+      acceptTask: async () => {
+        throw ApplicationFailure.nonRetryable('task t: Submit is not allowed when abandoned', FAILURE.taskState, 'illegal_transition');
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal(((await handle.result()) as { error_code: string }).error_code, 'task_gone');
+    });
+    assert.deepEqual(stub.names(), ['acceptTask', 'discardInputs', 'expireTask']);
+  });
+
+  it('an input recorded by the previous API (callback URL in clear, budget as a second argument) still takes the callback branch', async () => {
+    const stub = stubActivities();
+    const { callback_key: _key, callback_timeout_ms: _budget, ...rest } = taskInput();
+    const legacy = { ...rest, callback_url: 'https://receiver.example/hook' };
+    await withStubWorker(stub, async (q) => {
+      const { client } = await sharedTemporal();
+      const handle = await client.workflow.start('analysisWorkflow', { taskQueue: q, workflowId: legacy.task_id, args: [legacy, 5000] });
+      await handle.result();
+      const events = await historyOf(handle);
+      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback');
+      assert.equal(
+        Number(callback?.activityTaskScheduledEventAttributes?.startToCloseTimeout?.seconds),
+        20,
+        'budget from the second argument + 15 s',
+      );
+    });
+    assert.equal(stub.callsOf('deliverCallback').length, 1);
+  });
+});
