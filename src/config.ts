@@ -33,9 +33,13 @@ export interface Config {
   callbackAllowPrivateNetworks: boolean;
   /** Seconds after which a reservation whose request died is released. */
   reservationTimeoutSeconds: number;
-  /** Extraction worker threads and the per-document time budget. */
+  /** Extractor child processes and the per-document time budget. */
   pdfWorkers: number;
   pdfTimeoutMs: number;
+  /** Resident memory cap of one extractor process (one document at a time), external buffers included. */
+  pdfMemoryMb: number;
+  /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
+  pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -134,6 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
+    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 384, 160),
+    pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     secretKey: str(env, 'SECRET_KEY'),
     logLevel: level,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),

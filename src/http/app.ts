@@ -6,7 +6,8 @@ import { requestContext } from './request-context';
 import { requireAuth, type Authenticator } from './auth';
 import { healthRoutes, type HealthDeps } from './routes/health';
 import { creditRoutes } from './routes/credits';
-import { transactionRoutes, type Extractor } from './routes/transactions';
+import { transactionRoutes } from './routes/transactions';
+import type { DocumentReader } from '../documents/reader';
 import type { CreditService } from '../credits/credit-service';
 import type { CreditQueries } from '../credits/credit-queries';
 import type { UploadLimits } from './upload';
@@ -23,7 +24,7 @@ export interface AppDeps {
   auth: Authenticator;
   credits: CreditService;
   creditQueries: CreditQueries;
-  extractor: Extractor;
+  extractor: Pick<DocumentReader, 'extract'>;
   limits: UploadLimits;
   /** Extra routers mounted under `/v1/api` after authentication (analysis, tasks). */
   authenticatedRouters?: Router[];

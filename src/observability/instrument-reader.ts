@@ -1,10 +1,10 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { extractionDuration, extractionPages, extractionPagesPerSecond } from './metrics';
 
-type Extract = (bytes: Uint8Array, options: { password?: string }) => Promise<ExtractedStatement>;
+type Extract<O> = (bytes: Uint8Array, options: O) => Promise<ExtractedStatement>;
 
 /** Wraps an extraction function: duration by outcome, pages and pages per second of each document. */
-export function instrumentExtract(extract: Extract): Extract {
+export function instrumentExtract<O>(extract: Extract<O>): Extract<O> {
   return async (bytes, options) => {
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
@@ -27,6 +27,6 @@ export function instrumentExtract(extract: Extract): Extract {
 }
 
 /** The same reader with its `extract` instrumented (`probe` only opens the PDF: not an extraction). */
-export function instrumentReader<R extends { extract: Extract }>(reader: R): R {
-  return { ...reader, extract: instrumentExtract(reader.extract) };
+export function instrumentReader<O, R extends { extract: Extract<O> }>(reader: R & { extract: Extract<O> }): R {
+  return { ...reader, extract: instrumentExtract<O>(reader.extract) };
 }

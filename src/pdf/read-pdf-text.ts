@@ -27,20 +27,43 @@ export async function readPdfText(bytes: Uint8Array, opts: ReadPdfOptions = {}):
   });
 }
 
-/** Opens the document (checking the password) and reports whether it is encrypted and its page count. */
-export async function probePdfInThread(bytes: Uint8Array, password?: string): Promise<PdfProbe> {
+/**
+ * Opens the document (checking the password) and reports whether it is encrypted and its page count;
+ * refuses with `too_many_pages` from the page tree's count when `maxPages` is given.
+ */
+export async function probePdfInThread(bytes: Uint8Array, password?: string, maxPages?: number): Promise<PdfProbe> {
   return withDocument(bytes, password, async (_pdfjs, doc) => {
+    if (maxPages !== undefined && doc.numPages > maxPages) throw new PdfError('too_many_pages');
     const meta = await doc.getMetadata().catch(() => null);
     return { encrypted: !!meta?.info?.EncryptFilterName, pages: doc.numPages };
   });
 }
 
+/**
+ * Opens the document and hands it to `use`. A PDF with an owner password only (empty user password)
+ * opens for everyone: when the given password is refused, it is tried without one, so a client that
+ * sends a password for such a file is not turned away.
+ */
 async function withDocument<T>(
   bytes: Uint8Array,
   password: string | undefined,
   use: (pdfjs: PdfjsModule, doc: any) => Promise<T>,
 ): Promise<T> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf');
+  // pdf.js may detach the bytes it is given: keep a copy for the second opening.
+  const spare = password ? bytes.slice() : undefined;
+  try {
+    return await openAndUse(bytes, password, use);
+  } catch (err) {
+    if (!spare || !(err instanceof PdfError) || err.code !== 'password_incorrect') throw err;
+    return openAndUse(spare, undefined, use).catch((second: unknown) => {
+      // Still locked without a password: the user password exists, and the given one was wrong.
+      throw second instanceof PdfError && second.code === 'password_required' ? err : second;
+    });
+  }
+}
+
+async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     ...SAFE_DOCUMENT_OPTIONS,

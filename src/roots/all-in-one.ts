@@ -2,7 +2,6 @@
  * Composition root of `npm start`: API + worker + projector in one process, on embedded defaults (SQLite,
  * embedded Temporal dev server) unless configured otherwise.
  */
-import { closeDocumentWorkers } from '../documents';
 import { listen } from '../http/listen';
 import { buildCore } from './core';
 import { startOrphanReaper } from './orphan-reaper';
@@ -10,6 +9,7 @@ import { temporalFor } from './temporal-for';
 import { buildApp } from './api-app';
 import { createWorker } from './analysis-worker';
 import { onShutdown } from './shutdown';
+import { closeDocumentReaders } from './document-reader';
 import { runMain, startProcess } from './process';
 
 runMain(async () => {
@@ -28,7 +28,7 @@ runMain(async () => {
     ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await workerRun; }],
     ['reaper', () => stopReaper()],
     ['projector', () => core.projector.stop()],
-    ['pdf workers', () => closeDocumentWorkers()],
+    ['pdf workers', () => closeDocumentReaders(config)],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
     ['tracing', () => stopTracing()],

@@ -8,11 +8,12 @@ import { exportRoutes } from '../http/routes/exports';
 import { SessionCookies } from '../http/session-cookie';
 import { TaskOwner } from '../tasks/task-owner';
 import { TaskReader } from '../tasks/task-reader';
-import { documentReader } from './document-reader';
+import { documentReadersFor } from './document-reader';
 
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
 export function buildApp(core: Core, temporal: TemporalRuntime) {
   const { config } = core;
+  const documentReader = documentReadersFor(config).sync;
   const limits = { maxUploadBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerCombined };
   const notifyProjector = () => core.projector.notify();
   const owner = new TaskOwner({

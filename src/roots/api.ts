@@ -1,10 +1,10 @@
 /** Composition root of the API process alone (scale out behind a load balancer); needs `TEMPORAL_ADDRESS` and shared stores. */
-import { closeDocumentWorkers } from '../documents';
 import { listen } from '../http/listen';
 import { buildCore } from './core';
 import { temporalFor } from './temporal-for';
 import { buildApp } from './api-app';
 import { onShutdown } from './shutdown';
+import { closeDocumentReaders } from './document-reader';
 import { runMain, startProcess } from './process';
 
 runMain(async () => {
@@ -16,7 +16,7 @@ runMain(async () => {
   onShutdown(logger, [
     ['metrics', () => stopMetrics()],
     ['api', () => api.close()],
-    ['pdf workers', () => closeDocumentWorkers()],
+    ['pdf workers', () => closeDocumentReaders(config)],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
     ['tracing', () => stopTracing()],

@@ -1,5 +1,25 @@
-import { documentReader as plainReader } from '../documents';
+import type { Config } from '../config';
+import { createDocumentReaders, documentReaderSettings, type DocumentReaders } from '../documents';
 import { instrumentReader } from '../observability/instrument-reader';
 
-/** Extraction with its duration and pages/second recorded (metrics), for the API and the worker alike. */
-export const documentReader = instrumentReader(plainReader);
+const built = new WeakMap<Config, DocumentReaders>();
+
+/**
+ * The process's document readers for a configuration: one pool of extractor processes sized and limited
+ * by it (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`), shared by
+ * the API and the worker of one process, with extraction duration and pages/second recorded (metrics).
+ */
+export function documentReadersFor(config: Config): DocumentReaders {
+  const existing = built.get(config);
+  if (existing) return existing;
+  const plain = createDocumentReaders(documentReaderSettings(config));
+  const readers: DocumentReaders = { sync: instrumentReader(plain.sync), background: instrumentReader(plain.background), close: plain.close };
+  built.set(config, readers);
+  return readers;
+}
+
+/** Stops the extractor processes of `config`'s readers (graceful shutdown); idle children never hold a process open. */
+export async function closeDocumentReaders(config: Config): Promise<void> {
+  await built.get(config)?.close();
+  built.delete(config);
+}

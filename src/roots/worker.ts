@@ -1,9 +1,9 @@
 /** Composition root of a Temporal worker process (scale out: many workers on one task queue); needs `TEMPORAL_ADDRESS` and shared stores. */
-import { closeDocumentWorkers } from '../documents';
 import { buildCore } from './core';
 import { temporalFor } from './temporal-for';
 import { createWorker } from './analysis-worker';
 import { onShutdown } from './shutdown';
+import { closeDocumentReaders } from './document-reader';
 import { runMain, startProcess } from './process';
 
 runMain(async () => {
@@ -16,7 +16,7 @@ runMain(async () => {
   onShutdown(logger, [
     ['metrics', () => stopMetrics()],
     ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await run; }],
-    ['pdf workers', () => closeDocumentWorkers()],
+    ['pdf workers', () => closeDocumentReaders(config)],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],
     ['tracing', () => stopTracing()],

@@ -4,6 +4,8 @@ export type PdfVersion = '1.3' | '1.4' | '1.5' | '1.6' | '1.7' | '1.7ext3';
 
 export interface BuildOptions {
   userPassword?: string;
+  /** Default `<userPassword>-owner` when a user password is given; alone, it encrypts with an empty user password. */
+  ownerPassword?: string;
   /** '1.3' → RC4-40, '1.4' → RC4-128, '1.6' → AES-128, '1.7ext3' → AES-256 (with a password). */
   pdfVersion?: PdfVersion;
   layout?: 'portrait' | 'landscape';
@@ -20,7 +22,7 @@ export function buildPdf(draw: (doc: PDFKit.PDFDocument) => void, opts: BuildOpt
       autoFirstPage: true,
       pdfVersion: opts.pdfVersion,
       userPassword: opts.userPassword,
-      ownerPassword: opts.userPassword ? `${opts.userPassword}-owner` : undefined,
+      ownerPassword: opts.ownerPassword ?? (opts.userPassword ? `${opts.userPassword}-owner` : undefined),
       info: { Producer: 'pdf-builder test', Creator: 'mocha' },
     });
     const chunks: Buffer[] = [];

@@ -9,16 +9,11 @@ import { matchesSchema, validateFields } from '../openapi/validate';
 import { ANALYSIS_FORM_FIELDS, COMBINED_FORM_FIELDS, PASSWORDS_ARRAY } from './analysis.openapi';
 import { CallbackUrlError, parseCallbackUrl } from '../../callbacks/address-policy';
 import type { CreditService } from '../../credits/credit-service';
-import type { ExtractedStatement } from '../../domain/statement';
+import type { DocumentReader } from '../../documents/reader';
 import type { SealedBlobs } from '../../blobs/sealed-blobs';
 import type { TaskReader } from '../../tasks/task-reader';
 import type { SubmittedFile, TaskOwner } from '../../tasks/task-owner';
 
-export interface DocumentReader {
-  /** Opens the PDF far enough to know it is one and that the password (if any) opens it. */
-  probe(bytes: Uint8Array, options: { password?: string }): Promise<unknown>;
-  extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
-}
 
 export interface AnalysisRouteDeps {
   credits: CreditService;
@@ -81,7 +76,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       endpoint: 'POST /v1/api/analysis',
       callbackUrl,
       prepare: async () => {
-        await documentStep(() => deps.reader.probe(bytes, { password }));
+        await documentStep(() => deps.reader.probe(bytes, { password, orgId }));
         return [{ bytes, password, name: upload?.originalName }];
       },
       isClientGone: clientGone(ctx),
@@ -137,7 +132,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
           const submitted: SubmittedFile[] = [];
           for (let i = 0; i < files.length; i++) {
             const bytes = files[i]!;
-            const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i] }), `files[${i}]`);
+            const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i], orgId }), `files[${i}]`);
             submitted.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
           }
           return submitted;

@@ -8,12 +8,12 @@ import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload'
 import { requirePdf } from './transactions';
 import { legacyInsights, legacyReport } from '../../analysis';
 import type { CreditService } from '../../credits/credit-service';
-import type { DocumentReader } from './analysis';
+import type { DocumentReader } from '../../documents/reader';
 
 /**
  * `POST /api/v1/analysis/2d` (legacy): multipart `file` + `fullname`, synchronous cash inflow/outflow report.
  * Billing and errors as `POST /v1/api/transactions` (one credit per successful call; 400 document errors,
- * 400 `fullname_required`, 401, 402, 413). `fullname` is checked against the statement's holder and reported
+ * 400 `fullname_required`, 401, 402, 413, 422 `document_too_complex`, 429 `busy`, 503 `extraction_unavailable`). `fullname` is checked against the statement's holder and reported
  * in `X-Holder-Name-Match` (`match`, `partial`, `mismatch`, `unknown`) and transfers between the holder's own
  * accounts in `X-Own-Account-Transfers` (count); the body keeps the legacy shape exactly.
  */
@@ -30,7 +30,7 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
       orgId,
       ctx.state.requestId as string,
       'POST /api/v1/analysis/2d',
-      () => documentStep(() => deps.reader.extract(bytes, { password })),
+      () => documentStep(() => deps.reader.extract(bytes, { password, orgId })),
       clientGone(ctx),
     );
     const insights = legacyInsights(statement, { fullname });

@@ -37,7 +37,7 @@ export function multipartBody(files: Record<string, JsonSchema>, fields: JsonSch
 export const DOCUMENT_ERRORS = [
   'multipart_required', 'malformed_multipart', 'unexpected_file_field', 'invalid_field', 'file_required', 'empty_file',
   'not_a_pdf', 'password_required', 'password_incorrect', 'invalid_password', 'corrupt_pdf', 'file_too_large',
-  'form_too_large', 'too_many_pages', 'timeout',
+  'form_too_large', 'too_many_pages', 'document_too_complex', 'busy', 'extraction_unavailable',
 ];
 
 export const transactionsApi: ApiSpec = {

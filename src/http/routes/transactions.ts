@@ -6,12 +6,9 @@ import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
 import { validateFields } from '../openapi/validate';
 import { STATEMENT_FORM_FIELDS } from './transactions.openapi';
-import { toTransactionsResponse, type ExtractedStatement } from '../../domain/statement';
+import { toTransactionsResponse } from '../../domain/statement';
 import type { CreditService } from '../../credits/credit-service';
-
-export interface Extractor {
-  extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
-}
+import type { DocumentReader } from '../../documents/reader';
 
 /** Checks done before any credit is reserved: a file is there, non-empty, and starts like a PDF. */
 export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
@@ -21,8 +18,12 @@ export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
   return bytes;
 }
 
-/** `POST /transactions`: synchronous extraction; one credit per successful call, none otherwise. */
-export function transactionRoutes(deps: { credits: CreditService; extractor: Extractor; limits: UploadLimits }): Router {
+/**
+ * `POST /transactions`: synchronous extraction; one credit per successful call, none otherwise. The
+ * page limit is checked first in the extractor (from the page tree, before any page is read); every
+ * document error, a limit or a busy queue releases the reservation.
+ */
+export function transactionRoutes(deps: { credits: CreditService; extractor: Pick<DocumentReader, 'extract'>; limits: UploadLimits }): Router {
   const router = new Router();
   router.post('/transactions', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
@@ -33,7 +34,7 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Ext
       orgId,
       ctx.state.requestId as string,
       'POST /v1/api/transactions',
-      () => documentStep(() => deps.extractor.extract(bytes, { password })),
+      () => documentStep(() => deps.extractor.extract(bytes, { password, orgId })),
       clientGone(ctx),
     );
     ctx.set('X-Reconciliation', statement.reconciliation.verdict);

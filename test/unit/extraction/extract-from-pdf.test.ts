@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ExtractionError, createExtractionPool, extractFromPdf, probeStatementPdf } from '../../../src/extraction';
-import { PdfError, type WorkerPool } from '../../../src/pdf';
+import { PdfError, type ExtractorPool } from '../../../src/pdf';
 import { buildPdf } from '../../helpers/pdf-builder';
 import { LAYOUTS } from '../../helpers/pdf-layouts';
 import { bankStatementPdf, makeTruth, mpesaStatementPdf, type TruthRow } from '../../helpers/pdf-statements';
@@ -16,7 +16,7 @@ function assertMatches(s: ExtractedStatement, truth: TruthRow[]): void {
 }
 
 describe('extraction/extractFromPdf (pdfkit statements through the worker pool)', () => {
-  let pool: WorkerPool;
+  let pool: ExtractorPool;
   before(() => (pool = createExtractionPool({ size: 2 })));
   after(() => pool.close());
 
@@ -47,7 +47,7 @@ describe('extraction/extractFromPdf (pdfkit statements through the worker pool)'
   it('given a wrong password when extracted then password_incorrect', async () => {
     const pdf = await mpesaStatementPdf(makeTruth(3, 1), { userPassword: 'right', pdfVersion: '1.4' });
     await assert.rejects(extractFromPdf(pdf, { password: 'wrong', pool }), (e: PdfError) => e instanceof PdfError && e.code === 'password_incorrect');
-    assert.deepEqual(await probeStatementPdf(pdf, 'right', pool), { encrypted: true, pages: 1 });
+    assert.deepEqual(await probeStatementPdf(pdf, { password: 'right' }, pool), { encrypted: true, pages: 1 });
   });
 
   it('given a PDF without a transaction table when extracted then unrecognised_format crosses the thread as an ExtractionError', async () => {

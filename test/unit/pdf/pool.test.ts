@@ -1,45 +1,42 @@
 import assert from 'node:assert/strict';
-import { PdfError, createPdfPool, probePdf, readPdfTextInPool, type WorkerPool } from '../../../src/pdf';
+import { PdfError, PoolError, createPdfPool, type ExtractorPool, type PdfProbe, type PdfText } from '../../../src/pdf';
 import { buildPdf } from '../../helpers/pdf-builder';
+import { flateBombPdf, manyPagesPdf } from '../../helpers/hostile-pdfs';
 
-describe('pdf/WorkerPool', () => {
-  let pool: WorkerPool;
+describe('pdf adapter in extractor processes (probe, text, limits)', function () {
+  this.timeout(60_000);
+  let pool: ExtractorPool;
   let pdf: Buffer;
   before(async () => {
     pdf = await buildPdf((doc) => doc.text('Pool test', 72, 72, { lineBreak: false }), { userPassword: 'pw', pdfVersion: '1.4' });
   });
   afterEach(async () => pool?.close());
+  const probe = (bytes: Uint8Array, password?: string, maxPages?: number) => pool.run<PdfProbe>({ kind: 'probe', bytes, password, maxPages }, { orgId: 'o' });
+  const text = (bytes: Uint8Array, password?: string, maxPages?: number) => pool.run<PdfText>({ kind: 'text', bytes, password, maxPages }, { orgId: 'o' });
 
-  it('given an encrypted upload when probed then the pool reports it, and the caller keeps its bytes', async () => {
+  it('given an encrypted upload when probed then the child reports it, and the caller keeps its bytes', async () => {
     pool = createPdfPool({ size: 1 });
-    assert.deepEqual(await probePdf(pdf, 'pw', pool), { encrypted: true, pages: 1 });
-    await assert.rejects(probePdf(pdf, undefined, pool), (e: PdfError) => e instanceof PdfError && e.code === 'password_required');
+    assert.deepEqual(await probe(pdf, 'pw'), { encrypted: true, pages: 1 });
+    await assert.rejects(probe(pdf), (e: PdfError) => e instanceof PdfError && e.code === 'password_required');
     assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+    assert.equal((await text(pdf, 'pw')).pages[0]!.items[0]!.str, 'Pool test');
   });
 
-  it('given a non-PDF when probed then not_a_pdf without touching a worker', async () => {
-    pool = createPdfPool({ size: 1 });
-    await assert.rejects(probePdf(Buffer.from('hello'), undefined, pool), (e: PdfError) => e.code === 'not_a_pdf');
+  it('given more pages than allowed when probed or read then too_many_pages from the page tree, before any page is parsed', async () => {
+    pool = createPdfPool({ size: 1, memoryLimitMb: 256 });
+    // Every page of this file would decode 1.6 GB: reaching a page would end in document_too_complex.
+    const bombs = await flateBombPdf(1600, 30);
+    await assert.rejects(probe(bombs, undefined, 20), (e: PdfError) => e instanceof PdfError && e.code === 'too_many_pages');
+    await assert.rejects(text(bombs, undefined, 20), (e: PdfError) => e instanceof PdfError && e.code === 'too_many_pages');
+    assert.deepEqual(await probe(manyPagesPdf(2100), undefined, 2100), { encrypted: false, pages: 2100 });
+    await assert.rejects(probe(manyPagesPdf(2101), undefined, 2100), (e: PdfError) => e.code === 'too_many_pages');
   });
 
-  it('given a tiny time budget when reading then timeout, and the pool recovers for the next document', async () => {
-    pool = createPdfPool({ size: 1, timeoutMs: 1 });
-    await assert.rejects(readPdfTextInPool(pdf, { password: 'pw' }, pool), (e: PdfError) => e instanceof PdfError && e.code === 'timeout');
-    // Same pool, generous budget: a fresh worker replaces the terminated one.
-    (pool as unknown as { timeoutMs: number }).timeoutMs = 30_000;
-    const text = await readPdfTextInPool(pdf, { password: 'pw' }, pool);
-    assert.equal(text.pages[0]!.items[0]!.str, 'Pool test');
-  });
-
-  it('given more tasks than workers when run then all complete', async () => {
-    pool = createPdfPool({ size: 2 });
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => probePdf(pdf, 'pw', pool)));
-    assert.equal(results.length, 5);
-  });
-
-  it('given a closed pool when run then it refuses', async () => {
-    pool = createPdfPool({ size: 1 });
-    await pool.close();
-    await assert.rejects(probePdf(pdf, 'pw', pool), /closed/);
+  it('given a 2.4 KB double-Flate bomb when read then document_too_complex, and the pool serves the next document', async () => {
+    pool = createPdfPool({ size: 1, memoryLimitMb: 256 });
+    const bomb = await flateBombPdf();
+    assert.ok(bomb.length < 4096, `${bomb.length} bytes`);
+    await assert.rejects(text(bomb), (e: PoolError) => e instanceof PoolError && e.code === 'document_too_complex');
+    assert.equal((await text(pdf, 'pw')).pages.length, 1);
   });
 });

@@ -1,0 +1,60 @@
+import { createExtractionPool, extractFromPdf, probeStatementPdf } from '../extraction';
+import { analyseCombined, analyseStatement } from '../analysis';
+import type { Lane, PoolEvent } from '../pdf';
+import type { DocumentReader } from './reader';
+import type { StatementAnalyser } from '../../activities/analysis-activities';
+
+export type { DocumentReader, ReadOptions, PdfProbe } from './reader';
+export { DOCUMENT_ERRORS, documentErrorCode, readerErrorCode, engineMessage, failureMessage, type DocumentErrorCode } from './error-catalogue';
+
+/** The extraction limits, as configured (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`). */
+export interface DocumentReaderSettings {
+  workers: number;
+  timeoutMs: number;
+  memoryMb: number;
+  queuePerOrg: number;
+  maxPages: number;
+  onEvent?: (event: PoolEvent) => void;
+}
+
+/**
+ * One pool of extractor processes seen through two readers: `sync` for HTTP requests (bounded queue per
+ * organisation, served first) and `background` for workflow activities (never refused; at most all but
+ * one extractor, so a waiting client always gets the next free one).
+ */
+export interface DocumentReaders {
+  sync: DocumentReader;
+  background: DocumentReader;
+  close(): Promise<void>;
+}
+
+export function createDocumentReaders(settings: DocumentReaderSettings): DocumentReaders {
+  const pool = createExtractionPool({
+    size: settings.workers,
+    timeoutMs: settings.timeoutMs,
+    memoryLimitMb: settings.memoryMb,
+    maxQueuedPerOrg: settings.queuePerOrg,
+    onEvent: settings.onEvent,
+  });
+  const reader = (lane: Lane): DocumentReader => ({
+    probe: (bytes, { password, orgId }) => probeStatementPdf(bytes, { password, orgId, lane, maxPages: settings.maxPages }, pool),
+    extract: (bytes, { password, orgId }) => extractFromPdf(bytes, { password, orgId, lane, maxPages: settings.maxPages, pool }),
+  });
+  return { sync: reader('sync'), background: reader('background'), close: () => pool.close() };
+}
+
+/** The settings from the service configuration. */
+export function documentReaderSettings(config: {
+  pdfWorkers: number;
+  pdfTimeoutMs: number;
+  pdfMemoryMb: number;
+  pdfQueuePerOrg: number;
+  maxPages: number;
+}): DocumentReaderSettings {
+  return { workers: config.pdfWorkers, timeoutMs: config.pdfTimeoutMs, memoryMb: config.pdfMemoryMb, queuePerOrg: config.pdfQueuePerOrg, maxPages: config.maxPages };
+}
+
+export const statementAnalyser: StatementAnalyser = {
+  analyseSingle: (statement) => analyseStatement(statement, { now: new Date() }),
+  analyseCombined: (statements) => analyseCombined(statements, { now: new Date() }),
+};

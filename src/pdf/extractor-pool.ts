@@ -1,0 +1,174 @@
+import { availableParallelism } from 'node:os';
+import { PdfError, isPdfErrorCode } from './errors';
+import { ExtractorDied, ExtractorProcess, type SerializedError } from './extractor-process';
+import { FairQueue, type Lane } from './fair-queue';
+import { PoolError } from './pool-errors';
+
+export interface ExtractorPoolOptions {
+  /** Resolved path of the module the children run: exports `handle(task)` and optionally `warmup()`. */
+  handlerModule: string;
+  /** Child processes (`PDF_WORKERS`); default min(2, cores). */
+  size?: number;
+  /** Time budget per document once a child starts it (`PDF_TIMEOUT_MS`); default 60 s. */
+  timeoutMs?: number;
+  /** Resident memory cap per child, external buffers included (`PDF_MEMORY_MB`); default 384 MiB. */
+  memoryLimitMb?: number;
+  /** Documents one organisation may have waiting for a sync read (`PDF_QUEUE_PER_ORG`); default 4. */
+  maxQueuedPerOrg?: number;
+  /** Rebuilds named errors from the children; the default knows `PdfError`. */
+  reviveError?: (e: SerializedError) => Error;
+  /** A child idle this long exits, so memory at rest goes back to the system; default 30 s. */
+  idleMs?: number;
+  /** Sees every dispatch and every death (tests assert ordering with it; the composition may log it). */
+  onEvent?: (event: PoolEvent) => void;
+}
+
+export interface RunOptions {
+  orgId: string;
+  /** `sync` (default) when a client waits for the answer, `background` for workflow activities. */
+  lane?: Lane;
+}
+
+export type PoolEvent =
+  | { type: 'dispatched'; jobId: number; orgId: string; lane: Lane; attempt: number }
+  | { type: 'died'; jobId: number; orgId: string; reason: 'memory' | 'timeout' | 'crashed'; attempt: number; detail: string };
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MEMORY_LIMIT_MB = 384;
+export const DEFAULT_QUEUE_PER_ORG = 4;
+export const DEFAULT_IDLE_MS = 30_000;
+/** Attempts on fresh children before a document that keeps killing its extractor is given up. */
+const MAX_ATTEMPTS = 2;
+
+interface Job {
+  id: number;
+  orgId: string;
+  lane: Lane;
+  task: unknown;
+  attempts: number;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+export function defaultReviveError(e: SerializedError): Error {
+  if (e.name === 'PdfError' && isPdfErrorCode(e.code)) return new PdfError(e.code);
+  const err = new Error(e.message);
+  err.name = e.name;
+  return err;
+}
+
+/**
+ * A pool of extractor child processes, started lazily and kept between documents, fed by a
+ * per-organisation fair queue. A child that passes its memory cap or time budget is killed and the
+ * document refused as `document_too_complex`; a child that dies on its own is replaced and the document
+ * retried once on the fresh one, then reported as `extraction_unavailable` (never as the customer's
+ * `corrupt_pdf`). A full organisation queue is refused at once with `busy`.
+ */
+export class ExtractorPool {
+  private readonly slots: ExtractorProcess[] = [];
+  private readonly queue: FairQueue<Job>;
+  private readonly size: number;
+  private readonly timeoutMs: number;
+  private readonly memoryLimitMb: number;
+  private nextId = 0;
+  private closed = false;
+
+  constructor(private readonly opts: ExtractorPoolOptions) {
+    this.size = Math.max(1, opts.size ?? Math.min(2, availableParallelism()));
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.memoryLimitMb = opts.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+    this.queue = new FairQueue<Job>({ slots: this.size, maxQueuedPerOrg: opts.maxQueuedPerOrg ?? DEFAULT_QUEUE_PER_ORG });
+  }
+
+  /** Runs `task` in a child; structured-clone copies it there (`serialization: 'advanced'`). */
+  run<T>(task: unknown, opts: RunOptions): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('extractor pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      const job: Job = { id: ++this.nextId, orgId: opts.orgId, lane: opts.lane ?? 'sync', task, attempts: 0, resolve: resolve as (v: unknown) => void, reject };
+      if (!this.queue.push(job)) return reject(new PoolError('busy'));
+      this.pump();
+    });
+  }
+
+  /** Process ids of the live children (tests freeze or kill them). */
+  childPids(): number[] {
+    return this.slots.filter((s) => !s.exited).map((s) => s.child.pid!);
+  }
+
+  /** Resident memory of every live child, MiB (tests and the bench report it). */
+  childrenResidentMb(): number[] {
+    return this.slots.map((s) => s.residentMb() ?? 0);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.drain()) job.reject(new Error('extractor pool is closed'));
+    const slots = this.slots.splice(0);
+    await Promise.all(
+      slots.map((slot) => {
+        if (slot.exited) return undefined;
+        const gone = new Promise((resolve) => slot.child.once('exit', resolve));
+        slot.kill();
+        return gone;
+      }),
+    );
+  }
+
+  private pump(): void {
+    while (!this.closed) {
+      const idle = this.slots.find((s) => !s.busy && !s.retiring && !s.exited);
+      if (!idle && this.slots.filter((s) => !s.retiring).length >= this.size) return;
+      const job = this.queue.take();
+      if (!job) return;
+      this.dispatch(idle ?? this.spawn(), job);
+    }
+  }
+
+  private spawn(): ExtractorProcess {
+    const slot = new ExtractorProcess({ handlerModule: this.opts.handlerModule, memoryLimitMb: this.memoryLimitMb, timeoutMs: this.timeoutMs });
+    this.slots.push(slot);
+    slot.child.once('exit', () => {
+      const i = this.slots.indexOf(slot);
+      if (i >= 0) this.slots.splice(i, 1);
+      this.pump();
+    });
+    return slot;
+  }
+
+  private retireWhenIdle(slot: ExtractorProcess): void {
+    const timer = setTimeout(() => {
+      if (!slot.busy) slot.kill();
+    }, this.opts.idleMs ?? DEFAULT_IDLE_MS);
+    timer.unref();
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = timer;
+  }
+
+  private dispatch(slot: ExtractorProcess, job: Job): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    job.attempts++;
+    this.opts.onEvent?.({ type: 'dispatched', jobId: job.id, orgId: job.orgId, lane: job.lane, attempt: job.attempts });
+    slot.busy = true;
+    slot.run(job.task).then(
+      (reply) => {
+        this.queue.done(job);
+        if (reply.ok) job.resolve(reply.result);
+        else job.reject((this.opts.reviveError ?? defaultReviveError)(reply.error));
+        // A child that kept a large heap after this document is replaced rather than kept at rest.
+        if ((slot.residentMb() ?? 0) > this.memoryLimitMb * 0.75) slot.kill();
+        this.pump();
+        if (!slot.busy) this.retireWhenIdle(slot);
+      },
+      (err: unknown) => {
+        this.queue.done(job);
+        slot.kill();
+        const died = err instanceof ExtractorDied ? err : new ExtractorDied('crashed', String(err));
+        this.opts.onEvent?.({ type: 'died', jobId: job.id, orgId: job.orgId, reason: died.reason, attempt: job.attempts, detail: died.message });
+        if (died.reason !== 'crashed') job.reject(new PoolError('document_too_complex'));
+        else if (job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
+        else job.reject(new PoolError('extraction_unavailable'));
+        this.pump();
+      },
+    );
+  }
+}

@@ -1,0 +1,179 @@
+import { fork, type ChildProcess, type Serializable } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** An error as it crosses the process boundary: plain data, matched by `name` and `code`. */
+export interface SerializedError {
+  name: string;
+  code?: string;
+  message: string;
+}
+
+export type Reply = { ok: true; result: unknown } | { ok: false; error: SerializedError };
+
+/** Why a child ended under a task: its memory or time budget ran out (we killed it), or it died on its own. */
+export type DeathReason = 'memory' | 'timeout' | 'crashed';
+
+export class ExtractorDied extends Error {
+  override readonly name = 'ExtractorDied';
+  constructor(readonly reason: DeathReason, detail: string) {
+    super(`extractor process ${reason === 'crashed' ? 'died' : `exceeded its ${reason} budget`}: ${detail}`);
+  }
+}
+
+export interface ExtractorProcessOptions {
+  /** Resolved path of a module exporting `handle(task)` and optionally `warmup()`. */
+  handlerModule: string;
+  /** Resident memory cap of the child (V8 heap, decoded buffers and all): killed on overrun. */
+  memoryLimitMb: number;
+  /** Time budget per task, from the moment the task is sent. */
+  timeoutMs: number;
+  /** How often resident memory is sampled while a task runs (default 10 ms). */
+  pollMs?: number;
+}
+
+const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
+const REGISTER = path.join(__dirname, 'child-register.js');
+const STARTUP_LIMIT_MS = 60_000;
+/** The child reads PDFs only: it gets no secrets (database URL, keys) from the parent's environment. */
+const ENV_KEEP = /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME)$/;
+
+/** Resident set of a process in MiB from `/proc` (Linux), or null where there is no `/proc`. */
+export function residentMb(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One extractor child process running one task at a time. Its memory is watched from outside: V8's
+ * heap cap alone does not bound the ArrayBuffers a decoder allocates (a double-Flate bomb grows
+ * "external" memory by gigabytes), so the resident set is sampled while a task runs and the process is
+ * SIGKILLed when it passes the cap, as it is when the time budget runs out. The parent stays untouched.
+ */
+export class ExtractorProcess {
+  readonly child: ChildProcess;
+  private readonly started: Promise<void>;
+  private current?: { resolve(r: Reply): void; reject(e: Error): void; timer: NodeJS.Timeout; poll: NodeJS.Timeout };
+  private killedFor?: DeathReason;
+  private stderrTail = '';
+  private exitDetail?: string;
+  busy = false;
+  /** The pool's timer that retires this child when it stays idle. */
+  idleTimer?: NodeJS.Timeout;
+  /** Set when the pool decided to replace this child: it takes no further task. */
+  retiring = false;
+
+  constructor(private readonly opts: ExtractorProcessOptions) {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
+    this.child = fork(CHILD_MAIN, [opts.handlerModule], {
+      // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog fires.
+      execArgv: [...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []), `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env,
+    });
+    this.child.stderr?.on('data', (c: Buffer) => (this.stderrTail = (this.stderrTail + c.toString('utf8')).slice(-2000)));
+    (this.child.stderr as { unref?(): void } | null)?.unref?.();
+    this.started = new Promise<void>((resolve, reject) => {
+      const guard = setTimeout(() => {
+        this.kill();
+        reject(new ExtractorDied('crashed', 'did not start in time'));
+      }, STARTUP_LIMIT_MS);
+      guard.unref();
+      const onMessage = (msg: { ready?: boolean }) => {
+        if (!msg?.ready) return;
+        clearTimeout(guard);
+        this.child.off('message', onMessage);
+        this.child.on('message', (reply: Reply) => this.settle(reply));
+        resolve();
+      };
+      this.child.on('message', onMessage);
+      this.child.once('exit', () => {
+        clearTimeout(guard);
+        reject(new ExtractorDied('crashed', this.exitDetail ?? 'exited while starting'));
+      });
+    });
+    this.started.catch(() => undefined);
+    this.child.once('error', (err) => {
+      this.exitDetail = err.message;
+      this.kill();
+    });
+    this.child.once('exit', (code, signal) => {
+      this.exitDetail ??= signal ? `signal ${signal}` : `exit code ${code}`;
+      const reason = this.killedFor ?? (/heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
+      this.fail(new ExtractorDied(reason, this.exitDetail));
+    });
+    this.idle();
+  }
+
+  get exited(): boolean {
+    return this.child.exitCode !== null || this.child.signalCode !== null;
+  }
+
+  /** Runs one task; resolves with the handler's reply, rejects with `ExtractorDied` when the child ends. */
+  async run(task: unknown): Promise<Reply> {
+    this.busy = true;
+    this.child.ref();
+    (this.child.channel as { ref?(): void } | undefined)?.ref?.();
+    try {
+      await this.started;
+      if (this.exited) throw new ExtractorDied('crashed', this.exitDetail ?? 'exited');
+      return await new Promise<Reply>((resolve, reject) => {
+        const timer = setTimeout(() => this.killFor('timeout'), this.opts.timeoutMs);
+        const poll = setInterval(() => {
+          const rss = residentMb(this.child.pid!);
+          if (rss !== null && rss > this.opts.memoryLimitMb) this.killFor('memory');
+        }, this.opts.pollMs ?? 10);
+        this.current = { resolve, reject, timer, poll };
+        this.child.send(task as Serializable, (err) => err && this.killFor('crashed'));
+      });
+    } finally {
+      this.busy = false;
+      this.idle();
+    }
+  }
+
+  /** Resident memory now, in MiB (null when unknown). */
+  residentMb(): number | null {
+    return this.child.pid === undefined || this.exited ? null : residentMb(this.child.pid);
+  }
+
+  kill(): void {
+    this.retiring = true;
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  private killFor(reason: DeathReason): void {
+    this.killedFor ??= reason;
+    this.kill();
+  }
+
+  private settle(reply: Reply): void {
+    const job = this.take();
+    job?.resolve(reply);
+  }
+
+  private fail(err: ExtractorDied): void {
+    this.take()?.reject(err);
+  }
+
+  private take() {
+    const job = this.current;
+    if (!job) return undefined;
+    clearTimeout(job.timer);
+    clearInterval(job.poll);
+    this.current = undefined;
+    return job;
+  }
+
+  /** An idle child never keeps the parent alive (CLIs and tests exit without closing the pool). */
+  private idle(): void {
+    if (this.busy) return;
+    this.child.unref();
+    (this.child.channel as { unref?(): void } | undefined)?.unref?.();
+  }
+}

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ExtractorPool, PdfError, PoolError, type ExtractorPoolOptions, type PoolEvent } from '../../../src/pdf';
+import type { TestTask } from './support/test-handler';
+
+const HANDLER = require.resolve('./support/test-handler');
+
+describe('pdf/ExtractorPool (child processes)', function () {
+  this.timeout(60_000);
+  let pool: ExtractorPool;
+  let events: PoolEvent[];
+  const make = (opts: Partial<ExtractorPoolOptions> = {}) => {
+    events = [];
+    pool = new ExtractorPool({ handlerModule: HANDLER, size: 1, onEvent: (e) => events.push(e), ...opts });
+    return pool;
+  };
+  const run = <T>(task: TestTask, orgId = 'org-a') => pool.run<T>(task, { orgId });
+  afterEach(async () => pool?.close());
+
+  it('given two documents in a row when run then one child serves both (kept alive between documents)', async () => {
+    make();
+    const first = await run<number>({ kind: 'pid' });
+    const second = await run<number>({ kind: 'pid' });
+    assert.equal(first, second);
+    assert.notEqual(first, process.pid);
+  });
+
+  it('given PDF_WORKERS=2 when five documents run at once then at most two children serve them', async () => {
+    make({ size: 2 });
+    const pids = await Promise.all([1, 2, 3, 4, 5].map(() => run<number>({ kind: 'pid' })));
+    assert.ok(new Set(pids).size <= 2, `pids ${pids.join(',')}`);
+    assert.ok(pool.childPids().length <= 2);
+  });
+
+  it('given a named refusal in the child when run then the same PdfError is rebuilt here', async () => {
+    make();
+    await assert.rejects(run({ kind: 'fail', code: 'password_required' }), (e: PdfError) => e instanceof PdfError && e.code === 'password_required');
+  });
+
+  it('given a document that grows external memory past the cap when run then document_too_complex, and a fresh child serves the next', async () => {
+    make({ memoryLimitMb: 200 });
+    const before = process.memoryUsage().rss;
+    await assert.rejects(run({ kind: 'allocate', mb: 2000 }), (e: PoolError) => e instanceof PoolError && e.code === 'document_too_complex');
+    assert.ok(process.memoryUsage().rss - before < 100 * 2 ** 20, 'the parent did not hold the buffers');
+    assert.deepEqual(
+      events.filter((e) => e.type === 'died').map((e) => (e as { reason: string }).reason),
+      ['memory'],
+      'killed once for memory, not retried',
+    );
+    assert.equal(await run({ kind: 'echo', value: 'next' }), 'next');
+  });
+
+  it('given a document that outlives PDF_TIMEOUT_MS when run then document_too_complex, not retried', async () => {
+    make({ timeoutMs: 1000 });
+    await assert.rejects(run({ kind: 'spin' }), (e: PoolError) => e instanceof PoolError && e.code === 'document_too_complex');
+    assert.deepEqual(events.filter((e) => e.type === 'died').map((e) => (e as { reason: string }).reason), ['timeout']);
+    assert.equal(await run({ kind: 'echo', value: 1 }), 1);
+  });
+
+  it('given a child that dies once under a document when run then it is retried on a fresh child and succeeds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pool-'));
+    try {
+      make();
+      assert.equal(await run({ kind: 'crash-once', marker: path.join(dir, 'marker') }), 'second attempt');
+      assert.deepEqual(
+        events.map((e) => `${e.type}:${e.attempt}${e.type === 'died' ? `:${e.reason}` : ''}`),
+        ['dispatched:1', 'died:1:crashed', 'dispatched:2'],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('given a child that keeps dying when run then extraction_unavailable after one retry (never corrupt_pdf)', async () => {
+    make();
+    await assert.rejects(run({ kind: 'crash' }), (e: PoolError) => e instanceof PoolError && e.code === 'extraction_unavailable');
+    assert.equal(events.filter((e) => e.type === 'died').length, 2);
+    assert.equal(await run({ kind: 'echo', value: 'alive' }), 'alive');
+  });
+
+  it('given an idle child killed from outside when the next document comes then a new child starts', async () => {
+    make();
+    const pid = await run<number>({ kind: 'pid' });
+    const gone = new Promise((resolve) => {
+      const timer = setInterval(() => {
+        if (!pool.childPids().includes(pid)) resolve(clearInterval(timer));
+      }, 5);
+    });
+    process.kill(pid, 'SIGKILL');
+    await gone;
+    assert.notEqual(await run<number>({ kind: 'pid' }), pid);
+  });
+
+  it('given an organisation with a full queue when it sends another then busy at once, while another organisation is queued', async () => {
+    make({ maxQueuedPerOrg: 1, timeoutMs: 60_000 });
+    const running = run({ kind: 'spin' }, 'org-a');
+    const queued = run({ kind: 'echo', value: 'a2' }, 'org-a');
+    await assert.rejects(run({ kind: 'echo', value: 'a3' }, 'org-a'), (e: PoolError) => e instanceof PoolError && e.code === 'busy');
+    const other = run({ kind: 'echo', value: 'b1' }, 'org-b');
+    const settled = Promise.allSettled([running, queued, other]);
+    await pool.close();
+    const outcomes = await settled;
+    assert.ok(outcomes.every((o) => o.status === 'rejected'));
+  });
+
+  it('given org A queued six documents before org B sent one when run then B is dispatched before A’s third, and all complete', async () => {
+    make({ size: 2 });
+    const a = [1, 2, 3, 4, 5, 6].map((i) => run({ kind: 'echo', value: `A${i}` }, 'org-a'));
+    const b = run({ kind: 'echo', value: 'B1' }, 'org-b');
+    assert.deepEqual(await Promise.all([...a, b]), ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'B1']);
+    const order = events.filter((e) => e.type === 'dispatched').map((e) => `${e.orgId === 'org-a' ? 'A' : 'B'}${e.jobId}`);
+    assert.deepEqual(order.slice(0, 3), ['A1', 'A2', 'B7'], order.join(' '));
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * A handler for extractor-pool tests, run inside the child processes: each task says what the child
+ * should do, so crashes, memory overruns and slow documents are made on purpose, not found by chance.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+
+export type TestTask =
+  | { kind: 'echo'; value: unknown }
+  | { kind: 'pid' }
+  | { kind: 'fail'; code: string }
+  /** Touches `mb` MiB of ArrayBuffers (outside the V8 heap), one MiB every few milliseconds. */
+  | { kind: 'allocate'; mb: number }
+  | { kind: 'spin' }
+  | { kind: 'crash' }
+  /** Crashes the first time (leaving `marker` behind), succeeds on the retry. */
+  | { kind: 'crash-once'; marker: string };
+
+const held: Uint8Array[] = [];
+
+export async function handle(task: TestTask): Promise<unknown> {
+  switch (task.kind) {
+    case 'echo':
+      return task.value;
+    case 'pid':
+      return process.pid;
+    case 'fail':
+      throw Object.assign(new Error('refused'), { name: 'PdfError', code: task.code });
+    case 'allocate':
+      for (let i = 0; i < task.mb; i++) {
+        held.push(new Uint8Array(1 << 20).fill(1));
+        if (i % 8 === 0) await new Promise((r) => setTimeout(r, 1));
+      }
+      return held.length;
+    case 'spin':
+      for (;;) Math.sqrt(Math.random());
+    case 'crash':
+      process.kill(process.pid, 'SIGKILL');
+      return new Promise(() => undefined);
+    case 'crash-once':
+      if (!existsSync(task.marker)) {
+        writeFileSync(task.marker, 'crashed once');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return 'second attempt';
+  }
+}
