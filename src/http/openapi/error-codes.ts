@@ -41,6 +41,7 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   task_not_completed: { status: 409, meaning: 'The task is processing or failed: only a completed task can be exported' },
   dashboard_not_built: { status: 503, meaning: 'The dashboard bundle is missing: run npm run build:web' },
   internal_error: { status: 500, meaning: 'Unexpected failure (retry with backoff); the request id is logged' },
+  service_unavailable: { status: 503, meaning: 'The event store, blob store or workflow engine could not be reached: nothing was charged; retry after Retry-After seconds' },
   datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
 };
 

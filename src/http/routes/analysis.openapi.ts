@@ -130,15 +130,19 @@ export const analysisApi: ApiSpec = {
         operationId: 'submitAnalysis',
         summary: 'Submit one statement for asynchronous analysis',
         description:
-          'The PDF is opened (with the password) before the task is accepted, so missing/wrong passwords and non-PDFs are 400s. ' +
-          'One credit is reserved and captured by the workflow; a task that later ends `failed` was still an accepted call. ' +
-          'A PDF that opens but holds no statement is accepted and ends `failed` with an `error`.',
+          'Checks in this order: the request\'s shape (file present, starts like a PDF, form fields, callback URL: 400/413, no ' +
+          'document opened); one credit reserved (402 without one); then the PDF is opened with the password (missing/wrong ' +
+          'password, damaged PDF: 400, page limit: 413), releasing the credit. An organisation without credit therefore gets ' +
+          '402 even for a PDF that would not open. The credit is captured by the workflow; a task that later ends `failed` was ' +
+          'still an accepted call. A PDF that opens but holds no statement is accepted and ends `failed` with an `error`. ' +
+          '503 `service_unavailable` (with Retry-After) when the store or the workflow engine cannot be reached: nothing is ' +
+          'charged and no task was created.',
         tags: ['Analysis'],
         requestBody: multipartBody({ file: PDF_PART }, ANALYSIS_FORM_FIELDS, ['file']),
         callbacks: { analysisOutcome: outcomeCallback('AnalysisResult') },
         responses: {
           202: jsonResponse('Accepted', ref('TaskAccepted')),
-          ...errorResponses([...DOCUMENT_ERRORS, 'invalid_callback_url', 'unauthorized', 'insufficient_credits']),
+          ...errorResponses([...DOCUMENT_ERRORS, 'invalid_callback_url', 'unauthorized', 'insufficient_credits', 'service_unavailable']),
         },
       },
     },
@@ -148,11 +152,15 @@ export const analysisApi: ApiSpec = {
       operation: {
         operationId: 'getAnalysis',
         summary: 'Poll a task',
+        description:
+          'Read from the task\'s own event stream: found right after its 202, and showing its outcome as soon as it is ' +
+          'recorded (not eventually). 404 once the task has expired (TASK_TTL_SECONDS after creation) or for another ' +
+          'organisation\'s task.',
         tags: ['Analysis'],
         parameters: [{ name: 'task_id', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
           200: jsonResponse('The task', ref('TaskStatus'), { 'Cache-Control': header('`no-store`') }),
-          ...errorResponses(['unauthorized', 'not_found']),
+          ...errorResponses(['unauthorized', 'not_found', 'service_unavailable']),
         },
       },
     },
@@ -163,7 +171,8 @@ export const analysisApi: ApiSpec = {
         operationId: 'submitCombinedAnalysis',
         summary: 'Submit several statements for one consolidated analysis',
         description:
-          'Every file is fully extracted before the task is accepted (a 400 names `files[i]`). One file is accepted. The same ' +
+          'One credit is reserved first (402 without one, before any file is read); then every file is fully extracted before ' +
+          'the task is accepted (a 400 names `files[i]`; the credit is released). One file is accepted. The same ' +
           'statement uploaded twice is counted once. The result is delivered only to `callback_url`. Up to MAX_FILES_PER_COMBINED files.',
         tags: ['Analysis'],
         requestBody: multipartBody(
@@ -176,7 +185,7 @@ export const analysisApi: ApiSpec = {
           200: jsonResponse('Accepted', ref('TaskAccepted')),
           ...errorResponses([
             ...DOCUMENT_ERRORS, 'unrecognised_format', 'no_transactions', 'files_required', 'callback_url_required', 'invalid_callback_url',
-            'invalid_passwords', 'passwords_mismatch', 'too_many_files', 'unauthorized', 'insufficient_credits',
+            'invalid_passwords', 'passwords_mismatch', 'too_many_files', 'unauthorized', 'insufficient_credits', 'service_unavailable',
           ]),
         },
       },

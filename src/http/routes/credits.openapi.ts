@@ -1,5 +1,5 @@
 import type { ApiSpec, JsonSchema } from '../openapi/types';
-import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+import { errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
 
 /** Query of `GET /credits/ledger`: the schema both validates the request and is published. */
 export const LEDGER_QUERY: JsonSchema = {
@@ -61,8 +61,14 @@ export const creditsApi: ApiSpec = {
       operation: {
         operationId: 'getCredits',
         summary: 'Credit balance of the calling organisation',
+        description:
+          'Folded from the organisation\'s ledger stream, so it reflects every charge and reservation recorded before the ' +
+          'call (read-your-writes). The ledger pages below come from a read model and may trail it by the projector\'s lag.',
         tags: ['Credits'],
-        responses: { 200: jsonResponse('Balance', ref('CreditBalance')), ...errorResponses(['unauthorized']) },
+        responses: {
+          200: jsonResponse('Balance', ref('CreditBalance'), { 'Cache-Control': header('`no-store`') }),
+          ...errorResponses(['unauthorized', 'service_unavailable']),
+        },
       },
     },
     {
