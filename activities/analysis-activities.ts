@@ -6,7 +6,8 @@ import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent
 import { TaskStateError } from '../src/tasks/task-state';
 import type { ExtractedStatement } from '../src/domain/statement';
 import { deliverCallback } from '../src/callbacks/deliver';
-import { documentErrorCode, engineMessage } from '../src/http/document-errors';
+import { documentErrorCode, engineMessage, failureMessage } from '../src/documents/error-catalogue';
+import type { DocumentReader } from '../src/documents/reader';
 import type { RecordedTaskInput } from '../workflows/recorded-input';
 import {
   FAILURE,
@@ -27,7 +28,8 @@ export interface AnalysisActivityDeps {
   store: EventStore;
   credits: CreditService;
   blobs: SealedBlobs;
-  extract(bytes: Uint8Array, options: { password?: string }): Promise<ExtractedStatement>;
+  /** Reads the PDFs (the background lane of the extractor pool in the worker). */
+  reader: Pick<DocumentReader, 'extract'>;
   analyser: StatementAnalyser;
   callbackSecret(orgId: string): Promise<string | null>;
   /** The callback's time budget for inputs recorded before they carried `callback_timeout_ms`. */
@@ -37,6 +39,9 @@ export interface AnalysisActivityDeps {
   /** Wakes the in-process projector after an append (optional). */
   notifyProjector?: () => void;
 }
+
+/** The fairness bucket of extraction calls recorded before the workflow passed the organisation. */
+const UNKNOWN_ORG = 'unknown-org';
 
 /** `error_code` of the outcome the workflow records when it is cancelled (recorded as `TaskCancelled`). */
 const CANCELLED_CODE = 'cancelled';
@@ -81,14 +86,20 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       }
     },
 
-    async extractDocument(taskId: string, index: number, doc: TaskDocument): Promise<ExtractedRef> {
+    /**
+     * Extracts one document. A document error (catalogued, not a capacity one) is final; anything else, an
+     * extractor that died or ran out of capacity included, is retried by the EXTRACTION profile, and ends the
+     * task as an internal error once retries are spent. `orgId` picks the organisation's share of the
+     * extractors (absent in calls recorded before it was passed).
+     */
+    async extractDocument(taskId: string, index: number, doc: TaskDocument, orgId?: string): Promise<ExtractedRef> {
       if (doc.statement_key) return { statement_key: doc.statement_key, transactions: -1 };
       const bytes = await deps.blobs.getBytes(doc.pdf_key);
       if (!bytes) throw ApplicationFailure.nonRetryable('The uploaded file is no longer available', FAILURE.document, 'input_missing');
       const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
       let statement: ExtractedStatement;
       try {
-        statement = await heartbeating(() => deps.extract(bytes, { password }));
+        statement = await heartbeating(() => deps.reader.extract(bytes, { password, orgId: orgId ?? UNKNOWN_ORG }));
       } catch (err) {
         const code = documentErrorCode(err);
         if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index, engineMessage(err)), FAILURE.document, code);
@@ -188,22 +199,6 @@ async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     clearInterval(timer);
   }
-}
-
-function failureMessage(code: string, index: number, detail: string | null = null): string {
-  const which = `document ${index + 1}`;
-  if (detail && code === 'unrecognised_format') return `The statement (${which}) could not be read: ${detail}`;
-  const messages: Record<string, string> = {
-    password_required: `The PDF (${which}) is password-protected and no password was given`,
-    password_incorrect: `The password does not open the PDF (${which})`,
-    not_a_pdf: `The file (${which}) is not a PDF document`,
-    corrupt_pdf: `The PDF (${which}) is damaged or in an unrecognisable format`,
-    unrecognised_format: `No bank or mobile-money statement was recognised in the PDF (${which})`,
-    no_transactions: `The statement (${which}) contains no transactions to analyse`,
-    too_many_pages: `The PDF (${which}) has more pages than the maximum allowed`,
-    timeout: `The PDF (${which}) took too long to process`,
-  };
-  return messages[code] ?? `The PDF (${which}) could not be processed`;
 }
 
 export type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;

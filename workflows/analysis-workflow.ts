@@ -82,7 +82,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
 async function analyse(input: AnalysisTaskInput): Promise<TaskOutcome> {
   const statementKeys: string[] = [];
   for (let i = 0; i < input.documents.length; i++) {
-    const ref = await extraction.extractDocument(input.task_id, i, input.documents[i]!);
+    const ref = await extraction.extractDocument(input.task_id, i, input.documents[i]!, input.org_id);
     statementKeys.push(ref.statement_key);
   }
   const resultKey = await extraction.analyse(input.task_id, input.kind, statementKeys);

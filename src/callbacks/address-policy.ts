@@ -6,9 +6,21 @@ import net from 'node:net';
  * explicitly allowed (tests, on-premise receivers).
  */
 const BLOCKED_V4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15],
-  ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ];
 
 /**
@@ -23,7 +35,12 @@ const BLOCKED_V4: [string, number][] = [
  * DNS64 reaches public IPv4 receivers this way); the local-use NAT64 block 64:ff9b:1::/48 is refused.
  */
 const GLOBAL_UNICAST_V6: [string, number] = ['2000::', 3];
-const BLOCKED_V6: [string, number][] = [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]];
+const BLOCKED_V6: [string, number][] = [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+];
 
 const blockedV4 = new net.BlockList();
 for (const [addr, prefix] of BLOCKED_V4) blockedV4.addSubnet(addr, prefix, 'ipv4');

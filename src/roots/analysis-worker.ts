@@ -21,7 +21,7 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
       store: core.stores.events,
       credits: core.credits,
       blobs: core.blobs,
-      extract: documentReadersFor(config).background.extract,
+      reader: documentReadersFor(config).background,
       analyser: statementAnalyser,
       callbackSecret: (orgId) => core.orgs.callbackSecret(orgId),
       callbackTimeoutMs: config.callbackTimeoutMs,

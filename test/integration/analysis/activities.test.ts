@@ -16,13 +16,14 @@ import { CreditService } from '../../../src/credits/credit-service';
 import { loadTask } from '../../../src/tasks/task-commands';
 import { taskView } from '../../../src/tasks/task-state';
 import type { ExtractedStatement } from '../../../src/domain/statement';
+import type { DocumentReader } from '../../../src/documents/reader';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 
 const noop = () => undefined;
 const quiet = { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop };
 const mockEnv = () => new MockActivityEnvironment(undefined, { logger: quiet });
 
-type Extract = (bytes: Uint8Array, opts: { password?: string }) => Promise<ExtractedStatement>;
+type Extract = DocumentReader['extract'];
 
 /**
  * The activities on real parts (embedded event store, sealed blob store, a real HTTP receiver) with no
@@ -60,7 +61,7 @@ describe('analysis activities (real event store and blob store, no projector)', 
       store: stores.events,
       credits,
       blobs,
-      extract: (bytes, opts) => extract(bytes, opts),
+      reader: { extract: (bytes, opts) => extract(bytes, opts) },
       analyser: { analyseSingle: () => ({ ok: true }), analyseCombined: () => ({ ok: true }) },
       callbackSecret: async () => 'org-secret',
       callbackTimeoutMs: 5000,
@@ -179,7 +180,10 @@ describe('analysis activities (real event store and blob store, no projector)', 
       );
     };
 
-    it('a document error (wrong password) becomes a non-retryable DocumentError carrying its code', async () => {
+    it('document errors (wrong password, too complex) become non-retryable DocumentErrors carrying their code', async () => {
+      const bomb = await thrown(Object.assign(new Error('memory budget'), { code: 'document_too_complex' }));
+      assert.ok(bomb instanceof ApplicationFailure && bomb.nonRetryable && bomb.type === FAILURE.document);
+      assert.deepEqual(bomb.details, ['document_too_complex']);
       const err = await thrown(Object.assign(new Error('bad password'), { code: 'password_incorrect' }));
       assert.ok(err instanceof ApplicationFailure);
       assert.equal(err.type, FAILURE.document);
@@ -188,22 +192,23 @@ describe('analysis activities (real event store and blob store, no projector)', 
       assert.match(err.message, /password does not open the PDF \(document 1\)/);
     });
 
-    it('an extractor that died (extraction_unavailable) or any other failure is left to the retry policy', async () => {
-      for (const e of [Object.assign(new Error('extractor died'), { code: 'extraction_unavailable' }), new Error('out of memory')]) {
+    it('an extractor that died (extraction_unavailable), a full queue (busy) or any other failure is left to the retry policy', async () => {
+      const capacity = (code: string) => Object.assign(new Error(code), { code });
+      for (const e of [capacity('extraction_unavailable'), capacity('busy'), new Error('out of memory')]) {
         const err = await thrown(e);
         assert.ok(!(err instanceof ApplicationFailure && err.nonRetryable), `${(e as Error).message} must be retried`);
       }
     });
 
-    it('reads the sealed password and stores the extracted statement sealed', async () => {
+    it('reads the sealed password, reads for the task organisation and stores the extracted statement sealed', async () => {
       const input = await acceptedTask(false);
-      let seen: string | undefined;
+      let seen: { password?: string; orgId: string } | undefined;
       extract = async (_bytes, opts) => {
-        seen = opts.password;
+        seen = opts;
         return { transactions: [{}, {}] } as unknown as ExtractedStatement;
       };
-      const ref = await run(activities().extractDocument, input.task_id, 0, input.documents[0]!);
-      assert.equal(seen, 'pw-123');
+      const ref = await run(activities().extractDocument, input.task_id, 0, input.documents[0]!, input.org_id);
+      assert.deepEqual(seen, { password: 'pw-123', orgId: input.org_id });
       assert.deepEqual(ref, { statement_key: `task/${input.task_id}/statement-0.json`, transactions: 2 });
       assert.deepEqual(await blobs.getJson(ref.statement_key), { transactions: [{}, {}] });
     });

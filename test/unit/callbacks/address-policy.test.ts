@@ -7,7 +7,8 @@ const allowed = (address: string) => assert.equal(isPublicAddress(address), true
 
 describe('callback address policy', () => {
   it('refuses IPv4-compatible ::/96 addresses in any spelling (loopback, private, even public)', () => {
-    for (const a of ['::127.0.0.1', '::7f00:1', '::a00:1', '::10.0.0.1', '::169.254.169.254', '::a9fe:a9fe', '::8.8.8.8', '0:0:0:0:0:0:7f00:1']) refused(a);
+    for (const a of ['::127.0.0.1', '::7f00:1', '::a00:1', '::10.0.0.1', '::169.254.169.254', '::a9fe:a9fe', '::8.8.8.8', '0:0:0:0:0:0:7f00:1'])
+      refused(a);
   });
 
   it('refuses all of 6to4 2002::/16, whatever IPv4 it embeds', () => {
@@ -15,7 +16,8 @@ describe('callback address policy', () => {
   });
 
   it('judges IPv4-mapped addresses by the IPv4 they carry, dotted or in hex', () => {
-    for (const a of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:10.1.2.3', '::ffff:a9fe:a9fe', '::ffff:0.0.0.0', '0:0:0:0:0:ffff:c0a8:1']) refused(a);
+    for (const a of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:10.1.2.3', '::ffff:a9fe:a9fe', '::ffff:0.0.0.0', '0:0:0:0:0:ffff:c0a8:1'])
+      refused(a);
     allowed('::ffff:8.8.8.8');
     allowed('::ffff:808:808');
   });
@@ -26,7 +28,24 @@ describe('callback address policy', () => {
   });
 
   it('refuses the other non-global IPv6 ranges: loopback, unspecified, ULA, link-local, site-local, multicast, Teredo, documentation, discard, IPv4-translated', () => {
-    for (const a of ['::', '::1', 'fd00::1', 'fc00::1', 'fe80::1', 'fe80::1%eth0', 'fec0::1', 'ff02::1', '2001::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001:db8::1', '3fff::1', '100::1', '::ffff:0:7f00:1', '4000::1']) refused(a);
+    for (const a of [
+      '::',
+      '::1',
+      'fd00::1',
+      'fc00::1',
+      'fe80::1',
+      'fe80::1%eth0',
+      'fec0::1',
+      'ff02::1',
+      '2001::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001:db8::1',
+      '3fff::1',
+      '100::1',
+      '::ffff:0:7f00:1',
+      '4000::1',
+    ])
+      refused(a);
   });
 
   it('allows ordinary public addresses', () => {
@@ -34,11 +53,29 @@ describe('callback address policy', () => {
   });
 
   it('keeps refusing the IPv4 ranges (incl. metadata, CGNAT, the 6to4 relay anycast block)', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '192.88.99.1', '224.0.0.1', '255.255.255.255']) refused(a);
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '192.88.99.1',
+      '224.0.0.1',
+      '255.255.255.255',
+    ])
+      refused(a);
   });
 
   it('refuses callback URLs whose literal host is in these ranges (the URL parser rewrites them to hex form)', () => {
-    for (const url of ['http://[::127.0.0.1]/hook', 'http://[::a00:1]/hook', 'https://[2002:7f00:1::1]/hook', 'http://[::ffff:127.0.0.1]:8080/', 'http://[64:ff9b::169.254.169.254]/']) {
+    for (const url of [
+      'http://[::127.0.0.1]/hook',
+      'http://[::a00:1]/hook',
+      'https://[2002:7f00:1::1]/hook',
+      'http://[::ffff:127.0.0.1]:8080/',
+      'http://[64:ff9b::169.254.169.254]/',
+    ]) {
       assert.throws(() => parseCallbackUrl(url, false), CallbackUrlError, url);
       assert.doesNotThrow(() => parseCallbackUrl(url, true), 'allowed when private networks are allowed');
     }
@@ -46,7 +83,14 @@ describe('callback address policy', () => {
   });
 
   it('a delivery to such an address is refused without connecting', async () => {
-    const outcome = await deliverCallback({ url: 'http://[::127.0.0.1]:9/', taskId: 't', body: '{}', secret: null, timeoutMs: 1000, allowPrivateNetworks: false });
+    const outcome = await deliverCallback({
+      url: 'http://[::127.0.0.1]:9/',
+      taskId: 't',
+      body: '{}',
+      secret: null,
+      timeoutMs: 1000,
+      allowPrivateNetworks: false,
+    });
     assert.deepEqual(outcome, { delivered: false, http_status: null, reason: 'invalid_url' });
   });
 });
