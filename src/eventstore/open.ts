@@ -14,6 +14,8 @@ export interface StoresConfig {
   pgSchema?: string;
   /** PostgreSQL connection timeout, so an unreachable database fails fast. Default 5000 ms. */
   pgConnectTimeoutMs?: number;
+  /** Where a pooled connection lost while idle is reported (the pool drops it and reconnects). Default stderr. */
+  onConnectionLost?: (err: Error) => void;
 }
 
 export interface Stores {
@@ -60,12 +62,15 @@ async function openPostgres(url: string, cfg: StoresConfig) {
   const pool = new Pool({
     connectionString: url,
     connectionTimeoutMillis: cfg.pgConnectTimeoutMs ?? 5000,
+    // A server that vanishes without closing the socket (host down, partition) is noticed, not waited on forever.
+    keepAlive: true,
     // Read models are unqualified SQL: resolve them in the configured schema (created by the event store).
     options: `-c search_path=${schema},public`,
   });
   // An idle client that loses its server emits 'error' on the pool; unhandled, it would crash the process.
   // The pool drops that client and the next query reconnects, so logging is all there is to do.
-  pool.on('error', (err) => console.error(`postgres pool: idle client error: ${err.message}`));
+  const lost = cfg.onConnectionLost ?? ((err: Error) => console.error(`postgres pool: idle client error: ${err.message}`));
+  pool.on('error', (err) => lost(err));
   const sql = new PostgresSqlDb(pool, true);
   try {
     // Same advisory lock as the event store's DDL: concurrent CREATE SCHEMA IF NOT EXISTS can still collide.

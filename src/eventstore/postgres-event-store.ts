@@ -14,6 +14,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from './port';
+import { classifyPgError } from './store-unavailable';
 
 export interface PostgresEventStoreOptions {
   /** Schema holding the `es_events` table, created if missing. Default `public`. */
@@ -109,9 +110,9 @@ export class PostgresEventStore implements EventStore {
       } catch (err) {
         // A client that cannot even roll back is dropped rather than returned to the pool.
         await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken = rollbackErr));
-        if ((err as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= MAX_APPEND_ATTEMPTS) throw err;
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= MAX_APPEND_ATTEMPTS) throw classifyPgError(err);
       } finally {
-        client.release(broken);
+        release(client, broken);
       }
       // A concurrent append committed the same version or event id first: re-check against what it wrote.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
@@ -215,18 +216,36 @@ export class PostgresEventStore implements EventStore {
     const client = await this.connect();
     try {
       return (await client.query<T & Record<string, unknown>>(sql, params)).rows;
+    } catch (err) {
+      throw classifyPgError(err);
     } finally {
-      client.release();
+      release(client);
     }
   }
 
+  /**
+   * A pooled client with an `error` listener for as long as it is checked out: pg-pool listens only while a
+   * client is idle, and a checked-out client whose server goes away emits `error` (`Connection terminated
+   * unexpectedly`) even when a query already failed with it — unheard, that event kills the process.
+   */
   private async connect(): Promise<PoolClient> {
+    let client: PoolClient;
     try {
-      return await this.pool.connect();
+      client = await this.pool.connect();
     } catch (err) {
       throw new EventStoreUnavailableError(`PostgreSQL unreachable: ${(err as Error).message}`, { cause: err });
     }
+    client.on('error', ignoreCheckedOutError);
+    return client;
   }
+}
+
+/** The failing query (if any) reports the error; the client is dropped when released with it. */
+function ignoreCheckedOutError(): void {}
+
+function release(client: PoolClient, err?: Error): void {
+  client.removeListener('error', ignoreCheckedOutError);
+  client.release(err);
 }
 
 const COLUMNS = 'tx_id::text AS tx_id, tx_seq, event_id, stream, version, type, data, metadata, recorded_at';

@@ -1,5 +1,6 @@
 import { types as pgTypes, type Pool, type PoolClient, type QueryConfig } from 'pg';
 import type { SqlDb, SqlExecutor, SqlRow, SqlValue } from './sql';
+import { classifyPgError } from './store-unavailable';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -62,11 +63,22 @@ export class PostgresSqlDb implements SqlDb {
   }
 
   async run(sql: string, params: SqlValue[] = []): Promise<number> {
-    return (await this.pool.query({ text: toPgPlaceholders(sql), values: params, types: numberTypes })).rowCount ?? 0;
+    try {
+      return (await this.pool.query({ text: toPgPlaceholders(sql), values: params, types: numberTypes })).rowCount ?? 0;
+    } catch (err) {
+      throw classifyPgError(err);
+    }
   }
 
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      throw classifyPgError(err);
+    }
+    // pg-pool listens for `error` only on idle clients; a checked-out one whose server goes away emits it too.
+    client.on('error', ignoreCheckedOutError);
     const tx: SqlExecutor = {
       query: <R extends SqlRow = SqlRow>(sql: string, params: SqlValue[] = []) => runQuery<R>(client, sql, params),
       run: async (sql: string, params: SqlValue[] = []) =>
@@ -84,15 +96,20 @@ export class PostgresSqlDb implements SqlDb {
       } catch (rollbackErr) {
         broken = rollbackErr as Error; // the connection is unusable: drop it instead of returning it to the pool
       }
-      throw err;
+      throw classifyPgError(err);
     } finally {
+      client.removeListener('error', ignoreCheckedOutError);
       client.release(broken);
     }
   }
 
   async exec(sql: string): Promise<void> {
     // Without parameters pg uses the simple query protocol, which accepts several statements.
-    await this.pool.query(sql);
+    try {
+      await this.pool.query(sql);
+    } catch (err) {
+      throw classifyPgError(err);
+    }
   }
 
   async close(): Promise<void> {
@@ -101,6 +118,12 @@ export class PostgresSqlDb implements SqlDb {
 }
 
 async function runQuery<T extends SqlRow>(db: Pool | PoolClient, sql: string, params: SqlValue[]): Promise<T[]> {
-  const res = await db.query<T>({ text: toPgPlaceholders(sql), values: params, types: numberTypes });
-  return res.rows;
+  try {
+    return (await db.query<T>({ text: toPgPlaceholders(sql), values: params, types: numberTypes })).rows;
+  } catch (err) {
+    throw classifyPgError(err);
+  }
 }
+
+/** The failing query reports the error; the client is dropped when released with it. */
+function ignoreCheckedOutError(): void {}

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from '../logger';
 import { errorFields } from '../logger';
+import { isStoreUnavailable } from '../eventstore/store-unavailable';
 
 /** An error with an HTTP status and a stable machine-readable code; its message is shown to the client. */
 export class HttpError extends Error {
@@ -17,6 +18,15 @@ export class HttpError extends Error {
 
 export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+/** Seconds a client is asked to wait (`Retry-After`) when the datastore is unreachable. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 for a request that failed because the datastore went away: a retry later will do, nothing was charged. */
+export const storeUnavailable = () =>
+  new HttpError(503, 'service_unavailable', 'The service is temporarily unavailable: retry later', {
+    'Retry-After': String(STORE_RETRY_AFTER_SECONDS),
+  });
 
 export interface ErrorBody {
   error: { code: string; message: string; request_id?: string };
@@ -47,8 +57,10 @@ function fromLibraryError(err: { code?: unknown; status?: unknown; message?: str
 }
 
 /**
- * First middleware in the chain: every error becomes `{"error":{"code","message"}}`. Unexpected errors are
- * a 500 with no stack trace in the body, logged with the request id.
+ * The error handler (inside the request logger, so the request line sees the status chosen here): every
+ * error becomes `{"error":{"code","message"}}`. An unreachable datastore (`EventStoreUnavailableError`, or a
+ * connection-class `pg` error anywhere in the cause chain) is a 503 `service_unavailable` with `Retry-After`.
+ * Other unexpected errors are a 500 with no stack trace in the body, logged with the request id.
  */
 export function errorHandler(logger: Logger) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
@@ -59,9 +71,11 @@ export function errorHandler(logger: Logger) {
       }
     } catch (err) {
       const requestId = ctx.state.requestId as string | undefined;
-      const known = err instanceof HttpError ? err : fromLibraryError(err as never);
+      const unavailable = !(err instanceof HttpError) && isStoreUnavailable(err);
+      const known = err instanceof HttpError ? err : unavailable ? storeUnavailable() : fromLibraryError(err as never);
       const httpErr = known ?? new HttpError(500, 'internal_error', 'Internal server error');
       if (!known) logger.error('unhandled error', { request_id: requestId, ...errorFields(err) });
+      else if (unavailable) logger.warn('request failed: datastore unreachable', { request_id: requestId, error: (err as Error).message });
       else if (httpErr.status >= 500) logger.warn('request failed', { request_id: requestId, code: httpErr.code });
       ctx.status = httpErr.status;
       for (const [k, v] of Object.entries(httpErr.headers)) ctx.set(k, v);

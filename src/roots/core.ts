@@ -44,6 +44,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     databaseUrl: config.databaseUrl ?? undefined,
     kurrentdbUrl: config.kurrentdbUrl ?? undefined,
     pgSchema: config.databaseSchema,
+    onConnectionLost: (err) => logger.warn('database connection lost while idle; the pool reconnects', { error: err.message }),
   });
   // Every reader and writer goes through the timed store (event-store latency metrics).
   const stores: Stores = { ...opened, events: instrumentEventStore(opened.events) };
