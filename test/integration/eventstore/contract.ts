@@ -159,6 +159,32 @@ export function eventStoreContract(
       assert.equal((await store().readStream(s)).length, 3);
     });
 
+    it('a late retry of an `any` append after other appends is a no-op', async () => {
+      const s = `${uniquePrefix()}late`;
+      const batch = [ev(), ev()];
+      const single = ev();
+      const first = await store().append(s, batch, 'any');
+      const firstSingle = await store().append(s, [single], 'any');
+      await store().append(s, [ev()], 'any');
+      await store().append(s, [ev(), ev()], 'stream_exists');
+      assert.deepEqual(await store().append(s, batch, 'any'), first);
+      assert.deepEqual(await store().append(s, [single], 'any'), firstSingle);
+      assert.deepEqual(await store().append(s, [single], 'stream_exists'), firstSingle);
+      const ids = (await store().readStream(s)).map((e) => e.id);
+      assert.equal(ids.length, 6);
+      assert.equal(new Set(ids).size, 6, 'no event stored twice');
+    });
+
+    it('stores a batch once when the same `any` append is sent several times at once', async () => {
+      const s = `${uniquePrefix()}twin`;
+      await store().append(s, [ev()], 'no_stream');
+      const batch = [ev(), ev()];
+      const results = await Promise.all(Array.from({ length: 5 }, () => store().append(s, batch, 'any')));
+      for (const r of results) assert.deepEqual(r, results[0]);
+      const ids = (await store().readStream(s)).map((e) => e.id);
+      assert.deepEqual(ids.slice(1), batch.map((e) => e.id));
+    });
+
     it('rejects a batch whose ids were only partly appended', async () => {
       const s = `${uniquePrefix()}p`;
       const [a, b, c] = [ev(), ev(), ev()];
