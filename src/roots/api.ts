@@ -1,7 +1,7 @@
 /** Composition root of the API process alone (scale out behind a load balancer); needs `TEMPORAL_ADDRESS` and shared stores. */
 import { listen } from '../http/listen';
 import { buildCore } from './core';
-import { temporalFor } from './temporal-for';
+import { sharedTemporalFor } from './temporal-for';
 import { buildApp } from './api-app';
 import { onShutdown } from './shutdown';
 import { closeDocumentReaders } from './document-reader';
@@ -10,7 +10,7 @@ import { runMain, startProcess } from './process';
 runMain(async () => {
   const { config, logger, stopMetrics, stopTracing } = await startProcess('statement-analysis-api', { temporalSdk: true });
   const core = await buildCore(config, logger);
-  const temporal = await temporalFor(config, logger);
+  const temporal = await sharedTemporalFor(config, logger);
   const api = await listen(buildApp(core, temporal), config.port);
   logger.info('api ready', { port: api.port });
   onShutdown(logger, [

@@ -23,3 +23,15 @@ export async function temporalFor(config: Config, logger: Logger): Promise<Tempo
   logger.info('embedded Temporal dev server started', { address: runtime.address, ui: runtime.uiUrl });
   return runtime;
 }
+
+/**
+ * For the process kinds that share one Temporal with others (the API alone, a worker alone): connect to
+ * `TEMPORAL_ADDRESS`. Each starting a private dev server instead would split submissions from the workers
+ * that should run them (with `TEMPORAL_PORT=0`, silently), so a missing address is a startup error.
+ */
+export async function sharedTemporalFor(config: Config, logger: Logger): Promise<TemporalRuntime> {
+  if (!config.temporalAddress) {
+    throw new Error('TEMPORAL_ADDRESS is required when the API or a worker runs as its own process (npm start embeds Temporal)');
+  }
+  return temporalFor(config, logger);
+}
