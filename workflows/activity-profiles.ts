@@ -1,4 +1,4 @@
-import type { ActivityOptions } from '@temporalio/workflow';
+import { ActivityCancellationType, type ActivityOptions } from '@temporalio/workflow';
 import { FAILURE } from './types';
 
 /** Retry profiles by failure kind. */
@@ -9,6 +9,10 @@ export const EXTRACTION: ActivityOptions = {
   // Activities heartbeat while they work, so a worker that dies is noticed in seconds, not minutes.
   heartbeatTimeout: '10s',
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s', maximumAttempts: 5, nonRetryableErrorTypes: [FAILURE.document] },
+  // On a cancel, wait until the activity has stopped (it learns of the cancel on its next heartbeat and gives
+  // up) before cleaning up: an extraction still running after the clean-up would write its statement into a
+  // task that has already been deleted. The SDK's actual default (proto 0) is TRY_CANCEL, despite its docs.
+  cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
 };
 
 /** Event store and blob writes: idempotent (stable event ids), so retried patiently through outages. */

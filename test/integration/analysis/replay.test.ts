@@ -3,53 +3,136 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
-import { startStack, bearer } from '../../helpers/stack';
-import { bankStatement, letterPdf } from '../../helpers/statements';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { CallbackReceiver } from '../../helpers/callback-receiver';
+import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { sharedWorkflowBundle } from '../../helpers/temporal';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'histories');
 
+/** Planted in the callback URL and the PDF password when recording, so a history can be searched for them. */
+const MARKER = 'REPLAY-SECRET-MARKER';
+
+/** A history's JSON with every payload decoded (base64 `data` fields), as someone reading it would see it. */
+function decodedHistory(raw: unknown): string {
+  return JSON.stringify(raw).replace(/"data":"([A-Za-z0-9+/=]+)"/g, (_m, b64: string) => Buffer.from(b64, 'base64').toString('latin1'));
+}
+
+async function waitForActivityStart(stack: Stack, taskId: string, activity: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const desc = await stack.temporal.client.workflow.getHandle(taskId).describe();
+    if ((desc.raw.pendingActivities ?? []).some((a) => a.activityType?.name === activity && a.state === 2 /* STARTED */)) return;
+    if (Date.now() > deadline) throw new Error(`${activity} never started`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /**
  * Determinism guard: recorded histories of real runs (committed under test/fixtures/histories) are replayed
  * against the current workflow code; a change that breaks determinism fails here, not in production.
- * `RECORD_HISTORIES=1` re-records them from fresh runs on the dev server.
+ *
+ * - `analysis-completed.json`, `analysis-failed.json`: recorded by the previous API (callback URL field in
+ *   clear, null there; callback budget as a second workflow argument). Kept to prove old runs still replay.
+ * - `v2-*.json`: the current one-argument input with a sealed callback URL, each taking the callback branch,
+ *   one of them cancelled mid-extraction. `RECORD_HISTORIES=1` re-records these from fresh runs of the whole
+ *   service on the dev server (the v1 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
-  this.timeout(180_000);
+  this.timeout(240_000);
 
   before(async function () {
     if (process.env.RECORD_HISTORIES !== '1') return;
     const stack = await startStack({ env: { TASK_TTL_SECONDS: '2' } });
+    const receiver = new CallbackReceiver();
+    const hook = `${await receiver.start()}?token=${MARKER}`;
     try {
       const { token } = await stack.org(5);
-      const cases: [string, Buffer][] = [
-        ['completed', (await bankStatement(8)).bytes],
-        ['failed', await letterPdf()],
-      ];
-      for (const [name, bytes] of cases) {
-        const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf');
-        const handle = stack.temporal.client.workflow.getHandle(res.body.task_id);
-        await handle.result();
-        const history = await handle.fetchHistory();
-        fs.mkdirSync(DIR, { recursive: true });
-        fs.writeFileSync(path.join(DIR, `analysis-${name}.json`), JSON.stringify(history, null, 1));
+      const submit = (bytes: Buffer, password?: string) => {
+        const req = stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
+        return password ? req.field('password', password) : req;
+      };
+      const record = async (name: string, taskId: string) => {
+        const history = await stack.temporal.client.workflow.getHandle(taskId).fetchHistory();
+        assert.ok(!decodedHistory(history).includes(MARKER), `${name}: the callback URL or the password is in the history`);
+        fs.writeFileSync(path.join(DIR, `${name}.json`), JSON.stringify(history, null, 1));
+      };
+      fs.mkdirSync(DIR, { recursive: true });
+      for (const [name, bytes] of [
+        ['v2-completed-with-callback', (await bankStatement(8)).bytes],
+        ['v2-failed-with-callback', await letterPdf()],
+      ] as const) {
+        const res = await submit(bytes);
+        assert.equal(res.status, 202, JSON.stringify(res.body));
+        await stack.temporal.client.workflow.getHandle(res.body.task_id).result();
+        await record(name, res.body.task_id);
       }
+      const slow = await submit((await mpesaStatement(1500, 21, MARKER)).bytes, MARKER);
+      assert.equal(slow.status, 202, JSON.stringify(slow.body));
+      const handle = stack.temporal.client.workflow.getHandle(slow.body.task_id);
+      await waitForActivityStart(stack, slow.body.task_id, 'extractDocument');
+      await handle.cancel();
+      await assert.rejects(handle.result());
+      await record('v2-cancelled-with-callback', slow.body.task_id);
+      assert.equal(receiver.received.length, 3, 'one callback per task');
     } finally {
+      await receiver.stop();
       await stack.close();
     }
   });
 
   const files = fs.existsSync(DIR) ? fs.readdirSync(DIR).filter((f) => f.endsWith('.json')) : [];
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
+  const eventsOf = (file: string) => temporal.api.history.v1.History.fromObject(read(file)).events ?? [];
 
-  it('has recorded histories to replay', () => {
-    assert.ok(files.length >= 2, `expected recorded histories in ${DIR}`);
+  it('has recorded histories to replay: the previous API and the current one, with callbacks and a cancel', () => {
+    for (const f of [
+      'analysis-completed.json',
+      'analysis-failed.json',
+      'v2-completed-with-callback.json',
+      'v2-failed-with-callback.json',
+      'v2-cancelled-with-callback.json',
+    ]) {
+      assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
+    }
   });
 
   for (const file of files) {
     it(`replays ${file} deterministically`, async () => {
-      const raw = JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8'));
-      const history = temporal.api.history.v1.History.fromObject(raw);
+      const history = temporal.api.history.v1.History.fromObject(read(file));
       await Worker.runReplayHistory({ workflowBundle: await sharedWorkflowBundle() }, history, file);
     });
   }
+
+  it('no recorded history holds a URL, the callback token or the password in clear', () => {
+    for (const file of files) {
+      const text = decodedHistory(read(file));
+      assert.ok(!text.includes(MARKER), `${file}: marker found`);
+      assert.ok(!/https?:\/\//.test(text), `${file}: a URL found`);
+    }
+  });
+
+  it('the current histories show the callback branch taken with exactly one deliverCallback, and the cancel cleaned up', () => {
+    const scheduled = (file: string) =>
+      eventsOf(file).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
+    for (const file of files.filter((f) => f.startsWith('v2-'))) {
+      const names = scheduled(file);
+      assert.equal(names.filter((n) => n === 'deliverCallback').length, 1, `${file}: ${names.join(',')}`);
+      assert.deepEqual(names.slice(-3), ['recordDelivery', 'discardInputs', 'expireTask'], file);
+    }
+    const cancelled = eventsOf('v2-cancelled-with-callback.json');
+    const EventType = temporal.api.enums.v1.EventType;
+    assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    assert.ok(!scheduled('v2-cancelled-with-callback.json').includes('analyse'));
+    // The extraction ends (cancelled on its next heartbeat, or finished first) before the clean-up starts.
+    const ended = [
+      EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED,
+      EventType.EVENT_TYPE_ACTIVITY_TASK_COMPLETED,
+      EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED,
+    ];
+    const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);
+    const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && ended.includes(e.eventType!));
+    const recordAt = cancelled.findIndex((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'recordOutcome');
+    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'the clean-up ran once the extraction had stopped');
+  });
 });

@@ -205,7 +205,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       await expectCancelled(handle.result());
       const events = await historyOf(handle);
       const types = eventTypes(events);
-      assert.ok(types.includes('ACTIVITY_TASK_CANCELED'), 'the extraction was cancelled, not left running');
+      const recordAt = events.findIndex((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'recordOutcome');
+      assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') > 0, 'the extraction was cancelled, not left running');
+      assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') < recordAt, 'the clean-up waits until the extraction has stopped');
       assert.ok(!types.includes('TIMER_STARTED'), 'no wait for the TTL after a cancel');
       assert.equal(types.at(-1), 'WORKFLOW_EXECUTION_CANCELED');
       assert.deepEqual(scheduledActivities(events), [
