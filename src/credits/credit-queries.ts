@@ -8,10 +8,9 @@ export class CreditQueries {
   constructor(private readonly db: SqlDb) {}
 
   async balance(orgId: string): Promise<{ balance: number; reserved: number }> {
-    const rows = await this.db.query<{ balance: number; reserved: number }>(
-      'SELECT balance, reserved FROM credit_balances WHERE org_id = ?',
-      [orgId],
-    );
+    const rows = await this.db.query<{ balance: number; reserved: number }>('SELECT balance, reserved FROM credit_balances WHERE org_id = ?', [
+      orgId,
+    ]);
     return rows[0] ? { balance: Number(rows[0].balance), reserved: Number(rows[0].reserved) } : { balance: 0, reserved: 0 };
   }
 

@@ -33,16 +33,14 @@ export type LedgerCommand =
   | { type: 'Capture'; org_id: string; reservation_id: string }
   | { type: 'Release'; org_id: string; reservation_id: string; reason: string };
 
-export type LedgerErrorCode =
-  | 'insufficient_credits'
-  | 'invalid_amount'
-  | 'unknown_reservation'
-  | 'reservation_released'
-  | 'reservation_captured';
+export type LedgerErrorCode = 'insufficient_credits' | 'invalid_amount' | 'unknown_reservation' | 'reservation_released' | 'reservation_captured';
 
 export class LedgerError extends Error {
   override readonly name = 'LedgerError';
-  constructor(readonly code: LedgerErrorCode, message: string) {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -84,9 +82,7 @@ export function decide(cmd: LedgerCommand, state: LedgerState, now: Date): Ledge
       if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
       if (r.state === 'released') return [];
       if (r.state === 'captured') throw new LedgerError('reservation_captured', `reservation ${cmd.reservation_id} was captured`);
-      return [
-        { type: 'CreditReleased', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, reason: cmd.reason, at } },
-      ];
+      return [{ type: 'CreditReleased', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, reason: cmd.reason, at } }];
     }
   }
 }

@@ -166,7 +166,11 @@ export class TaskOwner {
       callbackKey = callbackUrlKey(taskId);
       await blobs.putBytes(callbackKey, Buffer.from(s.callbackUrl, 'utf8'));
     }
-    await saveTaskFileNames(blobs, taskId, files.map((f) => f.name ?? ''));
+    await saveTaskFileNames(
+      blobs,
+      taskId,
+      files.map((f) => f.name ?? ''),
+    );
     return {
       task_id: taskId,
       org_id: s.orgId,

@@ -61,7 +61,8 @@ function outcomeCallback(resultSchema: string) {
         description:
           'Exactly one POST, `Content-Type: application/json`, no retry at any layer, redirects not followed, timeout ' +
           'CALLBACK_TIMEOUT_MS. Any 2xx acknowledges. Key your handling on `task_id` and fall back to polling (single analysis) ' +
-          'if a delivery is missed. ' + SIGNATURE_HOWTO,
+          'if a delivery is missed. ' +
+          SIGNATURE_HOWTO,
         parameters: callbackHeaders,
         requestBody: {
           required: true,
@@ -105,7 +106,8 @@ export const analysisApi: ApiSpec = {
       properties: { status: { const: 'failed' }, task_id: taskId, error: { type: 'string', description: 'Human-readable reason' } },
     },
     TaskStatus: {
-      description: 'A task while processing, once completed (with `result`), or once failed (with `error`). Records expire TASK_TTL_SECONDS after creation.',
+      description:
+        'A task while processing, once completed (with `result`), or once failed (with `error`). Records expire TASK_TTL_SECONDS after creation.',
       oneOf: [
         ref('TaskAccepted'),
         {
@@ -130,7 +132,7 @@ export const analysisApi: ApiSpec = {
         operationId: 'submitAnalysis',
         summary: 'Submit one statement for asynchronous analysis',
         description:
-          'Checks in this order: the request\'s shape (file present, starts like a PDF, form fields, callback URL: 400/413, no ' +
+          "Checks in this order: the request's shape (file present, starts like a PDF, form fields, callback URL: 400/413, no " +
           'document opened); one credit reserved (402 without one); then the PDF is opened with the password (missing/wrong ' +
           'password, damaged PDF: 400, page limit: 413), releasing the credit. An organisation without credit therefore gets ' +
           '402 even for a PDF that would not open. The credit is captured by the workflow; a task that later ends `failed` was ' +
@@ -153,9 +155,9 @@ export const analysisApi: ApiSpec = {
         operationId: 'getAnalysis',
         summary: 'Poll a task',
         description:
-          'Read from the task\'s own event stream: found right after its 202, and showing its outcome as soon as it is ' +
+          "Read from the task's own event stream: found right after its 202, and showing its outcome as soon as it is " +
           'recorded (not eventually). 404 once the task has expired (TASK_TTL_SECONDS after creation) or for another ' +
-          'organisation\'s task.',
+          "organisation's task.",
         tags: ['Analysis'],
         parameters: [{ name: 'task_id', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
@@ -184,8 +186,18 @@ export const analysisApi: ApiSpec = {
         responses: {
           200: jsonResponse('Accepted', ref('TaskAccepted')),
           ...errorResponses([
-            ...DOCUMENT_ERRORS, 'unrecognised_format', 'no_transactions', 'files_required', 'callback_url_required', 'invalid_callback_url',
-            'invalid_passwords', 'passwords_mismatch', 'too_many_files', 'unauthorized', 'insufficient_credits', 'service_unavailable',
+            ...DOCUMENT_ERRORS,
+            'unrecognised_format',
+            'no_transactions',
+            'files_required',
+            'callback_url_required',
+            'invalid_callback_url',
+            'invalid_passwords',
+            'passwords_mismatch',
+            'too_many_files',
+            'unauthorized',
+            'insufficient_credits',
+            'service_unavailable',
           ]),
         },
       },

@@ -14,7 +14,6 @@ import type { SealedBlobs } from '../../blobs/sealed-blobs';
 import type { TaskReader } from '../../tasks/task-reader';
 import type { SubmittedFile, TaskOwner } from '../../tasks/task-owner';
 
-
 export interface AnalysisRouteDeps {
   credits: CreditService;
   reader: DocumentReader;
@@ -108,40 +107,36 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
     ctx.body = body;
   });
 
-  router.post(
-    '/analysis-combined',
-    multipartUpload([{ name: 'files', maxCount: deps.limits.maxFiles }], deps.limits),
-    async (ctx) => {
-      const { orgId } = principalOf(ctx);
-      const uploads = filesOf(ctx, 'files');
-      if (uploads.length === 0) throw badRequest('files_required', 'At least one file is required in the repeated "files" field');
-      const fields = validateFields<{ callback_url: string; passwords?: string }>(COMBINED_FORM_FIELDS, {
-        callback_url: fieldOf(ctx, 'callback_url')?.trim(),
-        passwords: fieldOf(ctx, 'passwords'),
-      });
-      const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks)!;
-      const passwords = passwordsOf(fields.passwords, uploads.length);
-      const files = uploads.map((u, i) => requirePdf(u.bytes, `files[${i}]`));
-      // The credit is reserved first; then every file is validated (fully extracted) before the task is accepted.
-      const { taskId } = await deps.owner.submit({
-        orgId,
-        kind: 'combined',
-        endpoint: 'POST /v1/api/analysis-combined',
-        callbackUrl,
-        prepare: async () => {
-          const submitted: SubmittedFile[] = [];
-          for (let i = 0; i < files.length; i++) {
-            const bytes = files[i]!;
-            const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i], orgId }), `files[${i}]`);
-            submitted.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
-          }
-          return submitted;
-        },
-        isClientGone: clientGone(ctx),
-      });
-      ctx.status = 200;
-      ctx.body = { status: 'processing', task_id: taskId };
-    },
-  );
+  router.post('/analysis-combined', multipartUpload([{ name: 'files', maxCount: deps.limits.maxFiles }], deps.limits), async (ctx) => {
+    const { orgId } = principalOf(ctx);
+    const uploads = filesOf(ctx, 'files');
+    if (uploads.length === 0) throw badRequest('files_required', 'At least one file is required in the repeated "files" field');
+    const fields = validateFields<{ callback_url: string; passwords?: string }>(COMBINED_FORM_FIELDS, {
+      callback_url: fieldOf(ctx, 'callback_url')?.trim(),
+      passwords: fieldOf(ctx, 'passwords'),
+    });
+    const callbackUrl = callbackUrlOf(fields.callback_url, deps.callbackAllowPrivateNetworks)!;
+    const passwords = passwordsOf(fields.passwords, uploads.length);
+    const files = uploads.map((u, i) => requirePdf(u.bytes, `files[${i}]`));
+    // The credit is reserved first; then every file is validated (fully extracted) before the task is accepted.
+    const { taskId } = await deps.owner.submit({
+      orgId,
+      kind: 'combined',
+      endpoint: 'POST /v1/api/analysis-combined',
+      callbackUrl,
+      prepare: async () => {
+        const submitted: SubmittedFile[] = [];
+        for (let i = 0; i < files.length; i++) {
+          const bytes = files[i]!;
+          const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i], orgId }), `files[${i}]`);
+          submitted.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
+        }
+        return submitted;
+      },
+      isClientGone: clientGone(ctx),
+    });
+    ctx.status = 200;
+    ctx.body = { status: 'processing', task_id: taskId };
+  });
   return router;
 }

@@ -62,8 +62,8 @@ export const creditsApi: ApiSpec = {
         operationId: 'getCredits',
         summary: 'Credit balance of the calling organisation',
         description:
-          'Folded from the organisation\'s ledger stream, so it reflects every charge and reservation recorded before the ' +
-          'call (read-your-writes). The ledger pages below come from a read model and may trail it by the projector\'s lag.',
+          "Folded from the organisation's ledger stream, so it reflects every charge and reservation recorded before the " +
+          "call (read-your-writes). The ledger pages below come from a read model and may trail it by the projector's lag.",
         tags: ['Credits'],
         responses: {
           200: jsonResponse('Balance', ref('CreditBalance'), { 'Cache-Control': header('`no-store`') }),

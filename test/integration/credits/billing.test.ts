@@ -109,7 +109,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
       assert.deepEqual([b.balance, b.reserved, b.available], [1, 0, 1]);
     });
 
-    it('GET /credits and a paginated GET /credits/ledger show the caller\'s own movements', async () => {
+    it("GET /credits and a paginated GET /credits/ledger show the caller's own movements", async () => {
       const { token } = await stack.org(2);
       const other = await stack.org(7);
       const ok = await stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', statement, 's.pdf');
@@ -120,9 +120,15 @@ for (const store of ['sqlite', 'postgres'] as const) {
       assert.equal((await stack.http.get('/v1/api/credits').set(bearer(other.token))).body.balance, 7);
       const page1 = await stack.http.get('/v1/api/credits/ledger?limit=2').set(bearer(token));
       assert.equal(page1.status, 200);
-      assert.deepEqual(page1.body.entries.map((e: { type: string }) => e.type), ['CreditsToppedUp', 'CreditReserved']);
+      assert.deepEqual(
+        page1.body.entries.map((e: { type: string }) => e.type),
+        ['CreditsToppedUp', 'CreditReserved'],
+      );
       const page2 = await stack.http.get(`/v1/api/credits/ledger?limit=2&after=${page1.body.next_after}`).set(bearer(token));
-      assert.deepEqual(page2.body.entries.map((e: { type: string; amount: number }) => [e.type, e.amount]), [['CreditCaptured', -1]]);
+      assert.deepEqual(
+        page2.body.entries.map((e: { type: string; amount: number }) => [e.type, e.amount]),
+        [['CreditCaptured', -1]],
+      );
       assert.equal(page2.body.next_after, null);
       assert.equal(page2.body.entries[0].endpoint, null);
       assert.ok(page1.body.entries[1].ref, 'each movement names its request');

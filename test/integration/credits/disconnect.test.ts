@@ -18,7 +18,10 @@ function deferred<T = void>() {
 function multipart(pdf: Buffer): { body: Buffer; contentType: string } {
   const boundary = `----t${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /**
@@ -151,12 +154,9 @@ describe('a client that disconnects from POST /transactions is not charged (real
     assert.ok(!(res500 instanceof Error) && res500.statusCode === 500);
     res500.resume();
     await Promise.all(handled);
-    assert.deepEqual((await ledgerTypes(orgId)).map(([t]) => t), [
-      'CreditsToppedUp',
-      'CreditReserved',
-      'CreditCaptured',
-      'CreditReserved',
-      'CreditReleased',
-    ]);
+    assert.deepEqual(
+      (await ledgerTypes(orgId)).map(([t]) => t),
+      ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReserved', 'CreditReleased'],
+    );
   });
 });

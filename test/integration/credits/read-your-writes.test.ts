@@ -60,7 +60,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const { appendTaskEvent } = await import('../../../src/tasks/task-events');
       const at = new Date().toISOString();
       await stack.core.blobs.putJson(`task/${taskId}/result.json`, { answer: 42 });
-      await appendTaskEvent(stack.core.stores.events, { type: 'TaskCompleted', data: { task_id: taskId, org_id: orgId, result_key: `task/${taskId}/result.json`, at } });
+      await appendTaskEvent(stack.core.stores.events, {
+        type: 'TaskCompleted',
+        data: { task_id: taskId, org_id: orgId, result_key: `task/${taskId}/result.json`, at },
+      });
       const done = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
       assert.deepEqual(done.body, { status: 'completed', task_id: taskId, result: { answer: 42 } });
       assert.equal((await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(other.token))).status, 404);

@@ -61,7 +61,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const { orgId } = await stack.org(1);
       const err = await owner(failingStart(stack.temporal.client))
         .submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: 'https://example.test/hook?token=s3cret', prepare: async () => FILES })
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       assert.ok(err instanceof HttpError, String(err));
       assert.deepEqual([err.status, err.code, err.headers['Retry-After']], [503, 'service_unavailable', '5']);
       const taskId = await reservedTaskId(orgId);
@@ -80,7 +83,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const unknown = new Client({ connection: stack.temporal.client.connection, namespace: `missing-${Date.now()}` });
       const err = await owner(unknown)
         .submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: 'https://example.test/hook', prepare: async () => FILES })
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       assert.ok(err instanceof HttpError && err.status === 503, String(err));
       const taskId = await reservedTaskId(orgId);
       const b = await stack.core.credits.balance(orgId);
@@ -99,7 +105,13 @@ for (const store of ['sqlite', 'postgres'] as const) {
           seenAtStart = (await stack.core.stores.events.readStream(taskStream(opts.workflowId))).map((e) => e.type);
           return real.workflow.start(wf, opts as never);
         }) as WorkflowClient['start'];
-        const { taskId } = await owner({ workflow }).submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: null, prepare: async () => FILES });
+        const { taskId } = await owner({ workflow }).submit({
+          orgId,
+          kind: 'single',
+          endpoint: 'test',
+          callbackUrl: null,
+          prepare: async () => FILES,
+        });
         assert.deepEqual(seenAtStart, ['TaskSubmitted']);
         assert.equal((await new TaskReader(stack.core.stores.events).find(orgId, taskId))?.status, 'processing');
         const desc = await real.workflow.getHandle(taskId).describe();
@@ -114,7 +126,13 @@ for (const store of ['sqlite', 'postgres'] as const) {
     it('the callback URL is sealed in the blob store, never in the workflow input', async () => {
       const { orgId } = await stack.org(1);
       const url = 'https://example.test/hook?token=tok-4711';
-      const { taskId } = await owner(stack.temporal.client).submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: url, prepare: async () => FILES });
+      const { taskId } = await owner(stack.temporal.client).submit({
+        orgId,
+        kind: 'single',
+        endpoint: 'test',
+        callbackUrl: url,
+        prepare: async () => FILES,
+      });
       try {
         assert.equal((await stack.core.blobs.getBytes(callbackUrlKey(taskId)))?.toString('utf8'), url);
         const history = JSON.stringify(await stack.temporal.client.workflow.getHandle(taskId).fetchHistory());
@@ -131,7 +149,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const refusal = new HttpError(400, 'corrupt_pdf', 'The PDF is damaged');
       const err = await owner(stack.temporal.client)
         .submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: null, prepare: () => Promise.reject(refusal) })
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       assert.equal(err, refusal);
       const taskId = await reservedTaskId(orgId);
       const b = await stack.core.credits.balance(orgId);

@@ -23,7 +23,10 @@ const ev = {
 };
 
 const cmd = {
-  submit: (callback = true): TaskCommand => ({ type: 'Submit', data: (ev.submitted(callback) as Extract<TaskEvent, { type: 'TaskSubmitted' }>).data }),
+  submit: (callback = true): TaskCommand => ({
+    type: 'Submit',
+    data: (ev.submitted(callback) as Extract<TaskEvent, { type: 'TaskSubmitted' }>).data,
+  }),
   complete: (): TaskCommand => ({ type: 'Complete', data: { ...base, result_key: `task/${TASK}/result.json` } }),
   fail: (): TaskCommand => ({ type: 'Fail', data: { ...base, error: 'The PDF is damaged', error_code: 'corrupt_pdf' } }),
   deliver: (): TaskCommand => ({ type: 'RecordDelivery', delivered: true, data: { ...base, http_status: 200 } }),
@@ -57,7 +60,10 @@ describe('task state machine (decide/evolve over task-<id>)', () => {
       assert.deepEqual(given(ev.submitted(), ev.completed()).when(cmd.submit()), { then: [] });
     });
     it('another organisation cannot submit over an existing task', () => {
-      const other: TaskCommand = { type: 'Submit', data: { ...(ev.submitted().data as Extract<TaskEvent, { type: 'TaskSubmitted' }>['data']), org_id: 'org-b' } };
+      const other: TaskCommand = {
+        type: 'Submit',
+        data: { ...(ev.submitted().data as Extract<TaskEvent, { type: 'TaskSubmitted' }>['data']), org_id: 'org-b' },
+      };
       assert.deepEqual(given(ev.submitted()).when(other), { error: 'wrong_organisation' });
     });
     it('an abandoned or expired task cannot be submitted again', () => {

@@ -22,7 +22,13 @@ describe('isUnavailable: a backing service could not be reached (503), not a bug
   });
 
   it('bugs, refusals and invalid requests are not', () => {
-    for (const err of [new TypeError("Cannot read properties of undefined (reading 'x')"), grpc(3), Object.assign(new Error('unique violation'), { code: '23505' }), null, 'text']) {
+    for (const err of [
+      new TypeError("Cannot read properties of undefined (reading 'x')"),
+      grpc(3),
+      Object.assign(new Error('unique violation'), { code: '23505' }),
+      null,
+      'text',
+    ]) {
       assert.equal(isUnavailable(err), false, String(err));
     }
   });
