@@ -25,22 +25,37 @@ export interface DocumentReaderSettings {
 export interface DocumentReaders {
   sync: DocumentReader;
   background: DocumentReader;
+  /** Sees every queued, refused, dispatched and dead job (logs, metrics, tests); returns the unsubscribe. */
+  observe(listener: (event: PoolEvent) => void): () => void;
+  /** Process ids of the live extractor children. */
+  childPids(): number[];
   close(): Promise<void>;
 }
 
 export function createDocumentReaders(settings: DocumentReaderSettings): DocumentReaders {
+  const listeners = new Set<(event: PoolEvent) => void>();
+  if (settings.onEvent) listeners.add(settings.onEvent);
   const pool = createExtractionPool({
     size: settings.workers,
     timeoutMs: settings.timeoutMs,
     memoryLimitMb: settings.memoryMb,
     maxQueuedPerOrg: settings.queuePerOrg,
-    onEvent: settings.onEvent,
+    onEvent: (event) => listeners.forEach((l) => l(event)),
   });
   const reader = (lane: Lane): DocumentReader => ({
     probe: (bytes, { password, orgId }) => probeStatementPdf(bytes, { password, orgId, lane, maxPages: settings.maxPages }, pool),
     extract: (bytes, { password, orgId }) => extractFromPdf(bytes, { password, orgId, lane, maxPages: settings.maxPages, pool }),
   });
-  return { sync: reader('sync'), background: reader('background'), close: () => pool.close() };
+  return {
+    sync: reader('sync'),
+    background: reader('background'),
+    observe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    childPids: () => pool.childPids(),
+    close: () => pool.close(),
+  };
 }
 
 /** The settings from the service configuration. */

@@ -30,7 +30,9 @@ export interface RunOptions {
 }
 
 export type PoolEvent =
-  | { type: 'dispatched'; jobId: number; orgId: string; lane: Lane; attempt: number }
+  | { type: 'queued'; jobId: number; orgId: string; lane: Lane }
+  | { type: 'refused'; orgId: string; lane: Lane }
+  | { type: 'dispatched'; jobId: number; orgId: string; lane: Lane; attempt: number; pid: number }
   | { type: 'died'; jobId: number; orgId: string; reason: 'memory' | 'timeout' | 'crashed'; attempt: number; detail: string };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -85,7 +87,11 @@ export class ExtractorPool {
     if (this.closed) return Promise.reject(new Error('extractor pool is closed'));
     return new Promise<T>((resolve, reject) => {
       const job: Job = { id: ++this.nextId, orgId: opts.orgId, lane: opts.lane ?? 'sync', task, attempts: 0, resolve: resolve as (v: unknown) => void, reject };
-      if (!this.queue.push(job)) return reject(new PoolError('busy'));
+      if (!this.queue.push(job)) {
+        this.emit({ type: 'refused', orgId: job.orgId, lane: job.lane });
+        return reject(new PoolError('busy'));
+      }
+      this.emit({ type: 'queued', jobId: job.id, orgId: job.orgId, lane: job.lane });
       this.pump();
     });
   }
@@ -108,6 +114,8 @@ export class ExtractorPool {
       slots.map((slot) => {
         if (slot.exited) return undefined;
         const gone = new Promise((resolve) => slot.child.once('exit', resolve));
+        // An idle child is unref'd: without this, a process with nothing else to do would exit before 'exit'.
+        slot.child.ref();
         slot.kill();
         return gone;
       }),
@@ -135,6 +143,14 @@ export class ExtractorPool {
     return slot;
   }
 
+  private emit(event: PoolEvent): void {
+    try {
+      this.opts.onEvent?.(event);
+    } catch {
+      // An observer's failure must not break the pool.
+    }
+  }
+
   private retireWhenIdle(slot: ExtractorProcess): void {
     const timer = setTimeout(() => {
       if (!slot.busy) slot.kill();
@@ -147,7 +163,7 @@ export class ExtractorPool {
   private dispatch(slot: ExtractorProcess, job: Job): void {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     job.attempts++;
-    this.opts.onEvent?.({ type: 'dispatched', jobId: job.id, orgId: job.orgId, lane: job.lane, attempt: job.attempts });
+    this.emit({ type: 'dispatched', jobId: job.id, orgId: job.orgId, lane: job.lane, attempt: job.attempts, pid: slot.child.pid ?? -1 });
     slot.busy = true;
     slot.run(job.task).then(
       (reply) => {
@@ -163,7 +179,7 @@ export class ExtractorPool {
         this.queue.done(job);
         slot.kill();
         const died = err instanceof ExtractorDied ? err : new ExtractorDied('crashed', String(err));
-        this.opts.onEvent?.({ type: 'died', jobId: job.id, orgId: job.orgId, reason: died.reason, attempt: job.attempts, detail: died.message });
+        this.emit({ type: 'died', jobId: job.id, orgId: job.orgId, reason: died.reason, attempt: job.attempts, detail: died.message });
         if (died.reason !== 'crashed') job.reject(new PoolError('document_too_complex'));
         else if (job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
         else job.reject(new PoolError('extraction_unavailable'));

@@ -13,7 +13,7 @@ export function documentReadersFor(config: Config): DocumentReaders {
   const existing = built.get(config);
   if (existing) return existing;
   const plain = createDocumentReaders(documentReaderSettings(config));
-  const readers: DocumentReaders = { sync: instrumentReader(plain.sync), background: instrumentReader(plain.background), close: plain.close };
+  const readers: DocumentReaders = { ...plain, sync: instrumentReader(plain.sync), background: instrumentReader(plain.background) };
   built.set(config, readers);
   return readers;
 }

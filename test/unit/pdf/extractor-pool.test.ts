@@ -65,7 +65,7 @@ describe('pdf/ExtractorPool (child processes)', function () {
       make();
       assert.equal(await run({ kind: 'crash-once', marker: path.join(dir, 'marker') }), 'second attempt');
       assert.deepEqual(
-        events.map((e) => `${e.type}:${e.attempt}${e.type === 'died' ? `:${e.reason}` : ''}`),
+        events.flatMap((e) => (e.type === 'dispatched' ? [`dispatched:${e.attempt}`] : e.type === 'died' ? [`died:${e.attempt}:${e.reason}`] : [])),
         ['dispatched:1', 'died:1:crashed', 'dispatched:2'],
       );
     } finally {
@@ -98,6 +98,7 @@ describe('pdf/ExtractorPool (child processes)', function () {
     const running = run({ kind: 'spin' }, 'org-a');
     const queued = run({ kind: 'echo', value: 'a2' }, 'org-a');
     await assert.rejects(run({ kind: 'echo', value: 'a3' }, 'org-a'), (e: PoolError) => e instanceof PoolError && e.code === 'busy');
+    assert.deepEqual(events.filter((e) => e.type === 'refused'), [{ type: 'refused', orgId: 'org-a', lane: 'sync' }]);
     const other = run({ kind: 'echo', value: 'b1' }, 'org-b');
     const settled = Promise.allSettled([running, queued, other]);
     await pool.close();

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { bearer, startStack, type Stack } from '../../helpers/stack';
+import { flateBombPdf } from '../../helpers/hostile-pdfs';
+import { peakTreeGrowth } from '../../helpers/process-tree-memory';
+import { mpesaStatement } from '../../helpers/statements';
+import { closeDocumentReaders } from '../../../src/roots/document-reader';
+
+/** The issue's figure: a 2.4 KB double-Flate bomb added 1.6 GB to the process. Now bounded by PDF_MEMORY_MB. */
+describe('extraction limits: decompression bombs through the API', function () {
+  this.timeout(120_000);
+  let stack: Stack;
+  let bomb: Buffer;
+  before(async () => {
+    bomb = await flateBombPdf(1600);
+    stack = await startStack({ worker: false });
+  });
+  after(async () => {
+    if (stack) await closeDocumentReaders(stack.config);
+    await stack?.close();
+  });
+
+  it('given a few-KB double-Flate bomb when sent to /transactions then 422 document_too_complex, no credit, and the service tree grows less than 512 MB', async () => {
+    const { orgId, token } = await stack.org(2);
+    const { result: res, growthMb } = await peakTreeGrowth(() => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf'));
+    assert.equal(res.status, 422, JSON.stringify(res.body));
+    assert.equal(res.body.error.code, 'document_too_complex');
+    assert.ok(growthMb < 512, `peak growth ${growthMb.toFixed(0)} MB`);
+    console.log(`      bomb (${bomb.length} bytes): peak growth of the process tree ${growthMb.toFixed(0)} MB`);
+    const b = await stack.core.credits.balance(orgId);
+    assert.deepEqual([b.balance, b.reserved], [2, 0]);
+  });
+
+  it('given two bombs at once when sent then both 422 and the service still extracts a statement afterwards', async () => {
+    const { orgId, token } = await stack.org(3);
+    const send = () => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf');
+    const { result, growthMb } = await peakTreeGrowth(() => Promise.all([send(), send()]));
+    assert.deepEqual(result.map((r) => r.body.error?.code), ['document_too_complex', 'document_too_complex']);
+    console.log(`      two bombs at once: peak growth of the process tree ${growthMb.toFixed(0)} MB`);
+    const { bytes, truth } = await mpesaStatement(12);
+    const ok = await stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bytes, 'ok.pdf');
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    assert.equal(ok.body.transactions.length, truth.length);
+    const b = await stack.core.credits.balance(orgId);
+    assert.deepEqual([b.balance, b.reserved], [2, 0]);
+  });
+});
