@@ -32,7 +32,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
     });
     after(() => stack?.close());
 
-    const owner = (temporal: Pick<Client, 'workflow'>) =>
+    const owner = (temporal: Pick<Client, 'workflow'>, settleDelaysMs: number[] = []) =>
       new TaskOwner({
         temporal,
         taskQueue: stack.config.taskQueue,
@@ -41,7 +41,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
         store: stack.core.stores.events,
         ttlSeconds: 3600,
         callbackTimeoutMs: 3000,
-        settleDelaysMs: [], // no background settling inside the test: what the request left behind is asserted
+        settleDelaysMs, // none by default: what the request itself left behind is asserted
       });
 
     /** The task id the owner chose, read from the credit reservation it made. */
@@ -92,6 +92,39 @@ for (const store of ['sqlite', 'postgres'] as const) {
       const b = await stack.core.credits.balance(orgId);
       assert.deepEqual([b.balance, b.reserved], [1, 1], 'the reservation is left to the workflow or the orphan reaper');
       assert.equal((await inputsOf(taskId)).filter((k) => k !== null).length, 4, 'the inputs are kept for a workflow that may run');
+    });
+
+    it('once Temporal answers again and proves the start never happened, the background settling releases the credit and deletes the inputs', async () => {
+      const { orgId } = await stack.org(1);
+      // start fails, then describe fails once as unreachable (outcome unknown), then reaches the real server.
+      const real = stack.temporal.client;
+      const workflow = Object.create(real.workflow) as WorkflowClient;
+      let describes = 0;
+      workflow.start = (() => Promise.reject(temporalUnreachable())) as WorkflowClient['start'];
+      workflow.getHandle = ((id: string) => {
+        if (describes++ === 0) return { describe: () => Promise.reject(temporalUnreachable()) };
+        return real.workflow.getHandle(id);
+      }) as WorkflowClient['getHandle'];
+      const err = await owner({ workflow }, [10])
+        .submit({ orgId, kind: 'single', endpoint: 'test', callbackUrl: 'https://example.test/hook', prepare: async () => FILES })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      assert.ok(err instanceof HttpError && err.status === 503, String(err));
+      const taskId = await reservedTaskId(orgId);
+      // Presence, not absence: wait (bounded) for the release the settling appends.
+      const deadline = Date.now() + 20_000;
+      while ((await stack.core.credits.balance(orgId)).reserved !== 0) {
+        assert.ok(Date.now() < deadline, 'the background settling released the credit');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      while ((await stack.core.stores.events.readStream(taskStream(taskId))).length < 2) {
+        assert.ok(Date.now() < deadline, 'the task stream is closed as abandoned');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      assert.deepEqual(await inputsOf(taskId), [null, null, null, null]);
+      assert.equal(describes, 2);
     });
 
     it('records TaskSubmitted before the start: when start returns, polling already finds the task (projector stopped)', async () => {
