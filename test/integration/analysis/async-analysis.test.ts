@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
+import { waitForActivityStart } from './pending-activity';
 
 async function poll(stack: Stack, token: string, taskId: string, until: (b: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -191,6 +194,35 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     assert.ok(!decoded.includes('Sup3r-Secret-PW'), 'password in history');
     assert.ok(!decoded.includes(truth[0]!.description.slice(0, 20)), 'statement content in history');
     assert.ok(!decoded.includes('%PDF-'), 'PDF bytes in history');
+  });
+
+  it('cancelled mid-extraction: recorded as cancelled, one failure callback, and nothing of the task is left (PDF, password, callback URL, statement)', async () => {
+    const { orgId, token } = await stack.org(1);
+    const { bytes } = await mpesaStatement(1500, 21, 'Cancel-Me-PW');
+    const res = await stack.http
+      .post('/v1/api/analysis')
+      .set(bearer(token))
+      .attach('file', bytes, 's.pdf')
+      .field('password', 'Cancel-Me-PW')
+      .field('callback_url', `${hook}?token=cancel-me-token`);
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const taskId = res.body.task_id as string;
+    const handle = stack.temporal.client.workflow.getHandle(taskId);
+    await waitForActivityStart(stack.temporal.client, taskId, 'extractDocument');
+    await handle.cancel();
+    await assert.rejects(handle.result(), /cancel/i);
+
+    const [cb] = await receiver.waitFor(1);
+    assert.deepEqual(cb!.json, { status: 'failed', task_id: taskId, error: 'The analysis was cancelled' });
+    assert.equal((await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token))).status, 404, 'expired at once');
+    const taskDir = path.join(stack.config.dataDir, 'blobs', 'task', taskId);
+    assert.deepEqual(fs.existsSync(taskDir) ? fs.readdirSync(taskDir) : [], [], 'no blob of the task remains');
+    const types = (await stack.core.stores.events.readStream(`task-${taskId}`)).map((e) => e.type);
+    assert.deepEqual(types, ['TaskSubmitted', 'TaskCancelled', 'CallbackDelivered', 'TaskExpired']);
+    assert.equal((await stack.core.credits.balance(orgId)).balance, 0, 'the accepted call is billed');
+    const history = JSON.stringify(await handle.fetchHistory());
+    const decoded = history.replace(/"data":"([A-Za-z0-9+/=]+)"/g, (_m, b64: string) => Buffer.from(b64, 'base64').toString('latin1'));
+    for (const secret of [hook, 'cancel-me-token', 'Cancel-Me-PW']) assert.ok(!decoded.includes(secret), `${secret} in the history`);
   });
 
   it('expires: after TASK_TTL_SECONDS polling answers 404 and nothing of the task remains in the blob store', async () => {

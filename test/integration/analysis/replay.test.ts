@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
-import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { startStack, bearer } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { sharedWorkflowBundle } from '../../helpers/temporal';
+import { waitForActivityStart } from './pending-activity';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'histories');
 
@@ -16,16 +17,6 @@ const MARKER = 'REPLAY-SECRET-MARKER';
 /** A history's JSON with every payload decoded (base64 `data` fields), as someone reading it would see it. */
 function decodedHistory(raw: unknown): string {
   return JSON.stringify(raw).replace(/"data":"([A-Za-z0-9+/=]+)"/g, (_m, b64: string) => Buffer.from(b64, 'base64').toString('latin1'));
-}
-
-async function waitForActivityStart(stack: Stack, taskId: string, activity: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const desc = await stack.temporal.client.workflow.getHandle(taskId).describe();
-    if ((desc.raw.pendingActivities ?? []).some((a) => a.activityType?.name === activity && a.state === 2 /* STARTED */)) return;
-    if (Date.now() > deadline) throw new Error(`${activity} never started`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /**
@@ -70,7 +61,7 @@ describe('workflow replay over recorded histories', function () {
       const slow = await submit((await mpesaStatement(1500, 21, MARKER)).bytes, MARKER);
       assert.equal(slow.status, 202, JSON.stringify(slow.body));
       const handle = stack.temporal.client.workflow.getHandle(slow.body.task_id);
-      await waitForActivityStart(stack, slow.body.task_id, 'extractDocument');
+      await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'extractDocument');
       await handle.cancel();
       await assert.rejects(handle.result());
       await record('v2-cancelled-with-callback', slow.body.task_id);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { mpesaStatement } from '../../helpers/statements';
+import { waitForActivityStart } from './pending-activity';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -25,20 +26,6 @@ function spawnWorker(stack: Stack): ChildProcess {
   return child;
 }
 
-async function waitForActivityStart(stack: Stack, taskId: string, activity: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const desc = await stack.temporal.client.workflow
-      .getHandle(taskId)
-      .describe()
-      .catch(() => null);
-    const pending = desc?.raw.pendingActivities ?? [];
-    if (pending.some((a) => a.activityType?.name === activity && a.state === 2 /* STARTED */)) return;
-    if (Date.now() > deadline) throw new Error(`${activity} never started`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('a worker killed mid-task', function () {
   this.timeout(240_000);
 
@@ -53,7 +40,7 @@ describe('a worker killed mid-task', function () {
       const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
       assert.equal(res.status, 202);
       const taskId = res.body.task_id as string;
-      await waitForActivityStart(stack, taskId, 'extractDocument');
+      await waitForActivityStart(stack.temporal.client, taskId, 'extractDocument');
       worker.kill('SIGKILL');
       await new Promise((r) => worker.once('exit', r));
       worker = spawnWorker(stack);
