@@ -23,8 +23,11 @@ function decodedHistory(raw: unknown): string {
  * Determinism guard: recorded histories of real runs (committed under test/fixtures/histories) are replayed
  * against the current workflow code; a change that breaks determinism fails here, not in production.
  *
- * - `analysis-completed.json`, `analysis-failed.json`: recorded by the previous API (callback URL field in
- *   clear, null there; callback budget as a second workflow argument). Kept to prove old runs still replay.
+ * - `v1-*.json`: runs of the previous workflow code (commit a975b76: the callback URL in clear in the input,
+ *   its time budget as a second workflow argument), kept to prove that tasks in flight across the deploy
+ *   replay. `v1-completed`/`v1-failed` come from the whole service (no callback asked for);
+ *   `v1-completed-with-callback` from that workflow code with stubbed activities, taking the callback branch
+ *   (its URL, `https://receiver.example/hook`, is in clear: what this change ends).
  * - `v2-*.json`: the current one-argument input with a sealed callback URL, each taking the callback branch,
  *   one of them cancelled mid-extraction. `RECORD_HISTORIES=1` re-records these from fresh runs of the whole
  *   service on the dev server (the v1 files are never overwritten).
@@ -78,8 +81,9 @@ describe('workflow replay over recorded histories', function () {
 
   it('has recorded histories to replay: the previous API and the current one, with callbacks and a cancel', () => {
     for (const f of [
-      'analysis-completed.json',
-      'analysis-failed.json',
+      'v1-completed.json',
+      'v1-failed.json',
+      'v1-completed-with-callback.json',
       'v2-completed-with-callback.json',
       'v2-failed-with-callback.json',
       'v2-cancelled-with-callback.json',
@@ -95,18 +99,18 @@ describe('workflow replay over recorded histories', function () {
     });
   }
 
-  it('no recorded history holds a URL, the callback token or the password in clear', () => {
-    for (const file of files) {
+  it('no history of the current API holds a URL, the callback token or the password in clear', () => {
+    for (const file of files.filter((f) => f.startsWith('v2-'))) {
       const text = decodedHistory(read(file));
       assert.ok(!text.includes(MARKER), `${file}: marker found`);
       assert.ok(!/https?:\/\//.test(text), `${file}: a URL found`);
     }
   });
 
-  it('the current histories show the callback branch taken with exactly one deliverCallback, and the cancel cleaned up', () => {
+  it('the histories with a callback show the callback branch taken with exactly one deliverCallback, and the cancel cleaned up', () => {
     const scheduled = (file: string) =>
       eventsOf(file).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
-    for (const file of files.filter((f) => f.startsWith('v2-'))) {
+    for (const file of [...files.filter((f) => f.startsWith('v2-')), 'v1-completed-with-callback.json']) {
       const names = scheduled(file);
       assert.equal(names.filter((n) => n === 'deliverCallback').length, 1, `${file}: ${names.join(',')}`);
       assert.deepEqual(names.slice(-3), ['recordDelivery', 'discardInputs', 'expireTask'], file);
