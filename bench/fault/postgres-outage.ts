@@ -1,0 +1,6 @@
+/** `npm run fault:postgres-outage`: 200 mixed submissions, 32 in flight, on separate API, worker and projector processes
+ * (PostgreSQL of its own), with the fault described in `./faults.ts`; prints the figures and the checks. */
+import { main } from '../load/harness/scenario';
+import { postgresOutage } from './faults';
+
+void main([postgresOutage]);

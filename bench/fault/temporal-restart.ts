@@ -1,0 +1,6 @@
+/** `npm run fault:temporal-restart`: 200 mixed submissions, 32 in flight, on separate API, worker and projector processes
+ * (PostgreSQL of its own), with the fault described in `./faults.ts`; prints the figures and the checks. */
+import { main } from '../load/harness/scenario';
+import { temporalRestart } from './faults';
+
+void main([temporalRestart]);

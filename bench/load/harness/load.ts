@@ -1,0 +1,142 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bankStatement, mpesaStatement } from '../../../test/helpers/statements';
+import { sleep } from './processes';
+
+export type Kind = 'transactions' | 'analysis' | 'analysis+callback' | 'combined+callback';
+export const KINDS: Kind[] = ['transactions', 'analysis', 'analysis+callback', 'combined+callback'];
+
+export interface Outcome {
+  kind: Kind;
+  /** HTTP status, or 0 when the request failed at the network level (refused, reset). */
+  status: number;
+  code?: string;
+  retryAfter?: string;
+  taskId?: string;
+  /** Index of the organisation (token) that sent it. */
+  org: number;
+  /** How many 429 `busy` answers were waited out before this outcome. */
+  busyRetries: number;
+  callback: boolean;
+  startedAt: number;
+  ms: number;
+}
+
+export interface Corpus {
+  files: { name: string; bytes: Buffer }[];
+}
+
+/** Statements from the test corpus generators: two bank statements and a mobile-money one, 1-3 pages. */
+export async function loadCorpus(): Promise<Corpus> {
+  const [a, b, c] = await Promise.all([bankStatement(40, 3), bankStatement(12, 7), mpesaStatement(30, 11)]);
+  return { files: [{ name: 'bank-a.pdf', bytes: a.bytes }, { name: 'bank-b.pdf', bytes: b.bytes }, { name: 'mpesa.pdf', bytes: c.bytes }] };
+}
+
+/** A local receiver counting callback deliveries by task id. */
+export class CallbackCounter {
+  readonly deliveries = new Map<string, number>();
+  total = 0;
+  private server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const id = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { task_id?: unknown }).task_id);
+        this.deliveries.set(id, (this.deliveries.get(id) ?? 0) + 1);
+        this.total++;
+      } catch {
+        /* not a callback */
+      }
+      res.writeHead(200).end('ok');
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', () => r()));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((r) => this.server.close(() => r()));
+  }
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  /** One bearer token per organisation; submission i is sent by organisation i mod n. */
+  tokens: string[];
+  hook: string;
+  corpus: Corpus;
+  total: number;
+  inFlight: number;
+  /** Called (not awaited by the lanes) once `faultAfter` submissions have been sent. */
+  fault?: () => Promise<void>;
+  faultAfter?: number;
+}
+
+function form(o: LoadOptions, kind: Kind, i: number): { url: string; body: FormData } {
+  const file = o.corpus.files[i % o.corpus.files.length]!;
+  const body = new FormData();
+  let url = `${o.baseUrl}/v1/api/analysis`;
+  if (kind === 'transactions') url = `${o.baseUrl}/v1/api/transactions`;
+  if (kind === 'combined+callback') {
+    url = `${o.baseUrl}/v1/api/analysis-combined`;
+    const other = o.corpus.files[(i + 1) % o.corpus.files.length]!;
+    body.append('files', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+    body.append('files', new Blob([other.bytes], { type: 'application/pdf' }), other.name);
+  } else {
+    body.append('file', new Blob([file.bytes], { type: 'application/pdf' }), file.name);
+  }
+  if (kind.endsWith('+callback')) body.append('callback_url', o.hook);
+  return { url, body };
+}
+
+/** One submission; a 429 `busy` (the organisation's extraction queue is full) is waited out and resent. */
+async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
+  const org = i % o.tokens.length;
+  const callback = kind.endsWith('+callback');
+  const startedAt = Date.now();
+  for (let busyRetries = 0; ; busyRetries++) {
+    const { url, body } = form(o, kind, i);
+    try {
+      const res = await fetch(url, { method: 'POST', body, headers: { Authorization: `Bearer ${o.tokens[org]}` }, signal: AbortSignal.timeout(180_000) });
+      const json = (await res.json().catch(() => ({}))) as { task_id?: string; error?: { code?: string } };
+      const retryAfter = res.headers.get('retry-after') ?? undefined;
+      if (res.status === 429 && busyRetries < 20) {
+        await sleep(Math.min(2000, Number(retryAfter ?? 1) * 1000));
+        continue;
+      }
+      return { kind, status: res.status, code: json.error?.code, retryAfter, taskId: res.ok ? json.task_id : undefined, org, busyRetries, callback, startedAt, ms: Date.now() - startedAt };
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
+      return { kind, status: 0, code, org, busyRetries, callback, startedAt, ms: Date.now() - startedAt };
+    }
+  }
+}
+
+/**
+ * `total` submissions cycling through the four kinds, `inFlight` at a time. A lane that meets a refusal
+ * (network error or 503) waits 250 ms before its next submission, as a polite client would; a refused
+ * submission is counted, not retried.
+ */
+export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; seconds: number; faultError?: unknown }> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  let faultRun: Promise<void> | undefined;
+  const started = Date.now();
+  const lane = async () => {
+    while (next < o.total) {
+      const i = next++;
+      if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault();
+      const outcome = await submit(o, KINDS[i % KINDS.length]!, i);
+      outcomes.push(outcome);
+      if (outcome.status === 0 || outcome.status === 503) await sleep(250);
+    }
+  };
+  await Promise.all(Array.from({ length: o.inFlight }, lane));
+  const seconds = (Date.now() - started) / 1000;
+  let faultError: unknown;
+  await faultRun?.catch((err: unknown) => (faultError = err));
+  return { outcomes, seconds, faultError };
+}

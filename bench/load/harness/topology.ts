@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, REPO, ServiceProcess, TemporalServer, ThrowawayPostgres, until, type Exit } from './processes';
+
+const run = promisify(execFile);
+
+/**
+ * The service as separate OS processes, the way it is deployed:
+ * - `embedded`: one `npm start` process (API + worker + projector, SQLite, its own Temporal dev server);
+ * - `postgres`: API, worker and projector processes on a throwaway PostgreSQL cluster, with a Temporal dev
+ *   server of their own (state in a file, so it can be restarted).
+ */
+export interface Topology {
+  kind: 'embedded' | 'postgres';
+  baseUrl: string;
+  workDir: string;
+  /** Environment of the service processes (and of the admin and audit CLIs run against them). */
+  env: NodeJS.ProcessEnv;
+  api: ServiceProcess;
+  worker?: ServiceProcess;
+  projector?: ServiceProcess;
+  temporal?: TemporalServer;
+  pg?: ThrowawayPostgres;
+  exits: Exit[];
+  /** Restarts the API process (SIGTERM, then start) and waits until it answers. */
+  restartApi(): Promise<void>;
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topology> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `bsa-${kind}-`));
+  const logDir = path.join(workDir, 'logs');
+  fs.mkdirSync(logDir);
+  const exits: Exit[] = [];
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(workDir, 'data'),
+    PORT: String(port),
+    SECRET_KEY: randomBytes(32).toString('base64'),
+    CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    LOG_LEVEL: 'info',
+    TEMPORAL_TASK_QUEUE: `load-${randomBytes(4).toString('hex')}`,
+    // Reservations orphaned by a killed process are released within a minute, not 15.
+    RESERVATION_TIMEOUT_SECONDS: '30',
+  };
+  delete env.DATABASE_URL;
+  delete env.TEMPORAL_ADDRESS;
+  delete env.METRICS_PORT;
+  let pg: ThrowawayPostgres | undefined;
+  let temporal: TemporalServer | undefined;
+  let worker: ServiceProcess | undefined;
+  let projector: ServiceProcess | undefined;
+  let api: ServiceProcess;
+  if (kind === 'embedded') {
+    env.TEMPORAL_PORT = '0';
+    api = ServiceProcess.root('all-in-one', 'src/roots/all-in-one.ts', env, logDir, exits);
+  } else {
+    fs.chmodSync(workDir, 0o755); // the cluster runs as user postgres, inside the work directory
+    pg = new ThrowawayPostgres(path.join(workDir, 'pg'), await freePort());
+    pg.init();
+    pg.start();
+    temporal = new TemporalServer(await freePort(), path.join(workDir, 'temporal.sqlite'), logDir, exits);
+    await temporal.start();
+    env.DATABASE_URL = pg.url;
+    env.TEMPORAL_ADDRESS = temporal.address;
+    api = ServiceProcess.root('api', 'src/roots/api.ts', env, logDir, exits);
+    worker = ServiceProcess.root('worker', 'src/roots/worker.ts', env, logDir, exits);
+    projector = ServiceProcess.root('projector', 'src/roots/projector.ts', env, logDir, exits);
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const waitHealthy = (timeoutMs = 120_000) =>
+    until('the API to answer health 200', async () => {
+      if (!api.running) throw new Error(`${api.name} is not running: see ${api.logFile}`);
+      return (await fetch(`${baseUrl}/v1/api/health-check`)).status === 200;
+    }, timeoutMs);
+  // The projector first: it creates the read-model tables the others query.
+  projector?.start();
+  worker?.start();
+  api.start();
+  await waitHealthy(180_000);
+  return {
+    kind,
+    baseUrl,
+    workDir,
+    env,
+    api,
+    worker,
+    projector,
+    temporal,
+    pg,
+    exits,
+    waitHealthy,
+    async restartApi() {
+      await api.stop('SIGTERM');
+      api.start();
+      await waitHealthy();
+    },
+    async close() {
+      for (const p of [api, worker, projector]) await p?.stop('SIGTERM');
+      await temporal?.process.stop('SIGTERM');
+      pg?.destroy();
+      if (!process.env.KEEP_WORKDIR) fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a CLI (`src/cli/<name>.ts`) against the topology's stores; returns its parsed JSON output. */
+export async function cli(topology: Topology, name: 'admin' | 'audit', args: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await run(process.execPath, ['-r', './scripts/register.js', `src/cli/${name}.ts`, ...args], {
+    cwd: REPO,
+    env: topology.env,
+  }).catch((err: { stdout?: string; stderr?: string; message: string }) => {
+    if (err.stdout) return { stdout: err.stdout }; // audit exits 1 when inconsistent, with its JSON on stdout
+    throw new Error(`${name} ${args.join(' ')} failed: ${err.stderr ?? err.message}`);
+  });
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
