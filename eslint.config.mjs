@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 import workflowSandboxImports from './eslint-rules/workflow-sandbox-imports.mjs';
 
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'require', 'module', 'exports', '__dirname', '__filename', 'Buffer', 'setTimeout', 'clearTimeout', 'URL'].map((g) => [g, 'readonly']),
+  ['process', 'console', 'require', 'module', 'exports', '__dirname', '__filename', 'Buffer', 'setTimeout', 'clearTimeout', 'URL'].map((g) => [
+    g,
+    'readonly',
+  ]),
 );
 
 export default tseslint.config(
@@ -18,7 +21,10 @@ export default tseslint.config(
       // `_`-prefixed names are deliberately unused (positional parameters, destructured-away fields).
       // Control characters are matched on purpose here (sanitising file names, telling ASCII from the rest).
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -18,7 +18,8 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 /** Why a bare (package) specifier is refused, or null when it is allowed. */
 function packageProblem(spec) {
   const allowed = ALLOWED_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`));
-  if (!allowed) return `'${spec}' is not allowed in workflow code (allowed: ${ALLOWED_PACKAGES.join(', ')}, relative sandbox-safe modules, type-only imports)`;
+  if (!allowed)
+    return `'${spec}' is not allowed in workflow code (allowed: ${ALLOWED_PACKAGES.join(', ')}, relative sandbox-safe modules, type-only imports)`;
   if (FORBIDDEN_SUBPATH.test(spec)) return `'${spec}' is Temporal's non-workflow code`;
   return null;
 }
@@ -41,7 +42,11 @@ function runtimeSpecifiers(file, source) {
       const typeOnly =
         clause &&
         (clause.isTypeOnly ||
-          (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+          (!clause.name &&
+            clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       if (!typeOnly) out.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
@@ -111,7 +116,8 @@ export default {
       if (problem) context.report({ node, messageId: 'forbiddenVia', data: { spec, problem } });
     }
     const isTypeOnlyImport = (node) =>
-      node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+      node.importKind === 'type' ||
+      (node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
     return {
       ImportDeclaration(node) {
         if (!isTypeOnlyImport(node)) check(node, node.source.value);
@@ -127,7 +133,8 @@ export default {
         else context.report({ node, messageId: 'forbidden', data: { problem: 'dynamic import of a computed specifier' } });
       },
       TSImportEqualsDeclaration(node) {
-        if (node.importKind !== 'type' && node.moduleReference.type === 'TSExternalModuleReference') check(node, node.moduleReference.expression.value);
+        if (node.importKind !== 'type' && node.moduleReference.type === 'TSExternalModuleReference')
+          check(node, node.moduleReference.expression.value);
       },
       'CallExpression[callee.type="Identifier"][callee.name="require"]'(node) {
         const arg = node.arguments[0];

@@ -79,7 +79,9 @@ async function poll(store: EventStore, prefixes: string[], limit: number, finish
 function duplicates(events: RecordedEvent[]): string[] {
   const count = new Map<string, number>();
   for (const e of events) count.set(e.id, (count.get(e.id) ?? 0) + 1);
-  return events.filter((e, i) => count.get(e.id)! > 1 && events.findIndex((f) => f.id === e.id) === i).map((e) => `${e.stream}@${e.position} ×${count.get(e.id)}`);
+  return events
+    .filter((e, i) => count.get(e.id)! > 1 && events.findIndex((f) => f.id === e.id) === i)
+    .map((e) => `${e.stream}@${e.position} ×${count.get(e.id)}`);
 }
 
 const binDir = postgresBinDir();
@@ -88,7 +90,8 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
   this.timeout(90_000);
   if (!binDir) {
     if (process.env.CI === 'true') {
-      it('needs the PostgreSQL server binaries (initdb, pg_ctl) when CI=true', () => assert.fail('no initdb found (PG_BINDIR, pg_config, /usr/lib/postgresql)'));
+      it('needs the PostgreSQL server binaries (initdb, pg_ctl) when CI=true', () =>
+        assert.fail('no initdb found (PG_BINDIR, pg_config, /usr/lib/postgresql)'));
     } else {
       it('NOT RUN: no PostgreSQL server binaries (initdb, pg_ctl) found', () => undefined);
     }
@@ -235,10 +238,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
       );
       assert.equal(seenA.length, expected.length, 'reader A: nothing but the events written under its prefix');
       const xids = seenA.map((e) => xidOf(e.position));
-      assert.ok(
-        xids.some((x) => x < boundary) && xids.some((x) => x >= boundary),
-        `the round's events straddle ${boundary}`,
-      );
+      assert.ok(xids.some((x) => x < boundary) && xids.some((x) => x >= boundary), `the round's events straddle ${boundary}`);
 
       const positions = seenA.map((e) => e.position);
       for (let i = 1; i < positions.length; i++) {
@@ -266,11 +266,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
         );
       }
       assert.equal(byStream.get(`${p}shared`)?.length, 18, 'one racer of each wins each version, three bursts of six');
-      assert.deepEqual(
-        byStream.get(`${p}held`),
-        [0, 1],
-        'both events of the held transaction',
-      );
+      assert.deepEqual(byStream.get(`${p}held`), [0, 1], 'both events of the held transaction');
     });
   }
 });
