@@ -5,10 +5,13 @@ import type { SealedBlobs } from '../src/blobs/sealed-blobs';
 import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
 import { TaskStateError } from '../src/tasks/task-state';
 import type { ExtractedStatement } from '../src/domain/statement';
-import { deliverCallback } from '../src/callbacks/deliver';
+import { deliverCallback, type CallbackRequest } from '../src/callbacks/deliver';
+import { heartbeatWhile } from './heartbeat';
 import { documentErrorCode, engineMessage, failureMessage } from '../src/documents/error-catalogue';
 import type { DocumentReader } from '../src/documents/reader';
 import type { RecordedTaskInput } from '../workflows/recorded-input';
+import { CALLBACK_PREPARE_BUDGET_MS } from '../workflows/activity-profiles';
+import { readPatiently } from './read-patiently';
 import {
   FAILURE,
   type AnalysisTaskInput,
@@ -73,6 +76,25 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     deps.notifyProjector?.();
   }
 
+  /** What the callback sends, or null when its sealed URL is gone. Inputs recorded before sealing carry the URL. */
+  async function callbackRequest(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<CallbackRequest | null> {
+    const recorded: RecordedTaskInput = input;
+    const url = recorded.callback_key ? (await deps.blobs.getBytes(recorded.callback_key))?.toString('utf8') : recorded.callback_url;
+    if (!url) return null;
+    const payload =
+      outcome.status === 'completed'
+        ? { status: 'completed', task_id: input.task_id, result: await deps.blobs.getJson(outcome.result_key) }
+        : { status: 'failed', task_id: input.task_id, error: outcome.error };
+    return {
+      url,
+      taskId: input.task_id,
+      body: JSON.stringify(payload),
+      secret: await deps.callbackSecret(input.org_id),
+      timeoutMs: recorded.callback_timeout_ms ?? deps.callbackTimeoutMs,
+      allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
+    };
+  }
+
   return {
     /** Records the submission (idempotent with the API's own append) and captures the reserved credit. */
     async acceptTask(input: AnalysisTaskInput): Promise<void> {
@@ -99,7 +121,8 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
       let statement: ExtractedStatement;
       try {
-        statement = await heartbeating(() => deps.reader.extract(bytes, { password, orgId: orgId ?? UNKNOWN_ORG }));
+        // Stops on a cancel, so nothing is written into a task that is being cleaned up.
+        statement = await heartbeatWhile(() => deps.reader.extract(bytes, { password, orgId: orgId ?? UNKNOWN_ORG }), { stopOnCancel: true });
       } catch (err) {
         const code = documentErrorCode(err);
         if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index, engineMessage(err)), FAILURE.document, code);
@@ -138,26 +161,22 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       }
     },
 
-    /** The single callback attempt. The URL is unsealed here, so it never appears in workflow history. */
+    /**
+     * The single callback attempt. The URL is unsealed here, so it never appears in workflow history. What
+     * it sends (URL, result, signing secret) is read first, retried through a short store outage within
+     * CALLBACK_PREPARE_BUDGET_MS (this activity is never retried), and only then is the one POST made. It
+     * heartbeats, so a worker that dies mid-attempt is noticed in seconds; it is never stopped half-way (the
+     * workflow runs it outside cancellation, and a worker shutting down waits for it).
+     */
     async deliverCallback(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<DeliveryOutcome> {
-      const recorded: RecordedTaskInput = input;
-      const url = recorded.callback_key ? (await deps.blobs.getBytes(recorded.callback_key))?.toString('utf8') : recorded.callback_url;
-      if (!url) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
-      let payload: Record<string, unknown>;
-      if (outcome.status === 'completed') {
-        const result = await deps.blobs.getJson(outcome.result_key);
-        payload = { status: 'completed', task_id: input.task_id, result };
-      } else {
-        payload = { status: 'failed', task_id: input.task_id, error: outcome.error };
-      }
-      return deliverCallback({
-        url,
-        taskId: input.task_id,
-        body: JSON.stringify(payload),
-        secret: await deps.callbackSecret(input.org_id),
-        timeoutMs: recorded.callback_timeout_ms ?? deps.callbackTimeoutMs,
-        allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
-      });
+      return heartbeatWhile(
+        async () => {
+          const prepared = await readPatiently(() => callbackRequest(input, outcome), CALLBACK_PREPARE_BUDGET_MS);
+          if (!prepared) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
+          return deliverCallback(prepared);
+        },
+        { stopOnCancel: false },
+      );
     },
 
     async recordDelivery(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {
@@ -184,21 +203,6 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       await appendTaskEvent({ type: 'TaskExpired', data: { task_id: input.task_id, org_id: input.org_id, at: now() } });
     },
   };
-}
-
-/**
- * Heartbeats every second while `work` runs (the work itself runs off the event loop, in the PDF pool), and
- * gives up as soon as the task is cancelled (delivered on a heartbeat), so nothing is written after a cancel.
- */
-async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
-  const ctx = Context.current();
-  ctx.heartbeat();
-  const timer = setInterval(() => ctx.heartbeat(), 1000);
-  try {
-    return await Promise.race([work(), ctx.cancelled]);
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 export type AnalysisActivities = ReturnType<typeof createAnalysisActivities>;

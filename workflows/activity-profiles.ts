@@ -21,8 +21,18 @@ export const LEDGER: ActivityOptions = {
   retry: { initialInterval: '500ms', backoffCoefficient: 2, maximumInterval: '1 minute' }, // unlimited attempts
 };
 
-/** The callback: exactly one attempt, never retried by any layer (spec: events rule 1). */
+/**
+ * How long the callback activity may retry reading what it sends (URL, result, secret) before its one POST,
+ * so a short store outage (PostgreSQL restarting) does not lose the callback.
+ */
+export const CALLBACK_PREPARE_BUDGET_MS = 30_000;
+
+/**
+ * The callback: exactly one attempt, never retried by any layer (spec: events rule 1). It heartbeats, so an
+ * attempt whose worker died is declared lost after the heartbeat timeout rather than at start-to-close.
+ */
 export const CALLBACK = (timeoutMs: number): ActivityOptions => ({
-  startToCloseTimeout: timeoutMs + 15_000,
+  startToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS + timeoutMs + 15_000,
+  heartbeatTimeout: '5s',
   retry: { maximumAttempts: 1 },
 });

@@ -12,6 +12,7 @@ import { openStores, type Stores } from '../../../src/eventstore/open';
 import { Sealer } from '../../../src/crypto/sealer';
 import { FsBlobStore } from '../../../src/blobs/fs-blob-store';
 import { SealedBlobs } from '../../../src/blobs/sealed-blobs';
+import type { BlobStore } from '../../../src/blobs/blob-store';
 import { CreditService } from '../../../src/credits/credit-service';
 import { loadTask } from '../../../src/tasks/task-commands';
 import { taskView } from '../../../src/tasks/task-state';
@@ -33,6 +34,7 @@ describe('analysis activities (real event store and blob store, no projector)', 
   this.timeout(30_000);
   let dir: string;
   let stores: Stores;
+  let sealer: Sealer;
   let blobs: SealedBlobs;
   let credits: CreditService;
   let receiver: CallbackReceiver;
@@ -42,7 +44,8 @@ describe('analysis activities (real event store and blob store, no projector)', 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-activities-'));
     stores = await openStores({ dataDir: dir });
-    blobs = new SealedBlobs(new FsBlobStore(path.join(dir, 'blobs')), new Sealer(randomBytes(32)));
+    sealer = new Sealer(randomBytes(32));
+    blobs = new SealedBlobs(new FsBlobStore(path.join(dir, 'blobs')), sealer);
     credits = new CreditService(stores.events);
     receiver = new CallbackReceiver();
     hook = `${await receiver.start()}?token=s3cr3t-${randomBytes(4).toString('hex')}`;
@@ -112,6 +115,24 @@ describe('analysis activities (real event store and blob store, no projector)', 
     const [cb] = await receiver.waitFor(1);
     assert.equal(cb!.json.task_id, input.task_id);
     assert.equal(cb!.headers['x-task-id'], input.task_id);
+  });
+
+  it('deliverCallback rides out a short blob-store outage before its one POST', async () => {
+    const input = await acceptedTask();
+    const raw = new FsBlobStore(path.join(dir, 'blobs'));
+    let failures = 3;
+    const flaky: BlobStore = {
+      put: (k, b) => raw.put(k, b),
+      delete: (k) => raw.delete(k),
+      deletePrefix: (p) => raw.deletePrefix(p),
+      get: async (k) => {
+        if (failures-- > 0) throw new Error('Connection terminated unexpectedly');
+        return raw.get(k);
+      },
+    };
+    const outcome = await run(activities({ blobs: new SealedBlobs(flaky, sealer) }).deliverCallback, input, CANCELLED);
+    assert.deepEqual(outcome, { delivered: true, http_status: 200, reason: null });
+    assert.equal(receiver.received.length, 1);
   });
 
   it('deliverCallback with the sealed URL gone does not connect anywhere', async () => {

@@ -4,6 +4,8 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { analysisWorkflow } from '../../../workflows';
 import { CANCELLED } from '../../../workflows/analysis-workflow';
 import { FAILURE, type TaskOutcome } from '../../../workflows/types';
+import { temporal } from '@temporalio/proto';
+import { heartbeatWhile } from '../../../activities/heartbeat';
 import { sharedTemporal } from '../../helpers/temporal';
 import {
   deferred,
@@ -58,9 +60,10 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback')!;
       assert.equal(
         Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
-        18,
-        'budget from input.callback_timeout_ms + 15 s',
+        48,
+        'budget: 30 s to read what it sends + input.callback_timeout_ms + 15 s',
       );
+      assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 5);
       assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
     });
     assert.deepEqual(stub.names(), [
@@ -137,21 +140,21 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
   });
 
-  it('a callback attempt that never reports back (its worker died) times out once and is recorded attempt_lost, never retried', async function () {
-    this.timeout(120_000); // the attempt's start-to-close budget: callback_timeout_ms + 15 s
+  it('a callback attempt that never reports back (its worker died) times out once on its heartbeat and is recorded attempt_lost, never retried', async () => {
     const gone = deferred();
     const stub = stubActivities({
-      // Never answers, as a worker that died mid-call; let go when the test ends.
+      // Neither answers nor heartbeats, as on a worker that died mid-call; let go when the test ends.
       deliverCallback: () =>
         Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
     });
     await withStubWorker(stub, async (q) => {
-      const handle = await start(q, taskInput({ callback_timeout_ms: 1 }));
+      const handle = await start(q);
       assert.equal((await handle.result()).status, 'completed');
       gone.resolve();
       const events = await historyOf(handle);
       assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
-      assert.ok(eventTypes(events).includes('ACTIVITY_TASK_TIMED_OUT'));
+      const timedOut = events.find((e) => e.activityTaskTimedOutEventAttributes)?.activityTaskTimedOutEventAttributes;
+      assert.equal(timedOut?.failure?.timeoutFailureInfo?.timeoutType, temporal.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT);
     });
     assert.equal(stub.callsOf('deliverCallback').length, 1);
     assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
@@ -248,7 +251,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     const stub = stubActivities({
       deliverCallback: async () => {
         calling.resolve();
-        await answer.promise;
+        await heartbeatWhile(() => answer.promise, { stopOnCancel: false });
         return { delivered: true, http_status: 204, reason: null };
       },
     });
@@ -295,8 +298,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback');
       assert.equal(
         Number(callback?.activityTaskScheduledEventAttributes?.startToCloseTimeout?.seconds),
-        20,
-        'budget from the second argument + 15 s',
+        50,
+        'budget from the second argument (30 s + 5 s + 15 s)',
       );
     });
     assert.equal(stub.callsOf('deliverCallback').length, 1);
