@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent } from './port';
 import type { Projection } from './projection';
 import type { SqlDb } from './sql';
+import { isStoreUnavailable } from './store-unavailable';
 
 export interface RunnerLogger {
   error(message: string, fields?: Record<string, unknown>): void;
@@ -13,6 +14,11 @@ export interface ProjectionRunnerOptions {
   batchSize?: number;
   /** Ceiling of the exponential backoff after a projection fails. Default 30 s. */
   maxBackoffMs?: number;
+  /**
+   * Ceiling of the backoff while the datastore is unreachable (a failed connection attempt is cheap), so the
+   * read models resume within this long of the database coming back. Default 2 s.
+   */
+  unavailableBackoffMs?: number;
   logger?: RunnerLogger;
 }
 
@@ -50,12 +56,14 @@ interface State {
  * waits on the row (PostgreSQL) or the write lock (SQLite), finds the checkpoint moved, and re-reads.
  *
  * Errors are logged (projection, position, event type, error message; never event data) and retried with
- * exponential backoff; a failing projection holds only itself back.
+ * exponential backoff; a failing projection holds only itself back. The loop never ends on an error: through a
+ * database outage it keeps retrying (backoff capped at `unavailableBackoffMs`) and resumes by itself.
  */
 export class ProjectionRunner {
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
+  private readonly unavailableBackoffMs: number;
   private readonly logger: RunnerLogger;
   private readonly states = new Map<string, State>();
   private initialised?: Promise<void>;
@@ -74,6 +82,7 @@ export class ProjectionRunner {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.batchSize = options.batchSize ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.unavailableBackoffMs = options.unavailableBackoffMs ?? 2000;
     this.logger = options.logger ?? console;
     for (const p of projections) this.states.set(p.name, { failures: 0, retryAt: 0 });
   }
@@ -156,15 +165,16 @@ export class ProjectionRunner {
         }
       } catch (err) {
         initFailures += 1;
-        delay = this.backoff(initFailures);
+        delay = this.backoff(initFailures, err);
         this.logger.error(`projection runner could not initialise; retrying in ${delay} ms`, { error: describe(err) });
       }
       if (!progressed && !this.stopping) await this.sleep(delay);
     }
   }
 
-  private backoff(failures: number): number {
-    return Math.min(this.maxBackoffMs, Math.max(this.pollIntervalMs, 100) * 2 ** (failures - 1));
+  private backoff(failures: number, err: unknown): number {
+    const ceiling = isStoreUnavailable(err) ? Math.min(this.unavailableBackoffMs, this.maxBackoffMs) : this.maxBackoffMs;
+    return Math.min(ceiling, Math.max(this.pollIntervalMs, 100) * 2 ** (failures - 1));
   }
 
   /** One step of one projection in the background loop: failures are logged and backed off, never thrown. */
@@ -177,7 +187,7 @@ export class ProjectionRunner {
       return progressed;
     } catch (err) {
       state.failures += 1;
-      const delay = this.backoff(state.failures);
+      const delay = this.backoff(state.failures, err);
       state.retryAt = Date.now() + delay;
       const failed = err instanceof ProjectionFailedError ? err : undefined;
       this.logger.error(`projection ${p.name} failed; retrying in ${delay} ms`, {

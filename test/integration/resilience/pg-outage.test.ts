@@ -118,7 +118,8 @@ describe('PostgreSQL going away and coming back', function () {
     const failures: string[] = [];
     const runner = new ProjectionRunner(proxied.events, proxied.sql, [projection], {
       pollIntervalMs: 20,
-      maxBackoffMs: 200,
+      maxBackoffMs: 60_000,
+      unavailableBackoffMs: 150,
       logger: { error: (msg) => failures.push(msg) },
     });
     const count = async () => (await direct.sql.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))[0]!.n;
@@ -128,9 +129,12 @@ describe('PostgreSQL going away and coming back', function () {
       await eventually(async () => assert.equal(await count(), 3));
       await proxy.cut();
       await direct.events.append(`${prefix}s`, [ev(), ev(), ev()], 'any');
-      await eventually(async () => assert.ok(failures.length >= 3, `runner failures seen: ${failures.length}`));
+      // Past the point where a plain exponential backoff (100 ms · 2^n) would exceed the unavailability cap.
+      await eventually(async () => assert.ok(failures.length >= 6, `runner failures seen: ${failures.length}`));
       await proxy.open(port);
       await eventually(async () => assert.equal(await count(), 6));
+      const delays = failures.map((m) => Number(/retrying in (\d+) ms/.exec(m)?.[1]));
+      assert.ok(delays.every((d) => d <= 150), `backoff capped while unreachable: ${delays.join(', ')}`);
     } finally {
       await runner.stop();
     }
