@@ -117,8 +117,8 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
 
 /**
  * `total` submissions cycling through the four kinds, `inFlight` at a time. A lane that meets a refusal
- * (network error or 503) waits 250 ms before its next submission, as a polite client would; a refused
- * submission is counted, not retried.
+ * waits before its next submission, as a polite client would: `Retry-After` (at most 5 s) after a 503, 1 s
+ * after a network error. A refused submission is counted, not resent.
  */
 export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; seconds: number; faultError?: unknown }> {
   const outcomes: Outcome[] = [];
@@ -131,7 +131,8 @@ export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; se
       if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault();
       const outcome = await submit(o, KINDS[i % KINDS.length]!, i);
       outcomes.push(outcome);
-      if (outcome.status === 0 || outcome.status === 503) await sleep(250);
+      if (outcome.status === 503) await sleep(Math.min(5000, Number(outcome.retryAfter ?? 1) * 1000));
+      if (outcome.status === 0) await sleep(1000);
     }
   };
   await Promise.all(Array.from({ length: o.inFlight }, lane));
