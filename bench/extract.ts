@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_DIR, buildFixture, layoutById } from '../test/fixtures';
 import type { ExtractedStatement } from '../src/domain/statement';
+import { treeResidentMb } from '../test/helpers/process-tree-memory';
 
 /**
  * `npm run bench:extract [-- --runs N]`: latency and throughput of `extractFromPdf` (the endpoint's code
- * path: worker pool, pdf.js, the engine) on 1-, 10-, 60- and 100-page M-Pesa-style statements, against
+ * path: an extractor child process, pdf.js, the engine) on 1-, 10-, 60- and 100-page M-Pesa-style statements, against
  * `pdftotext -layout` on the same files in the same run. Medians after warm-up, so one slow run (GC,
  * a noisy neighbour) does not move the headline; the spread column says how noisy the run was.
  */
@@ -66,9 +67,11 @@ async function main(): Promise<void> {
   const havePdftotext = pdftotextAvailable();
   if (!havePdftotext) console.log('pdftotext not found (apt-get install -y poppler-utils): the comparison columns are left empty.\n');
 
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 10);
-  const rssBefore = process.memoryUsage().rss;
+  // Extraction runs in child processes: memory is the whole process tree's (this process and its extractors).
+  const treeRss = () => (process.platform === 'linux' ? treeResidentMb() * 2 ** 20 : process.memoryUsage().rss);
+  let peakRss = treeRss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 10);
+  const rssBefore = treeRss();
   const rows: string[] = [];
   const cpu = (await import('node:os')).cpus();
   try {
@@ -107,10 +110,10 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     await mod.closeExtractionPool?.();
   }
-  console.log(`extractFromPdf (worker pool) vs pdftotext -layout; M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
+  console.log(`extractFromPdf (extractor child processes) vs pdftotext -layout; M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
   console.log(`${'pages'.padStart(5)} ${'rows found/expected'.padStart(20)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'MAD'.padStart(6)} ${'pages/s'.padStart(9)}  ${havePdftotext ? `${'pdftotext'.padStart(9)} ${'pages/s'.padStart(9)} ${'ratio'.padStart(8)}` : ''}`);
   for (const r of rows) console.log(r);
-  console.log(`RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (main process incl. worker threads)`);
+  console.log(`RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (this process and its extractor children)`);
   if (havePdftotext) console.log('ratio = our pages/s ÷ pdftotext pages/s at the median (issue 9 target: ≥ 0.25x on the 60-page statement); pdftotext times include process start-up.');
   if (!existsSync(dir)) console.log('(bench files were not kept)');
 }

@@ -39,6 +39,8 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MEMORY_LIMIT_MB = 384;
 export const DEFAULT_QUEUE_PER_ORG = 4;
 export const DEFAULT_IDLE_MS = 30_000;
+/** Share of the memory cap above which an idle child is replaced before its next document. */
+const RECYCLE_AT = 0.9;
 /** Attempts on fresh children before a document that keeps killing its extractor is given up. */
 const MAX_ATTEMPTS = 2;
 
@@ -125,6 +127,12 @@ export class ExtractorPool {
   private pump(): void {
     while (!this.closed) {
       const idle = this.slots.find((s) => !s.busy && !s.retiring && !s.exited);
+      // A child that kept a large resident set after its last document (its garbage collected since) is
+      // replaced rather than given a document with little headroom left.
+      if (idle && (idle.residentMb() ?? 0) > this.memoryLimitMb * RECYCLE_AT) {
+        idle.kill();
+        continue;
+      }
       if (!idle && this.slots.filter((s) => !s.retiring).length >= this.size) return;
       const job = this.queue.take();
       if (!job) return;
@@ -170,8 +178,6 @@ export class ExtractorPool {
         this.queue.done(job);
         if (reply.ok) job.resolve(reply.result);
         else job.reject((this.opts.reviveError ?? defaultReviveError)(reply.error));
-        // A child that kept a large heap after this document is replaced rather than kept at rest.
-        if ((slot.residentMb() ?? 0) > this.memoryLimitMb * 0.75) slot.kill();
         this.pump();
         if (!slot.busy) this.retireWhenIdle(slot);
       },
