@@ -4,6 +4,9 @@ import { Worker } from 'node:worker_threads';
 import { Client, Pool } from 'pg';
 import { WrongExpectedVersionError, type EventStore, type RecordedEvent } from '../../../src/eventstore/port';
 import { PostgresEventStore } from '../../../src/eventstore/postgres-event-store';
+import { PostgresSqlDb } from '../../../src/eventstore/postgres-sql-db';
+import type { Projection } from '../../../src/eventstore/projection';
+import { ProjectionRunner } from '../../../src/eventstore/projection-runner';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../../helpers/throwaway-postgres';
 import { ev, readEverything } from './contract';
 
@@ -15,11 +18,13 @@ import { ev, readEverything } from './contract';
  * writing transaction held open across the boundary (released only after later events committed, so a backlog
  * on both sides of the boundary becomes visible at once), a read-only transaction open for the whole run, and a
  * busy worker thread. Two polling readers with small pages and different prefix filters must each see every
- * event exactly once, in one global order they agree on.
+ * event exactly once, in one global order they agree on; two projection runners (own pools, pages of 3) on one
+ * counting projection must apply every event exactly once, in that order.
  *
  * The verdict does not depend on timing: the held transaction makes the "both sides of the boundary visible to
  * a reader whose checkpoint is below it" situation certain in every round, and the readers stop only after all
- * transactions ended (nothing else in this cluster holds an xid: autovacuum is off). The adapter that ordered
+ * transactions ended (nothing else in this cluster holds an xid: autovacuum is off; the ticker and the
+ * projection runners are stopped before the readers' last read). The adapter that ordered
  * pages by the text of the xid ("1000" before "999") fails every round.
  */
 
@@ -27,6 +32,8 @@ const BOUNDARIES = [1_000n, 10_000n, 100_000n];
 /** Where a round starts below its boundary: the held transaction takes the first of these xids. */
 const LEAD = 30n;
 const POOLS = 4;
+/** Projection runners on one projection, each with a pool (and store) of its own, as separate processes would. */
+const RUNNERS = 2;
 
 interface Written {
   stream: string;
@@ -76,6 +83,23 @@ async function poll(store: EventStore, prefixes: string[], limit: number, finish
   }
 }
 
+/**
+ * Counts how often each event was applied, and in which order (`seq`), instead of failing on a second
+ * application: a runner that applies an event twice shows up as `applied = 2`.
+ */
+function countingProjection(prefix: string, table: string): Projection {
+  return {
+    name: `count-${table}`,
+    streamPrefixes: [prefix],
+    schema: `CREATE TABLE IF NOT EXISTS ${table} (event_id TEXT PRIMARY KEY, seq BIGSERIAL, applied INTEGER NOT NULL)`,
+    async apply(tx, e) {
+      await tx.run(`INSERT INTO ${table} (event_id, applied) VALUES (?, 1) ON CONFLICT (event_id) DO UPDATE SET applied = ${table}.applied + 1`, [
+        e.id,
+      ]);
+    },
+  };
+}
+
 function duplicates(events: RecordedEvent[]): string[] {
   const count = new Map<string, number>();
   for (const e of events) count.set(e.id, (count.get(e.id) ?? 0) + 1);
@@ -100,6 +124,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
 
   let cluster: ThrowawayPostgres;
   const pools: Pool[] = [];
+  const runnerPools: Pool[] = [];
   const stores: PostgresEventStore[] = [];
   let admin: Client;
   let ticker: Client;
@@ -113,6 +138,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
       pools.push(pool);
       stores.push(new PostgresEventStore(pool));
     }
+    for (let i = 0; i < RUNNERS; i++) runnerPools.push(new Pool({ connectionString: cluster.url, max: 2 }));
     await stores[0].init();
     admin = new Client({ connectionString: cluster.url });
     ticker = new Client({ connectionString: cluster.url });
@@ -132,7 +158,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
     await busy?.terminate();
     await report?.query('COMMIT').catch(() => undefined);
     await Promise.all([admin, ticker, report].map((c) => c?.end().catch(() => undefined)));
-    await Promise.all(pools.map((p) => p.end()));
+    await Promise.all([...pools, ...runnerPools].map((p) => p.end()));
     await cluster?.stop();
   });
 
@@ -187,7 +213,7 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
   }
 
   for (const boundary of BOUNDARIES) {
-    it(`round across xid ${boundary}: every event seen exactly once, in one order, by two readers`, async () => {
+    it(`round across xid ${boundary}: every event seen once, in one order, by two readers and two projection runners`, async () => {
       const p = `s${randomBytes(4).toString('hex')}-`;
       const noise = `n${randomBytes(4).toString('hex')}-`;
       await burnTo(admin, boundary - LEAD);
@@ -200,10 +226,27 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
       const held = await stores[0].appendInTransaction(holder, `${p}held`, [heldFirst], 'no_stream');
       assert.ok(xidOf(held.position) < boundary, `held transaction ${held.position} starts below ${boundary}`);
 
+      const table = `counted_${p.replace('-', '')}`;
+      const counting = countingProjection(p, table);
+      const runnerErrors: string[] = [];
+      const runners = runnerPools.map(
+        (pool) =>
+          new ProjectionRunner(new PostgresEventStore(pool), new PostgresSqlDb(pool), [counting], {
+            pollIntervalMs: 2,
+            batchSize: 3,
+            logger: { error: (message) => runnerErrors.push(message) },
+          }),
+      );
+      await runners[0].init();
+      for (const runner of runners) runner.start();
+
+      // The readers' last read must start once no transaction is open in the cluster (an open one, even a
+      // runner's or the ticker's, rightly holds readAll back): so the ticker and the runners stop first.
       let writing = true;
-      const readerA = poll(stores[1], [p], 3, () => !writing);
+      let settled = false;
+      const readerA = poll(stores[1], [p], 3, () => settled);
       const bPrefixes = [`${p}held`, `${p}shared`, `${p}tx-`];
-      const readerB = poll(stores[2], bPrefixes, 2, () => !writing);
+      const readerB = poll(stores[2], bPrefixes, 2, () => settled);
       const ticking = (async () => {
         while (writing) {
           await ticker.query('SELECT pg_current_xact_id()');
@@ -223,10 +266,13 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
         expected.push(...(await writeBurst(p, noise, 3)));
       } finally {
         writing = false;
+        await ticking;
         await holder.end();
+        await Promise.all(runners.map((r) => r.stop()));
+        settled = true;
       }
       const [seenA, seenB] = await Promise.all([readerA, readerB]);
-      await ticking;
+      await runners[1].catchUp();
 
       assert.deepEqual(duplicates(seenA), [], 'reader A: no event seen twice');
       assert.deepEqual(duplicates(seenB), [], 'reader B: no event seen twice');
@@ -267,6 +313,19 @@ describe('PostgreSQL event store under stress: readers across xid digit boundari
       }
       assert.equal(byStream.get(`${p}shared`)?.length, 18, 'one racer of each wins each version, three bursts of six');
       assert.deepEqual(byStream.get(`${p}held`), [0, 1], 'both events of the held transaction');
+
+      const applied = await admin.query<{ event_id: string; applied: number }>(`SELECT event_id, applied FROM ${table} ORDER BY seq`);
+      assert.deepEqual(runnerErrors, [], 'the projection runners logged no failure');
+      assert.deepEqual(
+        applied.rows.filter((r) => r.applied !== 1).map((r) => `${r.event_id} applied ${r.applied}×`),
+        [],
+        'two projection runners: no event applied twice',
+      );
+      assert.deepEqual(
+        applied.rows.map((r) => r.event_id),
+        seenA.map((e) => e.id),
+        'two projection runners: every event applied, in the global order',
+      );
     });
   }
 });
