@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_DIR, buildFixture, layoutById } from '../test/fixtures';
 import type { ExtractedStatement } from '../src/domain/statement';
+import { closeExtractionPool, extractFromPdf } from '../src/extraction';
 import { treeResidentMb } from '../test/helpers/process-tree-memory';
 
 /**
@@ -25,7 +26,10 @@ function quantile(sorted: number[], q: number): number {
 function stats(samples: number[]): { p50: number; p95: number; spread: number } {
   const s = [...samples].sort((a, b) => a - b);
   const p50 = quantile(s, 0.5);
-  const mad = quantile([...s.map((v) => Math.abs(v - p50))].sort((a, b) => a - b), 0.5);
+  const mad = quantile(
+    [...s.map((v) => Math.abs(v - p50))].sort((a, b) => a - b),
+    0.5,
+  );
   return { p50, p95: quantile(s, 0.95), spread: p50 ? mad / p50 : 0 };
 }
 
@@ -49,12 +53,7 @@ function timePdftotext(file: string, runs: number): number[] {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : undefined;
-  const mod = require('../src/extraction') as { extractFromPdf?: Extract; closeExtractionPool?: () => Promise<void> };
-  if (typeof mod.extractFromPdf !== 'function') {
-    console.log('src/extraction does not export extractFromPdf yet: nothing to benchmark.');
-    return;
-  }
-  const extract = mod.extractFromPdf;
+  const extract: Extract = (bytes, opts) => extractFromPdf(bytes, opts);
   const dir = join(GENERATED_DIR, 'bench');
   mkdirSync(dir, { recursive: true });
   const files = new Map<number, { path: string; bytes: Uint8Array; rows: number }>();
@@ -108,13 +107,22 @@ async function main(): Promise<void> {
     }
   } finally {
     clearInterval(sampler);
-    await mod.closeExtractionPool?.();
+    await closeExtractionPool();
   }
-  console.log(`extractFromPdf (extractor child processes) vs pdftotext -layout; M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
-  console.log(`${'pages'.padStart(5)} ${'rows found/expected'.padStart(20)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'MAD'.padStart(6)} ${'pages/s'.padStart(9)}  ${havePdftotext ? `${'pdftotext'.padStart(9)} ${'pages/s'.padStart(9)} ${'ratio'.padStart(8)}` : ''}`);
+  console.log(
+    `extractFromPdf (extractor child processes) vs pdftotext -layout; M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`,
+  );
+  console.log(
+    `${'pages'.padStart(5)} ${'rows found/expected'.padStart(20)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'MAD'.padStart(6)} ${'pages/s'.padStart(9)}  ${havePdftotext ? `${'pdftotext'.padStart(9)} ${'pages/s'.padStart(9)} ${'ratio'.padStart(8)}` : ''}`,
+  );
   for (const r of rows) console.log(r);
-  console.log(`RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (this process and its extractor children)`);
-  if (havePdftotext) console.log('ratio = our pages/s ÷ pdftotext pages/s at the median (issue 9 target: ≥ 0.25x on the 60-page statement); pdftotext times include process start-up.');
+  console.log(
+    `RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (this process and its extractor children)`,
+  );
+  if (havePdftotext)
+    console.log(
+      'ratio = our pages/s ÷ pdftotext pages/s at the median (issue 9 target: ≥ 0.25x on the 60-page statement); pdftotext times include process start-up.',
+    );
   if (!existsSync(dir)) console.log('(bench files were not kept)');
 }
 

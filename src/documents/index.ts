@@ -66,7 +66,13 @@ export function documentReaderSettings(config: {
   pdfQueuePerOrg: number;
   maxPages: number;
 }): DocumentReaderSettings {
-  return { workers: config.pdfWorkers, timeoutMs: config.pdfTimeoutMs, memoryMb: config.pdfMemoryMb, queuePerOrg: config.pdfQueuePerOrg, maxPages: config.maxPages };
+  return {
+    workers: config.pdfWorkers,
+    timeoutMs: config.pdfTimeoutMs,
+    memoryMb: config.pdfMemoryMb,
+    queuePerOrg: config.pdfQueuePerOrg,
+    maxPages: config.maxPages,
+  };
 }
 
 export const statementAnalyser: StatementAnalyser = {

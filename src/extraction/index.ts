@@ -1,5 +1,15 @@
 import type { ExtractedStatement } from '../domain/statement';
-import { ExtractorPool, PdfError, defaultReviveError, exactBytes, looksLikePdf, type ExtractorPoolOptions, type Lane, type PdfProbe, type SerializedError } from '../pdf';
+import {
+  ExtractorPool,
+  PdfError,
+  defaultReviveError,
+  exactBytes,
+  looksLikePdf,
+  type ExtractorPoolOptions,
+  type Lane,
+  type PdfProbe,
+  type SerializedError,
+} from '../pdf';
 import { PoolError } from '../pdf/pool-errors';
 import { ExtractionError, isExtractionErrorCode } from './errors';
 import type { ExtractionTask } from './worker-tasks';

@@ -24,7 +24,10 @@ void Promise.resolve(handler.warmup?.())
           (result) => send({ ok: true, result }),
           (err: unknown) => {
             const e = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
-            send({ ok: false, error: { name: String(e.name ?? 'Error'), code: typeof e.code === 'string' ? e.code : undefined, message: String(e.message ?? err) } });
+            send({
+              ok: false,
+              error: { name: String(e.name ?? 'Error'), code: typeof e.code === 'string' ? e.code : undefined, message: String(e.message ?? err) },
+            });
           },
         )
         // Between documents: collect the last one's garbage so the next starts from a small resident set

@@ -1,10 +1,4 @@
-export type PdfErrorCode =
-  | 'not_a_pdf'
-  | 'password_required'
-  | 'password_incorrect'
-  | 'corrupt_pdf'
-  | 'too_many_pages'
-  | 'timeout';
+export type PdfErrorCode = 'not_a_pdf' | 'password_required' | 'password_incorrect' | 'corrupt_pdf' | 'too_many_pages';
 
 const MESSAGES: Record<PdfErrorCode, string> = {
   not_a_pdf: 'The file is not a PDF document.',
@@ -12,7 +6,6 @@ const MESSAGES: Record<PdfErrorCode, string> = {
   password_incorrect: 'The password given for the PDF is incorrect.',
   corrupt_pdf: 'The PDF is damaged or truncated and cannot be read.',
   too_many_pages: 'The PDF has more pages than allowed.',
-  timeout: 'Reading the PDF took longer than allowed.',
 };
 
 /**
@@ -22,7 +15,10 @@ const MESSAGES: Record<PdfErrorCode, string> = {
  */
 export class PdfError extends Error {
   override readonly name = 'PdfError';
-  constructor(readonly code: PdfErrorCode, message: string = MESSAGES[code]) {
+  constructor(
+    readonly code: PdfErrorCode,
+    message: string = MESSAGES[code],
+  ) {
     super(message);
   }
 }

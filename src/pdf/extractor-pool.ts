@@ -88,7 +88,15 @@ export class ExtractorPool {
   run<T>(task: unknown, opts: RunOptions): Promise<T> {
     if (this.closed) return Promise.reject(new Error('extractor pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { id: ++this.nextId, orgId: opts.orgId, lane: opts.lane ?? 'sync', task, attempts: 0, resolve: resolve as (v: unknown) => void, reject };
+      const job: Job = {
+        id: ++this.nextId,
+        orgId: opts.orgId,
+        lane: opts.lane ?? 'sync',
+        task,
+        attempts: 0,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      };
       if (!this.queue.push(job)) {
         this.emit({ type: 'refused', orgId: job.orgId, lane: job.lane });
         return reject(new PoolError('busy'));

@@ -16,7 +16,10 @@ export type DeathReason = 'memory' | 'timeout' | 'crashed';
 
 export class ExtractorDied extends Error {
   override readonly name = 'ExtractorDied';
-  constructor(readonly reason: DeathReason, detail: string) {
+  constructor(
+    readonly reason: DeathReason,
+    detail: string,
+  ) {
     super(`extractor process ${reason === 'crashed' ? 'died' : `exceeded its ${reason} budget`}: ${detail}`);
   }
 }
@@ -71,7 +74,11 @@ export class ExtractorProcess {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
     this.child = fork(CHILD_MAIN, [opts.handlerModule], {
       // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog fires.
-      execArgv: [...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []), `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`, '--expose-gc'],
+      execArgv: [
+        ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
+        `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`,
+        '--expose-gc',
+      ],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env,

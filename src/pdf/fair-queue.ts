@@ -47,7 +47,8 @@ export class FairQueue<J extends QueuedJob> {
 
   /** The next job to start, counted as running until `done`; undefined when nothing may start. */
   take(): J | undefined {
-    const lane: Lane | undefined = this.waiting.sync.size > 0 ? 'sync' : this.waiting.background.size > 0 && this.backgroundMayStart() ? 'background' : undefined;
+    const lane: Lane | undefined =
+      this.waiting.sync.size > 0 ? 'sync' : this.waiting.background.size > 0 && this.backgroundMayStart() ? 'background' : undefined;
     if (!lane) return undefined;
     const orgs = this.waiting[lane];
     let best: string | undefined;

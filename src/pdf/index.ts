@@ -2,7 +2,16 @@ import { ExtractorPool, type ExtractorPoolOptions } from './extractor-pool';
 
 export { PdfError, type PdfErrorCode } from './errors';
 export { PoolError, type PoolErrorCode } from './pool-errors';
-export { ExtractorPool, DEFAULT_MEMORY_LIMIT_MB, DEFAULT_QUEUE_PER_ORG, DEFAULT_TIMEOUT_MS, defaultReviveError, type ExtractorPoolOptions, type PoolEvent, type RunOptions } from './extractor-pool';
+export {
+  ExtractorPool,
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_QUEUE_PER_ORG,
+  DEFAULT_TIMEOUT_MS,
+  defaultReviveError,
+  type ExtractorPoolOptions,
+  type PoolEvent,
+  type RunOptions,
+} from './extractor-pool';
 export type { SerializedError } from './extractor-process';
 export type { Lane } from './fair-queue';
 export { readPdfText } from './read-pdf-text';

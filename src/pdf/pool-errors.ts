@@ -13,7 +13,10 @@ const MESSAGES: Record<PoolErrorCode, string> = {
  */
 export class PoolError extends Error {
   override readonly name = 'PoolError';
-  constructor(readonly code: PoolErrorCode, message: string = MESSAGES[code]) {
+  constructor(
+    readonly code: PoolErrorCode,
+    message: string = MESSAGES[code],
+  ) {
     super(message);
   }
 }

@@ -44,11 +44,7 @@ export async function probePdfInThread(bytes: Uint8Array, password?: string, max
  * opens for everyone: when the given password is refused, it is tried without one, so a client that
  * sends a password for such a file is not turned away.
  */
-async function withDocument<T>(
-  bytes: Uint8Array,
-  password: string | undefined,
-  use: (pdfjs: PdfjsModule, doc: any) => Promise<T>,
-): Promise<T> {
+async function withDocument<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf');
   // pdf.js may detach the bytes it is given: keep a copy for the second opening.
   const spare = password ? bytes.slice() : undefined;

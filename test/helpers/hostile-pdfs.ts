@@ -15,11 +15,17 @@ export function rawPdf(bodies: (string | Buffer)[]): Buffer {
   const offsets: number[] = [];
   bodies.forEach((body, i) => {
     offsets.push(offset);
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'),
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     parts.push(chunk);
     offset += chunk.length;
   });
-  const xref = [`xref\n0 ${bodies.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
+  const xref = [`xref\n0 ${bodies.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join(
+    '',
+  );
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);
 }

@@ -30,7 +30,10 @@ export function treeResidentMb(root = process.pid): number {
 }
 
 /** Samples the tree's resident memory while `work` runs; returns its result and the peak growth in MiB. */
-export async function peakTreeGrowth<T>(work: () => Promise<T>, everyMs = 5): Promise<{ result: T; baselineMb: number; peakMb: number; growthMb: number }> {
+export async function peakTreeGrowth<T>(
+  work: () => Promise<T>,
+  everyMs = 5,
+): Promise<{ result: T; baselineMb: number; peakMb: number; growthMb: number }> {
   const baselineMb = treeResidentMb();
   let peakMb = baselineMb;
   const timer = setInterval(() => (peakMb = Math.max(peakMb, treeResidentMb())), everyMs);

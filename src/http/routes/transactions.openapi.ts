@@ -35,9 +35,23 @@ export function multipartBody(files: Record<string, JsonSchema>, fields: JsonSch
 }
 
 export const DOCUMENT_ERRORS = [
-  'multipart_required', 'malformed_multipart', 'unexpected_file_field', 'invalid_field', 'file_required', 'empty_file',
-  'not_a_pdf', 'password_required', 'password_incorrect', 'invalid_password', 'corrupt_pdf', 'file_too_large',
-  'form_too_large', 'too_many_pages', 'document_too_complex', 'busy', 'extraction_unavailable',
+  'multipart_required',
+  'malformed_multipart',
+  'unexpected_file_field',
+  'invalid_field',
+  'file_required',
+  'empty_file',
+  'not_a_pdf',
+  'password_required',
+  'password_incorrect',
+  'invalid_password',
+  'corrupt_pdf',
+  'file_too_large',
+  'form_too_large',
+  'too_many_pages',
+  'document_too_complex',
+  'busy',
+  'extraction_unavailable',
 ];
 
 export const transactionsApi: ApiSpec = {
@@ -54,7 +68,8 @@ export const transactionsApi: ApiSpec = {
         type: { type: 'string', enum: ['credit', 'debit'] },
         balance: {
           type: ['number', 'null'],
-          description: 'Running balance after the row: printed, or computed from the printed opening (money owed is negative); null when neither exists',
+          description:
+            'Running balance after the row: printed, or computed from the printed opening (money owed is negative); null when neither exists',
         },
       },
     },
@@ -68,7 +83,19 @@ export const transactionsApi: ApiSpec = {
     TransactionsResponse: {
       type: 'object',
       additionalProperties: false,
-      required: ['name', 'account', 'contacts', 'company', 'currency', 'currency_code', 'start_date', 'end_date', 'no_of_transactions', 'transactions', 'reconciliation'],
+      required: [
+        'name',
+        'account',
+        'contacts',
+        'company',
+        'currency',
+        'currency_code',
+        'start_date',
+        'end_date',
+        'no_of_transactions',
+        'transactions',
+        'reconciliation',
+      ],
       properties: {
         name: { type: 'string', description: 'Account holder as printed (empty when not printed)' },
         account: { type: 'string' },
@@ -91,7 +118,8 @@ export const transactionsApi: ApiSpec = {
       operation: {
         operationId: 'extractTransactions',
         summary: 'Extract account metadata and transactions from one statement (synchronous)',
-        description: 'One credit per successful call; a 4xx/5xx consumes none. Rows that moved no money are left out and listed in `reconciliation.excluded_rows`.',
+        description:
+          'One credit per successful call; a 4xx/5xx consumes none. Rows that moved no money are left out and listed in `reconciliation.excluded_rows`.',
         tags: ['Extraction'],
         requestBody: multipartBody({ file: PDF_PART }, STATEMENT_FORM_FIELDS, ['file']),
         responses: {

@@ -21,7 +21,9 @@ describe('extraction limits: decompression bombs through the API', function () {
 
   it('given a few-KB double-Flate bomb when sent to /transactions then 422 document_too_complex, no credit, and the service tree grows less than 512 MB', async () => {
     const { orgId, token } = await stack.org(2);
-    const { result: res, growthMb } = await peakTreeGrowth(() => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf'));
+    const { result: res, growthMb } = await peakTreeGrowth(() =>
+      stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf'),
+    );
     assert.equal(res.status, 422, JSON.stringify(res.body));
     assert.equal(res.body.error.code, 'document_too_complex');
     assert.ok(growthMb < 512, `peak growth ${growthMb.toFixed(0)} MB`);
@@ -34,7 +36,10 @@ describe('extraction limits: decompression bombs through the API', function () {
     const { orgId, token } = await stack.org(3);
     const send = () => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf');
     const { result, growthMb } = await peakTreeGrowth(() => Promise.all([send(), send()]));
-    assert.deepEqual(result.map((r) => r.body.error?.code), ['document_too_complex', 'document_too_complex']);
+    assert.deepEqual(
+      result.map((r) => r.body.error?.code),
+      ['document_too_complex', 'document_too_complex'],
+    );
     console.log(`      two bombs at once: peak growth of the process tree ${growthMb.toFixed(0)} MB`);
     const { bytes, truth } = await mpesaStatement(12);
     const ok = await stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bytes, 'ok.pdf');

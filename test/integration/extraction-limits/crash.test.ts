@@ -39,7 +39,10 @@ describe('extraction limits: a dying extractor through the API', function () {
       const res = await stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', statement.bytes, 's.pdf');
       assert.equal(res.status, 200, JSON.stringify(res.body));
       assert.equal(res.body.transactions.length, statement.truth.length);
-      assert.deepEqual(events.filter((e) => e.type !== 'queued').map((e) => e.type), ['dispatched', 'died', 'dispatched']);
+      assert.deepEqual(
+        events.filter((e) => e.type !== 'queued').map((e) => e.type),
+        ['dispatched', 'died', 'dispatched'],
+      );
     } finally {
       stop();
     }

@@ -42,7 +42,11 @@ describe('extraction limits: per-organisation queues through the API', function 
       const aBalance = await stack.core.credits.balance(a.orgId);
       assert.deepEqual([aBalance.balance, aBalance.reserved], [5, 0]);
 
-      const bRequest = stack.http.post('/v1/api/transactions').set(bearer(b.token)).attach('file', statement.bytes, 'b1.pdf').then((r) => r);
+      const bRequest = stack.http
+        .post('/v1/api/transactions')
+        .set(bearer(b.token))
+        .attach('file', statement.bytes, 'b1.pdf')
+        .then((r) => r);
       await new Promise<void>((resolve) => {
         const check = () => (events.some((e) => e.type === 'queued' && label(e) === 'B') ? resolve() : setTimeout(check, 10));
         check();

@@ -31,7 +31,11 @@ describe('extraction limits: MAX_PAGES through the API', function () {
 
   it('given a 5,000-page statement when sent to the legacy endpoint then the page limit answers, not unrecognised_format', async () => {
     const { orgId, token } = await stack.org(1);
-    const res = await stack.http.post('/api/v1/analysis/2d').set(bearer(token)).field('fullname', 'Jane Doe').attach('file', manyPagesPdf(5000), 'longer.pdf');
+    const res = await stack.http
+      .post('/api/v1/analysis/2d')
+      .set(bearer(token))
+      .field('fullname', 'Jane Doe')
+      .attach('file', manyPagesPdf(5000), 'longer.pdf');
     assert.equal(res.status, 413, JSON.stringify(res.body));
     assert.equal(res.body.error.code, 'too_many_pages');
     assert.deepEqual(await balance(orgId), [1, 0]);

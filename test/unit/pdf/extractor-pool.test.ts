@@ -55,7 +55,10 @@ describe('pdf/ExtractorPool (child processes)', function () {
   it('given a document that outlives PDF_TIMEOUT_MS when run then document_too_complex, not retried', async () => {
     make({ timeoutMs: 1000 });
     await assert.rejects(run({ kind: 'spin' }), (e: PoolError) => e instanceof PoolError && e.code === 'document_too_complex');
-    assert.deepEqual(events.filter((e) => e.type === 'died').map((e) => (e as { reason: string }).reason), ['timeout']);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'died').map((e) => (e as { reason: string }).reason),
+      ['timeout'],
+    );
     assert.equal(await run({ kind: 'echo', value: 1 }), 1);
   });
 
@@ -98,7 +101,10 @@ describe('pdf/ExtractorPool (child processes)', function () {
     const running = run({ kind: 'spin' }, 'org-a');
     const queued = run({ kind: 'echo', value: 'a2' }, 'org-a');
     await assert.rejects(run({ kind: 'echo', value: 'a3' }, 'org-a'), (e: PoolError) => e instanceof PoolError && e.code === 'busy');
-    assert.deepEqual(events.filter((e) => e.type === 'refused'), [{ type: 'refused', orgId: 'org-a', lane: 'sync' }]);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'refused'),
+      [{ type: 'refused', orgId: 'org-a', lane: 'sync' }],
+    );
     const other = run({ kind: 'echo', value: 'b1' }, 'org-b');
     const settled = Promise.allSettled([running, queued, other]);
     await pool.close();

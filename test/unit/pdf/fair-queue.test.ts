@@ -13,7 +13,10 @@ describe('pdf/FairQueue', () => {
     const q = new FairQueue<J>({ slots: 2, maxQueuedPerOrg: 8 });
     for (let i = 1; i <= 6; i++) assert.equal(q.push(job('A', `A${i}`)), true);
     const running = [q.take()!, q.take()!];
-    assert.deepEqual(running.map((j) => j.name), ['A1', 'A2']);
+    assert.deepEqual(
+      running.map((j) => j.name),
+      ['A1', 'A2'],
+    );
     q.push(job('B', 'B1'));
     q.done(running[0]!);
     assert.equal(q.take()!.name, 'B1');
@@ -84,7 +87,13 @@ describe('pdf/FairQueue', () => {
     const q = new FairQueue<J>({ slots: 1, maxQueuedPerOrg: 4 });
     q.push(job('A', 'A1'));
     q.push(job('B', 'bg', 'background'));
-    assert.deepEqual(q.drain().map((j) => j.name).sort(), ['A1', 'bg']);
+    assert.deepEqual(
+      q
+        .drain()
+        .map((j) => j.name)
+        .sort(),
+      ['A1', 'bg'],
+    );
     assert.equal(q.take(), undefined);
   });
 });

@@ -11,8 +11,10 @@ describe('pdf adapter in extractor processes (probe, text, limits)', function ()
     pdf = await buildPdf((doc) => doc.text('Pool test', 72, 72, { lineBreak: false }), { userPassword: 'pw', pdfVersion: '1.4' });
   });
   afterEach(async () => pool?.close());
-  const probe = (bytes: Uint8Array, password?: string, maxPages?: number) => pool.run<PdfProbe>({ kind: 'probe', bytes, password, maxPages }, { orgId: 'o' });
-  const text = (bytes: Uint8Array, password?: string, maxPages?: number) => pool.run<PdfText>({ kind: 'text', bytes, password, maxPages }, { orgId: 'o' });
+  const probe = (bytes: Uint8Array, password?: string, maxPages?: number) =>
+    pool.run<PdfProbe>({ kind: 'probe', bytes, password, maxPages }, { orgId: 'o' });
+  const text = (bytes: Uint8Array, password?: string, maxPages?: number) =>
+    pool.run<PdfText>({ kind: 'text', bytes, password, maxPages }, { orgId: 'o' });
 
   it('given an encrypted upload when probed then the child reports it, and the caller keeps its bytes', async () => {
     pool = createPdfPool({ size: 1 });

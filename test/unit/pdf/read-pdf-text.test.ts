@@ -38,7 +38,12 @@ describe('pdf/readPdfText (pdfkit-made PDFs)', () => {
     assert.ok(Math.abs(a!.x - b!.x) < 0.5 && b!.y > a!.y, 'second line below the first, same left edge');
   });
 
-  const kinds: Array<[string, PdfVersion]> = [['RC4-40', '1.3'], ['RC4-128', '1.4'], ['AES-128', '1.6'], ['AES-256', '1.7ext3']];
+  const kinds: Array<[string, PdfVersion]> = [
+    ['RC4-40', '1.3'],
+    ['RC4-128', '1.4'],
+    ['AES-128', '1.6'],
+    ['AES-256', '1.7ext3'],
+  ];
   for (const [kind, pdfVersion] of kinds) {
     describe(`given a ${kind} encrypted PDF`, () => {
       let pdf: Buffer;
