@@ -107,11 +107,11 @@ export async function runScenario(s: Scenario): Promise<Report> {
     await until('a callback for every task with one', async () => withCallback.every((id) => (receiver.deliveries.get(id) ?? 0) >= 1), 120_000).catch(() => undefined);
     await sleep(3000); // late duplicates, if any, arrive within the callback timeout's retry
     let credits = await balances();
-    // Reservations of requests cut off by a fault are released by the orphan reaper (RESERVATION_TIMEOUT_SECONDS=30).
+    // Reservations of requests cut off by a fault are released by the orphan reaper (RESERVATION_TIMEOUT_SECONDS).
     await until('no credit left reserved', async () => {
       credits = await balances();
       return credits.reserved === 0;
-    }, 150_000, 2000).catch(() => undefined);
+    }, (Number(t.env.RESERVATION_TIMEOUT_SECONDS) + 60) * 1000, 2000).catch(() => undefined);
     const audits = await Promise.all(orgs.map((o) => cli(t, 'audit', ['--org', o.orgId])));
     const audit = {
       consistent: audits.every((a) => a.consistent === true),

@@ -46,8 +46,10 @@ export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topo
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
     LOG_LEVEL: 'info',
     TEMPORAL_TASK_QUEUE: `load-${randomBytes(4).toString('hex')}`,
-    // Reservations orphaned by a killed process are released within a minute, not 15.
-    RESERVATION_TIMEOUT_SECONDS: '30',
+    // Reservations orphaned by a fault are released within the run, not after 15 minutes. Not shorter: the
+    // reaper also releases the reservation of a task whose workflow has not reached acceptTask yet (a backlog
+    // longer than this runs tasks unbilled; measured with 30 s under the worker kill).
+    RESERVATION_TIMEOUT_SECONDS: process.env.LOAD_RESERVATION_TIMEOUT_SECONDS ?? '180',
   };
   delete env.DATABASE_URL;
   delete env.TEMPORAL_ADDRESS;
@@ -104,8 +106,11 @@ export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topo
     async close() {
       for (const p of [api, worker, projector]) await p?.stop('SIGTERM');
       await temporal?.process.stop('SIGTERM');
-      pg?.destroy();
-      if (!process.env.KEEP_WORKDIR) fs.rmSync(workDir, { recursive: true, force: true });
+      if (process.env.KEEP_WORKDIR) pg?.stop(); // kept for a post-mortem: pg_ctl -D <workDir>/pg/data start
+      else {
+        pg?.destroy();
+        fs.rmSync(workDir, { recursive: true, force: true });
+      }
     },
   };
 }
