@@ -18,7 +18,7 @@ if (!swc) {
     filename,
     module: { type: 'commonjs' },
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022', keepClassNames: true },
-    sourceMaps: 'inline',
+    sourceMaps: false,
     swcrc: false,
     configFile: false,
   });

@@ -108,7 +108,7 @@ export class ExtractorPool {
 
   /** Process ids of the live children (tests freeze or kill them). */
   childPids(): number[] {
-    return this.slots.filter((s) => !s.exited).map((s) => s.child.pid!);
+    return this.slots.flatMap((s) => (!s.exited && s.child.pid !== undefined ? [s.child.pid] : []));
   }
 
   /** Resident memory of every live child, MiB (tests and the bench report it). */
@@ -151,11 +151,14 @@ export class ExtractorPool {
   private spawn(): ExtractorProcess {
     const slot = new ExtractorProcess({ handlerModule: this.opts.handlerModule, memoryLimitMb: this.memoryLimitMb, timeoutMs: this.timeoutMs });
     this.slots.push(slot);
-    slot.child.once('exit', () => {
+    const remove = () => {
       const i = this.slots.indexOf(slot);
-      if (i >= 0) this.slots.splice(i, 1);
+      if (i < 0) return;
+      this.slots.splice(i, 1);
       this.pump();
-    });
+    };
+    slot.child.once('exit', remove);
+    slot.child.once('error', remove);
     return slot;
   }
 

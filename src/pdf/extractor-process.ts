@@ -103,10 +103,16 @@ export class ExtractorProcess {
         clearTimeout(guard);
         reject(new ExtractorDied('crashed', this.exitDetail ?? 'exited while starting'));
       });
+      // A process that could not be spawned at all emits 'error' and may never emit 'exit'.
+      this.child.once('error', (err) => {
+        clearTimeout(guard);
+        reject(new ExtractorDied('crashed', err.message));
+      });
     });
     this.started.catch(() => undefined);
     this.child.once('error', (err) => {
       this.exitDetail = err.message;
+      this.fail(new ExtractorDied('crashed', err.message));
       this.kill();
     });
     this.child.once('exit', (code, signal) => {
