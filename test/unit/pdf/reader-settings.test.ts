@@ -1,0 +1,14 @@
+import assert from 'node:assert/strict';
+import { loadConfig } from '../../../src/config';
+import { documentReaderSettings } from '../../../src/documents';
+
+describe('documents/documentReaderSettings', () => {
+  it('given the PDF settings in the environment when loaded then each reaches the extractor pool’s settings', () => {
+    const config = loadConfig({ PDF_WORKERS: '3', PDF_TIMEOUT_MS: '45000', PDF_MEMORY_MB: '512', PDF_QUEUE_PER_ORG: '6', MAX_PAGES: '900' });
+    assert.deepEqual(documentReaderSettings(config), { workers: 3, timeoutMs: 45_000, memoryMb: 512, queuePerOrg: 6, maxPages: 900 });
+  });
+
+  it('given no PDF settings when loaded then the documented defaults', () => {
+    assert.deepEqual(documentReaderSettings(loadConfig({})), { workers: 2, timeoutMs: 60_000, memoryMb: 384, queuePerOrg: 4, maxPages: 2000 });
+  });
+});
