@@ -10,6 +10,7 @@ import { silentLogger, type Logger } from '../../src/logger';
 import { buildCore, type Core } from '../../src/roots/core';
 import { buildApp } from '../../src/roots/api-app';
 import { createWorker } from '../../src/roots/analysis-worker';
+import { closeDocumentReaders } from '../../src/roots/document-reader';
 import { sharedTemporal, sharedWorkflowBundle } from './temporal';
 import type { TemporalRuntime } from '../../src/temporal/temporal-runtime';
 
@@ -89,6 +90,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     },
     async close() {
       await stack.stopWorker();
+      await closeDocumentReaders(config);
       await core.projector.stop();
       await core.close();
       if (usePg) {

@@ -3,7 +3,6 @@ import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { flateBombPdf } from '../../helpers/hostile-pdfs';
 import { peakTreeGrowth } from '../../helpers/process-tree-memory';
 import { mpesaStatement } from '../../helpers/statements';
-import { closeDocumentReaders } from '../../../src/roots/document-reader';
 
 /** The figure: a 2.4 KB double-Flate bomb added 1.6 GB to the process. Now bounded by PDF_MEMORY_MB. */
 describe('extraction limits: decompression bombs through the API', function () {
@@ -14,10 +13,7 @@ describe('extraction limits: decompression bombs through the API', function () {
     bomb = await flateBombPdf(1600);
     stack = await startStack({ worker: false });
   });
-  after(async () => {
-    if (stack) await closeDocumentReaders(stack.config);
-    await stack?.close();
-  });
+  after(async () => stack?.close());
 
   it('given a few-KB double-Flate bomb when sent to /transactions then 422 document_too_complex, no credit, and the service tree grows less than 512 MB', async () => {
     const { orgId, token } = await stack.org(2);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { mpesaStatement } from '../../helpers/statements';
-import { closeDocumentReaders, documentReadersFor } from '../../../src/roots/document-reader';
+import { documentReadersFor } from '../../../src/roots/document-reader';
 import type { PoolEvent } from '../../../src/pdf';
 
 /** Extractors killed from outside (as the OOM killer or an operator would) while they hold a request's document. */
@@ -13,10 +13,7 @@ describe('extraction limits: a dying extractor through the API', function () {
     statement = await mpesaStatement(12);
     stack = await startStack({ worker: false, env: { PDF_WORKERS: '1' } });
   });
-  after(async () => {
-    if (stack) await closeDocumentReaders(stack.config);
-    await stack?.close();
-  });
+  after(async () => stack?.close());
 
   /** SIGKILLs the extractor of the first `times` dispatches. */
   function killDispatches(times: number): { events: PoolEvent[]; stop(): void } {

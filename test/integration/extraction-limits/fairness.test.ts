@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { mpesaStatement } from '../../helpers/statements';
-import { closeDocumentReaders, documentReadersFor } from '../../../src/roots/document-reader';
+import { documentReadersFor } from '../../../src/roots/document-reader';
 import type { PoolEvent } from '../../../src/pdf';
 
 /**
@@ -16,10 +16,7 @@ describe('extraction limits: per-organisation queues through the API', function 
     statement = await mpesaStatement(12);
     stack = await startStack({ worker: false, env: { PDF_WORKERS: '1', PDF_QUEUE_PER_ORG: '1' } });
   });
-  after(async () => {
-    if (stack) await closeDocumentReaders(stack.config);
-    await stack?.close();
-  });
+  after(async () => stack?.close());
 
   it('given org A holding the extractor and a full queue when A sends again then 429 busy with Retry-After and no credit; org B is served before A’s queued file', async () => {
     const readers = documentReadersFor(stack.config);

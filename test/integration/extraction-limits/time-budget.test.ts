@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { manyPagesPdf } from '../../helpers/hostile-pdfs';
-import { closeDocumentReaders } from '../../../src/roots/document-reader';
 
 /** PDF_TIMEOUT_MS reaches the extractors: a 2,000-page file (about 2 s to read on an idle machine) against a 200 ms budget. */
 describe('extraction limits: PDF_TIMEOUT_MS through the API', function () {
   this.timeout(120_000);
   let stack: Stack;
   before(async () => (stack = await startStack({ worker: false, env: { PDF_TIMEOUT_MS: '200' } })));
-  after(async () => {
-    if (stack) await closeDocumentReaders(stack.config);
-    await stack?.close();
-  });
+  after(async () => stack?.close());
 
   it('given a document that outlives the time budget when sent to /transactions then 422 document_too_complex and no credit', async () => {
     const { orgId, token } = await stack.org(1);
