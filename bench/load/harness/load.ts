@@ -15,8 +15,13 @@ export interface Outcome {
   taskId?: string;
   /** Index of the organisation (token) that sent it. */
   org: number;
-  /** How many 429 `busy` answers were waited out before this outcome. */
+  /** How many 429 `busy` answers were waited out (and the submission resent) before this outcome. */
   busyRetries: number;
+  /** 503 answers waited out (Retry-After) and resent; `badUnavailable`: those without `service_unavailable` + Retry-After. */
+  unavailable: number;
+  badUnavailable: number;
+  /** Connections refused (API down) waited out and resent: nothing had reached the service. */
+  refused: number;
   callback: boolean;
   startedAt: number;
   ms: number;
@@ -92,34 +97,48 @@ function form(o: LoadOptions, kind: Kind, i: number): { url: string; body: FormD
   return { url, body };
 }
 
-/** One submission; a 429 `busy` (the organisation's extraction queue is full) is waited out and resent. */
+/**
+ * One submission, resent as a client would when the service said "not now" and took nothing: after a 429
+ * `busy` or a 503 (waiting `Retry-After`, at most 5 s) and after a refused connection (1 s). A connection
+ * reset mid-upload is not resent (its fate is unknown to the client) and counts as a network error.
+ */
 async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
   const org = i % o.tokens.length;
   const callback = kind.endsWith('+callback');
   const startedAt = Date.now();
-  for (let busyRetries = 0; ; busyRetries++) {
+  const n = { busyRetries: 0, unavailable: 0, badUnavailable: 0, refused: 0 };
+  for (;;) {
     const { url, body } = form(o, kind, i);
     try {
       const res = await fetch(url, { method: 'POST', body, headers: { Authorization: `Bearer ${o.tokens[org]}` }, signal: AbortSignal.timeout(180_000) });
       const json = (await res.json().catch(() => ({}))) as { task_id?: string; error?: { code?: string } };
       const retryAfter = res.headers.get('retry-after') ?? undefined;
-      if (res.status === 429 && busyRetries < 20) {
-        await sleep(Math.min(2000, Number(retryAfter ?? 1) * 1000));
+      const wait = Math.min(5000, Number(retryAfter ?? 1) * 1000);
+      if (res.status === 429 && n.busyRetries < 30) {
+        n.busyRetries++;
+        await sleep(wait);
         continue;
       }
-      return { kind, status: res.status, code: json.error?.code, retryAfter, taskId: res.ok ? json.task_id : undefined, org, busyRetries, callback, startedAt, ms: Date.now() - startedAt };
+      if (res.status === 503 && n.unavailable < 30) {
+        n.unavailable++;
+        if (json.error?.code !== 'service_unavailable' || !retryAfter) n.badUnavailable++;
+        await sleep(wait);
+        continue;
+      }
+      return { kind, status: res.status, code: json.error?.code, retryAfter, taskId: res.ok ? json.task_id : undefined, org, ...n, callback, startedAt, ms: Date.now() - startedAt };
     } catch (err) {
       const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
-      return { kind, status: 0, code, org, busyRetries, callback, startedAt, ms: Date.now() - startedAt };
+      if (code === 'ECONNREFUSED' && n.refused < 120) {
+        n.refused++;
+        await sleep(1000);
+        continue;
+      }
+      return { kind, status: 0, code, org, ...n, callback, startedAt, ms: Date.now() - startedAt };
     }
   }
 }
 
-/**
- * `total` submissions cycling through the four kinds, `inFlight` at a time. A lane that meets a refusal
- * waits before its next submission, as a polite client would: `Retry-After` (at most 5 s) after a 503, 1 s
- * after a network error. A refused submission is counted, not resent.
- */
+/** `total` submissions cycling through the four kinds, `inFlight` at a time (see `submit` for resends). */
 export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; seconds: number; faultError?: unknown }> {
   const outcomes: Outcome[] = [];
   let next = 0;
@@ -129,10 +148,7 @@ export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; se
     while (next < o.total) {
       const i = next++;
       if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault();
-      const outcome = await submit(o, KINDS[i % KINDS.length]!, i);
-      outcomes.push(outcome);
-      if (outcome.status === 503) await sleep(Math.min(5000, Number(outcome.retryAfter ?? 1) * 1000));
-      if (outcome.status === 0) await sleep(1000);
+      outcomes.push(await submit(o, KINDS[i % KINDS.length]!, i));
     }
   };
   await Promise.all(Array.from({ length: o.inFlight }, lane));

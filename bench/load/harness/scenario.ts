@@ -129,10 +129,11 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const once = withCallback.filter((id) => receiver.deliveries.get(id) === 1).length;
     const missing = withCallback.filter((id) => !receiver.deliveries.get(id)).length;
     const dupes = withCallback.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1).length;
-    const refused = load.outcomes.filter((o) => o.status === 503);
-    const refusedWithRetryAfter = refused.filter((o) => o.code === 'service_unavailable' && o.retryAfter).length;
-    const errors500 = load.outcomes.filter((o) => o.status >= 500 && o.status !== 503).length;
-    const network = load.outcomes.filter((o) => o.status === 0).length;
+    const sum = (f: (o: Outcome) => number) => load.outcomes.reduce((a, o) => a + f(o), 0);
+    const unavailable = sum((o) => o.unavailable + (o.status === 503 ? 1 : 0));
+    const badUnavailable = sum((o) => o.badUnavailable);
+    const errors500 = load.outcomes.filter((o) => o.status >= 500).length;
+    const network = load.outcomes.filter((o) => o.status === 0);
     const other4xx = load.outcomes.filter((o) => o.status >= 400 && o.status < 500);
     const unexpectedExits = t.exits.filter((e) => e.unexpected).map((e) => `${e.name} exited (code ${e.code}, signal ${e.signal})`);
 
@@ -141,7 +142,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
       { name: 'one callback per task', ok: missing === 0 && dupes === 0, detail: `${withCallback.length} with a callback: ${once} exactly once, ${missing} none, ${dupes} more than once` },
       { name: 'credits = accepted billable calls', ok: consumed === expectedConsumed && credits.reserved === 0, detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed tasks (${expectedConsumed}); reserved ${credits.reserved}` },
       { name: 'audit replay = API balance', ok: audit.consistent === true && audit.balance === credits.balance, detail: `replay ${String(audit.balance)} (reserved ${String(audit.reserved)}), API ${credits.balance}, projection ${String(audit.projection_balance)}` },
-      { name: 'refusals are 503 + Retry-After', ok: refusedWithRetryAfter === refused.length && errors500 === 0, detail: `${refused.length} × 503 (${refusedWithRetryAfter} service_unavailable with Retry-After), ${errors500} other 5xx, ${network} network errors` },
+      { name: 'refusals are 503 + Retry-After', ok: badUnavailable === 0 && errors500 === 0, detail: `${unavailable} × 503 answered and resent (${unavailable - badUnavailable} service_unavailable with Retry-After), ${errors500} final 5xx, ${sum((o) => o.refused)} connections refused and resent, ${network.length} other network errors${network.length ? ` (${[...new Set(network.map((o) => o.code))].join(', ')})` : ''}` },
       { name: 'no process died on its own', ok: unexpectedExits.length === 0, detail: unexpectedExits.join('; ') || 'none' },
     ];
     const latencies = (kind: string) => accepted.filter((o) => o.kind === kind).map((o) => o.ms);
@@ -152,7 +153,9 @@ export async function runScenario(s: Scenario): Promise<Report> {
       'accepted/s': (accepted.length / load.seconds).toFixed(2),
       'settle seconds (tasks)': settleSeconds.toFixed(1),
       '4xx': other4xx.length ? other4xx.map((o) => `${o.status} ${o.code}`).join(', ') : 0,
-      '429 busy waited out': load.outcomes.reduce((a, o) => a + o.busyRetries, 0),
+      '429 busy waited out': sum((o) => o.busyRetries),
+      '503 waited out': unavailable,
+      'connections refused': sum((o) => o.refused),
       organisations: orgs.length,
     };
     for (const kind of KINDS) {
@@ -182,13 +185,13 @@ export async function main(scenarios: Scenario[]): Promise<void> {
     printReport(r);
     reports.push(r);
   }
-  const head = ['scenario', 'accepted', '503', 'tasks done', 'callbacks 1×', 'credits ok', 'audit ok', 'checks'];
+  const head = ['scenario', 'accepted', '503s', 'tasks done', 'callbacks 1×', 'credits ok', 'audit ok', 'checks'];
   const rows = reports.map((r) => {
     const c = (name: string) => r.checks.find((x) => x.name === name)!;
     return [
       r.scenario,
       `${r.figures.accepted}/${r.figures.submitted}`,
-      String(r.outcomes.filter((o) => o.status === 503).length),
+      String(r.figures['503 waited out']),
       c('no task lost').ok ? 'all' : 'LOST',
       c('one callback per task').ok ? 'yes' : 'NO',
       c('credits = accepted billable calls').ok ? 'yes' : 'NO',
