@@ -18,21 +18,16 @@ void Promise.resolve(handler.warmup?.())
   .catch(() => undefined)
   .then(() => {
     process.on('message', (task: unknown) => {
-      handler
-        .handle(task)
-        .then(
-          (result) => send({ ok: true, result }),
-          (err: unknown) => {
-            const e = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
-            send({
-              ok: false,
-              error: { name: String(e.name ?? 'Error'), code: typeof e.code === 'string' ? e.code : undefined, message: String(e.message ?? err) },
-            });
-          },
-        )
-        // Between documents: collect the last one's garbage so the next starts from a small resident set
-        // (the parent measures resident memory, and keeps or replaces this process by it).
-        .finally(() => setImmediate(() => (globalThis as { gc?: () => void }).gc?.()));
+      handler.handle(task).then(
+        (result) => send({ ok: true, result }),
+        (err: unknown) => {
+          const e = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+          send({
+            ok: false,
+            error: { name: String(e.name ?? 'Error'), code: typeof e.code === 'string' ? e.code : undefined, message: String(e.message ?? err) },
+          });
+        },
+      );
     });
     send({ ready: true });
   });

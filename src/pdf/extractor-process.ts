@@ -31,7 +31,7 @@ export interface ExtractorProcessOptions {
   memoryLimitMb: number;
   /** Time budget per task, from the moment the task is sent. */
   timeoutMs: number;
-  /** How often resident memory is sampled while a task runs (default 10 ms). */
+  /** How often resident memory is sampled while a task runs (default 5 ms). */
   pollMs?: number;
 }
 
@@ -73,11 +73,13 @@ export class ExtractorProcess {
   constructor(private readonly opts: ExtractorProcessOptions) {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
     this.child = fork(CHILD_MAIN, [opts.handlerModule], {
-      // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog fires.
+      // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog
+      // fires; the young generation is set explicitly, since V8 sizes it down with a small heap cap (more
+      // scavenges: the 60-page bench statement ran about 10% slower without this).
       execArgv: [
         ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
         `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`,
-        '--expose-gc',
+        '--max-semi-space-size=16',
       ],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -140,7 +142,7 @@ export class ExtractorProcess {
         const poll = setInterval(() => {
           const rss = residentMb(this.child.pid!);
           if (rss !== null && rss > this.opts.memoryLimitMb) this.killFor('memory');
-        }, this.opts.pollMs ?? 10);
+        }, this.opts.pollMs ?? 5);
         this.current = { resolve, reject, timer, poll };
         this.child.send(task as Serializable, (err) => err && this.killFor('crashed'));
       });
