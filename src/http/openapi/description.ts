@@ -19,7 +19,7 @@ dashboard pages). The dashboard may use its session cookie instead (\`sessionCoo
 
 ## Errors
 Every error body is \`{"error":{"code","message","request_id"}}\` and every response carries \`X-Request-Id\`.
-A request that ends in 4xx or 5xx consumes no credit. Retry 500 and 503 with exponential backoff; top up after 402.
+A request that ends in 4xx or 5xx consumes no credit. Retry 500 and 503 with exponential backoff (503 and 429 carry \`Retry-After\`: wait at least that long); top up after 402.
 
 | status | code | meaning |
 |---|---|---|
@@ -29,7 +29,9 @@ ${errors}
 - ${limits.maxUploadBytes} bytes per file (\`MAX_UPLOAD_BYTES\`): a larger declared body is refused before it is read, a chunked one is cut off (413 either way).
 - ${limits.maxFiles} files per combined call (\`MAX_FILES_PER_COMBINED\`); \`MAX_PAGES\` pages per PDF (default 2000).
 - Task records expire \`TASK_TTL_SECONDS\` after creation (default 24 h): polling then answers 404.
-- No rate limiting by default.
+- Each PDF is read in an extractor process with its own memory (\`PDF_MEMORY_MB\`) and time (\`PDF_TIMEOUT_MS\`) budget: a file that needs more is refused with 422 \`document_too_complex\`.
+- Each organisation has its own queue of documents waiting to be read, served in turn with the others'; when \`PDF_QUEUE_PER_ORG\` of its files already wait, a synchronous call is refused at once with 429 \`busy\` and \`Retry-After\`.
+- No other rate limiting by default.
 
 ## Credits
 One credit per successful call to \`POST /analysis\`, \`POST /transactions\`, \`POST /analysis-combined\` and the legacy endpoint,
