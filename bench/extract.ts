@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // Extraction runs in child processes: memory is the whole process tree's (this process and its extractors).
   const treeRss = () => (process.platform === 'linux' ? treeResidentMb() * 2 ** 20 : process.memoryUsage().rss);
   let peakRss = treeRss();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 10);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 20);
   const rssBefore = treeRss();
   const rows: string[] = [];
   const cpu = (await import('node:os')).cpus();

@@ -1,30 +1,33 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
-/** Resident MiB of `pid` and all its descendants, from `/proc` (Linux only). */
-export function treeResidentMb(root = process.pid): number {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
-      // The command name may hold spaces and parentheses: fields start after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // The process ended while we looked.
-    }
+function read(path: string): string | null {
+  try {
+    return readFileSync(path, 'latin1');
+  } catch {
+    return null; // the process or thread ended while we looked
   }
+}
+
+/** Child pids of `pid`, from each of its threads' `children` file (Linux; no scan of all of `/proc`). */
+function childrenOf(pid: number): number[] {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  return tasks.flatMap((tid) => (read(`/proc/${pid}/task/${tid}/children`) ?? '').split(' ').filter(Boolean).map(Number));
+}
+
+/** Resident MiB of `root` and all its descendants, from `/proc` (Linux only). */
+export function treeResidentMb(root = process.pid): number {
   let total = 0;
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
-      total += m ? Number(m[1]) / 1024 : 0;
-    } catch {
-      // gone
-    }
-    stack.push(...(children.get(pid) ?? []));
+    const m = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${pid}/status`) ?? '');
+    total += m ? Number(m[1]) / 1024 : 0;
+    stack.push(...childrenOf(pid));
   }
   return total;
 }
