@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import type { Response } from 'supertest';
 import { documentValidator } from '../../../src/http/openapi/validate';
 
-type Doc = Record<string, any>;
+// An OpenAPI document is walked as untyped JSON here (paths, $refs, schemas of any shape).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Doc = Record<string, any>;
 
 /** Checks live responses against the operations of an OpenAPI document. */
 export class ContractChecker {
@@ -40,7 +42,7 @@ export class ContractChecker {
       const errors = this.validate(media.schema, res.body);
       assert.equal(errors, null, `${method.toUpperCase()} ${t} ${status}: ${JSON.stringify(errors?.slice(0, 3))}`);
     }
-    for (const [name, h] of Object.entries<any>(response.headers ?? {})) {
+    for (const [name, h] of Object.entries<Doc>(response.headers ?? {})) {
       const value = res.headers[name.toLowerCase()];
       const header = h.$ref ? this.doc.components.headers[h.$ref.split('/').pop()] : h;
       const schema = header.schema;

@@ -7,7 +7,7 @@ import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statemen
 import { validateAgainstMetaSchema } from '../../../src/http/openapi/validate';
 import { liveRoutes } from '../../../src/http/openapi/live-routes';
 import { ERROR_CODES } from '../../../src/http/openapi/error-codes';
-import { ContractChecker } from './openapi-contract';
+import { ContractChecker, type Doc } from './openapi-contract';
 
 async function poll(stack: Stack, token: string, taskId: string, until: (b: Record<string, unknown>) => boolean) {
   const deadline = Date.now() + 60_000;
@@ -23,7 +23,7 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
   let stack: Stack;
   let receiver: CallbackReceiver;
   let hook: string;
-  let doc: Record<string, any>;
+  let doc: Doc;
   let contract: ContractChecker;
 
   before(async () => {

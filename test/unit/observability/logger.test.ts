@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict';
 import { createLogger, REDACTED } from '../../../src/logger';
 
+// A log line is arbitrary JSON; the tests read nested fields of it without declaring every shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type LogRecord = Record<string, any>;
+
 function capture(level: 'debug' | 'info' = 'info') {
   const lines: string[] = [];
   const logger = createLogger(level, { service: 'unit' }, (l) => lines.push(l));
-  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as Record<string, any>) };
+  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as LogRecord) };
 }
 
 describe('logger (pino)', () => {
