@@ -22,6 +22,3 @@ export async function documentStep<T>(fn: () => Promise<T>, fileLabel?: string):
     throw toDocumentHttpError(err, fileLabel) ?? err;
   }
 }
-
-/** Kept for callers not yet moved to the catalogue (activities import it from `src/documents`). */
-export { documentErrorCode, engineMessage } from '../documents/error-catalogue';
