@@ -38,6 +38,8 @@ export interface Config {
   pdfTimeoutMs: number;
   /** Resident memory cap of one extractor process (one document at a time), external buffers included. */
   pdfMemoryMb: number;
+  /** `auto`: each extractor also gets a kernel-enforced limit of `pdfMemoryMb` (its own memory cgroup) where the host allows it; `off`: the watchdog alone. */
+  pdfMemoryCgroup: 'auto' | 'off';
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
@@ -94,6 +96,12 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function pdfMemoryCgroup(env: Env): Config['pdfMemoryCgroup'] {
+  const raw = str(env, 'PDF_MEMORY_CGROUP') ?? 'auto';
+  if (raw !== 'auto' && raw !== 'off') throw new ConfigError('PDF_MEMORY_CGROUP must be auto or off');
+  return raw;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -139,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
     pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 384, 160),
+    pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     secretKey: str(env, 'SECRET_KEY'),
     logLevel: level,

@@ -7,11 +7,13 @@ import type { StatementAnalyser } from '../../activities/analysis-activities';
 export type { DocumentReader, ReadOptions, PdfProbe } from './reader';
 export { DOCUMENT_ERRORS, documentErrorCode, readerErrorCode, engineMessage, failureMessage, type DocumentErrorCode } from './error-catalogue';
 
-/** The extraction limits, as configured (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`). */
+/** The extraction limits, as configured (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_MEMORY_CGROUP`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`). */
 export interface DocumentReaderSettings {
   workers: number;
   timeoutMs: number;
   memoryMb: number;
+  /** `auto`: a kernel-enforced memory limit per extractor where the host allows it (see `src/pdf/memory-cgroup.ts`); `off`: the watchdog alone. */
+  memoryCgroup: 'auto' | 'off';
   queuePerOrg: number;
   maxPages: number;
   onEvent?: (event: PoolEvent) => void;
@@ -39,6 +41,8 @@ export function createDocumentReaders(settings: DocumentReaderSettings): Documen
     size: settings.workers,
     timeoutMs: settings.timeoutMs,
     memoryLimitMb: settings.memoryMb,
+    // undefined: the host's memory cgroup when usable (detected once per process); null: none.
+    memoryCgroup: settings.memoryCgroup === 'off' ? null : undefined,
     maxQueuedPerOrg: settings.queuePerOrg,
     onEvent: (event) => listeners.forEach((l) => l(event)),
   });
@@ -63,6 +67,7 @@ export function documentReaderSettings(config: {
   pdfWorkers: number;
   pdfTimeoutMs: number;
   pdfMemoryMb: number;
+  pdfMemoryCgroup: 'auto' | 'off';
   pdfQueuePerOrg: number;
   maxPages: number;
 }): DocumentReaderSettings {
@@ -70,6 +75,7 @@ export function documentReaderSettings(config: {
     workers: config.pdfWorkers,
     timeoutMs: config.pdfTimeoutMs,
     memoryMb: config.pdfMemoryMb,
+    memoryCgroup: config.pdfMemoryCgroup,
     queuePerOrg: config.pdfQueuePerOrg,
     maxPages: config.maxPages,
   };

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { PdfError, isPdfErrorCode } from './errors';
 import { ExtractorDied, ExtractorProcess, type SerializedError } from './extractor-process';
 import { FairQueue, type Lane } from './fair-queue';
+import { hostMemoryCgroup, type MemoryCgroup } from './memory-cgroup';
 import { PoolError } from './pool-errors';
 
 export interface ExtractorPoolOptions {
@@ -13,6 +14,13 @@ export interface ExtractorPoolOptions {
   timeoutMs?: number;
   /** Resident memory cap per child, external buffers included (`PDF_MEMORY_MB`); default 384 MiB. */
   memoryLimitMb?: number;
+  /**
+   * Where each child gets a kernel-enforced limit of `memoryLimitMb` (`PDF_MEMORY_CGROUP`): absent, this
+   * host's memory cgroup when one is usable (`hostMemoryCgroup()`); null, none (the watchdog alone).
+   */
+  memoryCgroup?: MemoryCgroup | null;
+  /** How often the watchdog samples a busy child's resident set; default 5 ms. */
+  memoryPollMs?: number;
   /** Documents one organisation may have waiting for a sync read (`PDF_QUEUE_PER_ORG`); default 4. */
   maxQueuedPerOrg?: number;
   /** Rebuilds named errors from the children; the default knows `PdfError`. */
@@ -70,10 +78,13 @@ export function defaultReviveError(e: SerializedError): Error {
  */
 export class ExtractorPool {
   private readonly slots: ExtractorProcess[] = [];
+  /** Every child not yet exited with its memory cgroup removed (a superset of `slots`). */
+  private readonly unreleased = new Set<ExtractorProcess>();
   private readonly queue: FairQueue<Job>;
   private readonly size: number;
   private readonly timeoutMs: number;
   private readonly memoryLimitMb: number;
+  private readonly memoryCgroup: MemoryCgroup | null;
   private nextId = 0;
   private closed = false;
 
@@ -81,6 +92,7 @@ export class ExtractorPool {
     this.size = Math.max(1, opts.size ?? Math.min(2, availableParallelism()));
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.memoryLimitMb = opts.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
+    this.memoryCgroup = opts.memoryCgroup === undefined ? hostMemoryCgroup() : opts.memoryCgroup;
     this.queue = new FairQueue<Job>({ slots: this.size, maxQueuedPerOrg: opts.maxQueuedPerOrg ?? DEFAULT_QUEUE_PER_ORG });
   }
 
@@ -111,6 +123,11 @@ export class ExtractorPool {
     return this.slots.flatMap((s) => (!s.exited && s.child.pid !== undefined ? [s.child.pid] : []));
   }
 
+  /** How the children's memory is bounded: a kernel limit per child (cgroup v1/v2) and the watchdog, or the watchdog alone. */
+  get memoryEnforcement(): 'cgroup v1' | 'cgroup v2' | 'watchdog' {
+    return this.memoryCgroup ? `cgroup v${this.memoryCgroup.version}` : 'watchdog';
+  }
+
   /** Resident memory of every live child, MiB (tests and the bench report it). */
   childrenResidentMb(): number[] {
     return this.slots.map((s) => s.residentMb() ?? 0);
@@ -119,15 +136,15 @@ export class ExtractorPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.drain()) job.reject(new Error('extractor pool is closed'));
-    const slots = this.slots.splice(0);
+    this.slots.splice(0);
+    const slots = [...this.unreleased];
     await Promise.all(
       slots.map((slot) => {
-        if (slot.exited) return undefined;
-        const gone = new Promise((resolve) => slot.child.once('exit', resolve));
         // An idle child is unref'd: without this, a process with nothing else to do would exit before 'exit'.
-        slot.child.ref();
+        if (!slot.exited) slot.child.ref();
         slot.kill();
-        return gone;
+        // Exited, and its memory cgroup removed.
+        return slot.gone;
       }),
     );
   }
@@ -149,8 +166,17 @@ export class ExtractorPool {
   }
 
   private spawn(): ExtractorProcess {
-    const slot = new ExtractorProcess({ handlerModule: this.opts.handlerModule, memoryLimitMb: this.memoryLimitMb, timeoutMs: this.timeoutMs });
+    const slot = new ExtractorProcess({
+      handlerModule: this.opts.handlerModule,
+      memoryLimitMb: this.memoryLimitMb,
+      timeoutMs: this.timeoutMs,
+      pollMs: this.opts.memoryPollMs,
+      memoryCgroup: this.memoryCgroup,
+    });
     this.slots.push(slot);
+    // Until its memory cgroup is removed, `close()` still waits for it.
+    this.unreleased.add(slot);
+    void slot.gone.then(() => this.unreleased.delete(slot));
     const remove = () => {
       const i = this.slots.indexOf(slot);
       if (i < 0) return;

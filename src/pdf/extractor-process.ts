@@ -1,6 +1,7 @@
 import { fork, type ChildProcess, type Serializable } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
 
 /** An error as it crosses the process boundary: plain data, matched by `name` and `code`. */
 export interface SerializedError {
@@ -33,6 +34,11 @@ export interface ExtractorProcessOptions {
   timeoutMs: number;
   /** How often resident memory is sampled while a task runs (default 5 ms). */
   pollMs?: number;
+  /**
+   * Where the child gets a kernel-enforced limit of `memoryLimitMb` (its own memory cgroup, set before it
+   * is given any task); null or absent: the resident-set watchdog alone.
+   */
+  memoryCgroup?: MemoryCgroup | null;
 }
 
 const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
@@ -62,8 +68,14 @@ export class ExtractorProcess {
   private readonly started: Promise<void>;
   private current?: { resolve(r: Reply): void; reject(e: Error): void; timer: NodeJS.Timeout; poll: NodeJS.Timeout };
   private killedFor?: DeathReason;
+  /** We sent the SIGKILL (budget, retirement, close), so the kernel did not. */
+  private signalled = false;
   private stderrTail = '';
   private exitDetail?: string;
+  /** The child's own memory cgroup, when the host allows one. */
+  private readonly confinement: MemoryConfinement | null;
+  /** Settles once the child has exited and its memory cgroup is removed. */
+  readonly gone: Promise<void>;
   busy = false;
   /** The pool's timer that retires this child when it stays idle. */
   idleTimer?: NodeJS.Timeout;
@@ -87,6 +99,15 @@ export class ExtractorProcess {
     });
     this.child.stderr?.on('data', (c: Buffer) => (this.stderrTail = (this.stderrTail + c.toString('utf8')).slice(-2000)));
     (this.child.stderr as { unref?(): void } | null)?.unref?.();
+    // Confined synchronously, before any message from the child is handled: its `ready` (and so its first
+    // task) always comes after the kernel limit is in place.
+    this.confinement = this.child.pid === undefined ? null : (opts.memoryCgroup?.confine(this.child.pid, opts.memoryLimitMb * 2 ** 20) ?? null);
+    let gone!: (done: Promise<void> | undefined) => void;
+    this.gone = new Promise<void>((resolve) => (gone = resolve));
+    // Never spawned ('error' without 'exit'): nothing to remove.
+    this.child.once('error', () => {
+      if (this.child.pid === undefined) gone(undefined);
+    });
     this.started = new Promise<void>((resolve, reject) => {
       const guard = setTimeout(() => {
         this.kill();
@@ -118,9 +139,14 @@ export class ExtractorProcess {
       this.kill();
     });
     this.child.once('exit', (code, signal) => {
+      // A SIGKILL we did not send, with the cgroup's limit hit: the kernel's OOM killer ended the child.
+      const kernelKilled = !this.signalled && signal === 'SIGKILL' && this.confinement?.overran() === true;
+      if (kernelKilled) this.exitDetail ??= `killed by the kernel at its ${opts.memoryLimitMb} MiB memory cgroup limit`;
       this.exitDetail ??= signal ? `signal ${signal}` : `exit code ${code}`;
-      const reason = this.killedFor ?? (/heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
+      const reason =
+        this.killedFor ?? (kernelKilled || /heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
       this.fail(new ExtractorDied(reason, this.exitDetail));
+      gone(this.confinement?.release());
     });
     this.idle();
   }
@@ -141,7 +167,10 @@ export class ExtractorProcess {
         const timer = setTimeout(() => this.killFor('timeout'), this.opts.timeoutMs);
         const poll = setInterval(() => {
           const rss = residentMb(this.child.pid!);
-          if (rss !== null && rss > this.opts.memoryLimitMb) this.killFor('memory');
+          if (rss !== null && rss > this.opts.memoryLimitMb) {
+            this.exitDetail ??= `resident set ${rss.toFixed(0)} MiB over the ${this.opts.memoryLimitMb} MiB cap`;
+            this.killFor('memory');
+          }
         }, this.opts.pollMs ?? 5);
         this.current = { resolve, reject, timer, poll };
         this.child.send(task as Serializable, (err) => err && this.killFor('crashed'));
@@ -152,6 +181,11 @@ export class ExtractorProcess {
     }
   }
 
+  /** How the child's memory is bounded: by its memory cgroup (and the watchdog), or by the watchdog alone. */
+  get memoryEnforcement(): 'cgroup' | 'watchdog' {
+    return this.confinement ? 'cgroup' : 'watchdog';
+  }
+
   /** Resident memory now, in MiB (null when unknown). */
   residentMb(): number | null {
     return this.child.pid === undefined || this.exited ? null : residentMb(this.child.pid);
@@ -159,7 +193,9 @@ export class ExtractorProcess {
 
   kill(): void {
     this.retiring = true;
-    if (!this.exited) this.child.kill('SIGKILL');
+    if (this.exited) return;
+    this.signalled = true;
+    this.child.kill('SIGKILL');
   }
 
   private killFor(reason: DeathReason): void {

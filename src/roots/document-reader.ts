@@ -6,7 +6,7 @@ const built = new WeakMap<Config, DocumentReaders>();
 
 /**
  * The process's document readers for a configuration: one pool of extractor processes sized and limited
- * by it (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`), shared by
+ * by it (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_MEMORY_CGROUP`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`), shared by
  * the API and the worker of one process, with extraction duration and pages/second recorded (metrics).
  */
 export function documentReadersFor(config: Config): DocumentReaders {
