@@ -1,5 +1,5 @@
-/** `npm run fault:all`: the four fault scenarios one after another, with a summary table at the end. */
+/** `npm run fault:all`: the five fault scenarios one after another, with a summary table at the end. */
 import { main } from '../load/harness/scenario';
-import { apiRestart, postgresOutage, temporalRestart, workerKill } from './faults';
+import { apiRestart, postgresOutage, projectorKill, temporalRestart, workerKill } from './faults';
 
-void main([workerKill, apiRestart, postgresOutage, temporalRestart]);
+void main([workerKill, apiRestart, postgresOutage, temporalRestart, projectorKill]);

@@ -68,3 +68,14 @@ export const temporalRestart: Scenario = {
     return 'Temporal dev server stopped (SIGTERM) after 50 submissions, started 3 s later on the same --db-filename';
   },
 };
+
+export const projectorKill: Scenario = {
+  name: 'fault: projector kill -9, down 20 s',
+  topology: 'postgres',
+  async fault(t) {
+    await t.projector!.kill9();
+    await sleep(20_000);
+    t.projector!.start();
+    return 'projector killed with SIGKILL after 50 submissions, restarted 20 s later (tasks must not wait for it)';
+  },
+};
