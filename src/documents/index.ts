@@ -31,6 +31,8 @@ export interface DocumentReaders {
   observe(listener: (event: PoolEvent) => void): () => void;
   /** Process ids of the live extractor children. */
   childPids(): number[];
+  /** How each extractor's memory is bounded: its own memory cgroup (and the watchdog), or the watchdog alone. */
+  readonly memoryEnforcement: 'cgroup v1' | 'cgroup v2' | 'watchdog';
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function createDocumentReaders(settings: DocumentReaderSettings): Documen
       return () => listeners.delete(listener);
     },
     childPids: () => pool.childPids(),
+    memoryEnforcement: pool.memoryEnforcement,
     close: () => pool.close(),
   };
 }

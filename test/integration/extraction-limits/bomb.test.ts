@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
+import { documentReadersFor } from '../../../src/roots/document-reader';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { flateBombPdf } from '../../helpers/hostile-pdfs';
-import { peakTreeGrowth } from '../../helpers/process-tree-memory';
+import { peakTreeGrowth, processName } from '../../helpers/process-tree-memory';
 import { mpesaStatement } from '../../helpers/statements';
+
+/**
+ * The service's tree is this process (the in-process API, with the test client in it: not separable, so
+ * counted) and its extractor children. The shared Temporal dev server, a child of this process only because
+ * the tests start it (test/helpers/temporal.ts), is not the service: its growth is reported, not counted.
+ */
+const measured = { leaveOut: (pid: number) => processName(pid) === 'temporal' };
 
 /** The issue's figure: a 2.4 KB double-Flate bomb added 1.6 GB to the process. Now bounded by PDF_MEMORY_MB. */
 describe('extraction limits: decompression bombs through the API', function () {
@@ -17,13 +25,17 @@ describe('extraction limits: decompression bombs through the API', function () {
 
   it('given a few-KB double-Flate bomb when sent to /transactions then 422 document_too_complex, no credit, and the service tree grows less than 512 MB', async () => {
     const { orgId, token } = await stack.org(2);
-    const { result: res, growthMb } = await peakTreeGrowth(() =>
-      stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf'),
-    );
+    const {
+      result: res,
+      growthMb,
+      leftOutGrowthMb,
+    } = await peakTreeGrowth(() => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf'), measured);
     assert.equal(res.status, 422, JSON.stringify(res.body));
     assert.equal(res.body.error.code, 'document_too_complex');
     assert.ok(growthMb < 512, `peak growth ${growthMb.toFixed(0)} MB`);
-    console.log(`      bomb (${bomb.length} bytes): peak growth of the process tree ${growthMb.toFixed(0)} MB`);
+    console.log(
+      `      bomb (${bomb.length} bytes, extractor memory limit: ${documentReadersFor(stack.config).memoryEnforcement}): peak growth of the service's process tree ${growthMb.toFixed(0)} MB (Temporal dev server, not counted: ${leftOutGrowthMb.toFixed(0)} MB)`,
+    );
     const b = await stack.core.credits.balance(orgId);
     assert.deepEqual([b.balance, b.reserved], [2, 0]);
   });
@@ -31,12 +43,14 @@ describe('extraction limits: decompression bombs through the API', function () {
   it('given two bombs at once when sent then both 422 and the service still extracts a statement afterwards', async () => {
     const { orgId, token } = await stack.org(3);
     const send = () => stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bomb, 'bomb.pdf');
-    const { result, growthMb } = await peakTreeGrowth(() => Promise.all([send(), send()]));
+    const { result, growthMb, leftOutGrowthMb } = await peakTreeGrowth(() => Promise.all([send(), send()]), measured);
     assert.deepEqual(
       result.map((r) => r.body.error?.code),
       ['document_too_complex', 'document_too_complex'],
     );
-    console.log(`      two bombs at once: peak growth of the process tree ${growthMb.toFixed(0)} MB`);
+    console.log(
+      `      two bombs at once: peak growth of the service's process tree ${growthMb.toFixed(0)} MB (Temporal dev server, not counted: ${leftOutGrowthMb.toFixed(0)} MB)`,
+    );
     const { bytes, truth } = await mpesaStatement(12);
     const ok = await stack.http.post('/v1/api/transactions').set(bearer(token)).attach('file', bytes, 'ok.pdf');
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
