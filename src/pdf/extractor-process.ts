@@ -100,7 +100,8 @@ export class ExtractorProcess {
     this.child.stderr?.on('data', (c: Buffer) => (this.stderrTail = (this.stderrTail + c.toString('utf8')).slice(-2000)));
     (this.child.stderr as { unref?(): void } | null)?.unref?.();
     // Confined synchronously, before any message from the child is handled: its `ready` (and so its first
-    // task) always comes after the kernel limit is in place.
+    // task) always comes after the kernel limit is in place. The few pages it touched before the move stay
+    // charged to our own cgroup; the watchdog still samples the whole resident set.
     this.confinement = this.child.pid === undefined ? null : (opts.memoryCgroup?.confine(this.child.pid, opts.memoryLimitMb * 2 ** 20) ?? null);
     let gone!: (done: Promise<void> | undefined) => void;
     this.gone = new Promise<void>((resolve) => (gone = resolve));
