@@ -8,13 +8,16 @@ async function watchHealth(t: Topology, during: Promise<void>): Promise<string> 
   let done = false;
   void during.finally(() => (done = true));
   while (!done) {
-    const status = await fetch(`${t.baseUrl}/v1/api/health-check`, { signal: AbortSignal.timeout(3000) }).then((r) => r.status, () => 0);
+    const status = await fetch(`${t.baseUrl}/v1/api/health-check`, { signal: AbortSignal.timeout(3000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     seen.push(status);
     await sleep(500);
   }
   await during;
   const runs: string[] = [];
-  for (let i = 0; i < seen.length; ) {
+  for (let i = 0; i < seen.length;) {
     let j = i;
     while (j < seen.length && seen[j] === seen[i]) j++;
     runs.push(`${seen[i] === 0 ? 'no answer' : seen[i]}×${j - i}`);

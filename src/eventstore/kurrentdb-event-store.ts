@@ -32,10 +32,7 @@ import {
   type RecordedEvent,
 } from './port';
 
-type StoredEvent = Pick<
-  AllStreamRecordedEvent,
-  'id' | 'streamId' | 'revision' | 'type' | 'data' | 'metadata' | 'created'
-> & { position?: Position };
+type StoredEvent = Pick<AllStreamRecordedEvent, 'id' | 'streamId' | 'revision' | 'type' | 'data' | 'metadata' | 'created'> & { position?: Position };
 
 /**
  * Event store on KurrentDB (EventStoreDB) through `@kurrent/kurrentdb-client`.
@@ -109,9 +106,7 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   private async write(stream: string, events: NewEvent[], streamState: AppendStreamState): Promise<AppendResult> {
-    const payload = events.map((e) =>
-      jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata ?? {} }),
-    );
+    const payload = events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata ?? {} }));
     const res = await this.client.appendToStream(stream, payload, { streamState });
     const nextVersion = Number(res.nextExpectedRevision);
     // An idempotent write may come back without a position: look up the stored last event's.
@@ -220,9 +215,10 @@ function toRecorded(e: StoredEvent): RecordedEvent {
     stream: e.streamId,
     type: e.type,
     data: e.data instanceof Uint8Array ? JSON.parse(Buffer.from(e.data).toString('utf8')) : e.data,
-    metadata: metadata && typeof metadata === 'object' && !(metadata instanceof Uint8Array) && !Array.isArray(metadata)
-      ? (metadata as Record<string, unknown>)
-      : {},
+    metadata:
+      metadata && typeof metadata === 'object' && !(metadata instanceof Uint8Array) && !Array.isArray(metadata)
+        ? (metadata as Record<string, unknown>)
+        : {},
     streamVersion: Number(e.revision),
     position: e.position ? encode(e.position) : '',
     recordedAt: e.created.toISOString(),

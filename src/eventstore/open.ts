@@ -84,10 +84,7 @@ async function openPostgres(url: string, cfg: StoresConfig) {
 }
 
 async function openSqlite(dataDir: string) {
-  const [{ SqliteSqlDb }, { SqliteEventStore }] = await Promise.all([
-    import('./sqlite-sql-db'),
-    import('./sqlite-event-store'),
-  ]);
+  const [{ SqliteSqlDb }, { SqliteEventStore }] = await Promise.all([import('./sqlite-sql-db'), import('./sqlite-event-store')]);
   mkdirSync(dataDir, { recursive: true });
   const sql = SqliteSqlDb.open(join(dataDir, 'events.sqlite'));
   try {

@@ -106,9 +106,7 @@ export class EventIdConflictError extends Error {
     readonly stream: string,
     readonly eventIds: string[],
   ) {
-    super(
-      `stream ${stream}: event ids already appended elsewhere or as part of another batch: ${eventIds.join(', ')}`,
-    );
+    super(`stream ${stream}: event ids already appended elsewhere or as part of another batch: ${eventIds.join(', ')}`);
   }
 }
 
@@ -130,15 +128,14 @@ export function versionMatches(expected: ExpectedVersion, actual: number): boole
  * batch's ids. Returns `true` for a retry (every id stored in `stream`), `false` when none is stored, and throws
  * `EventIdConflictError` otherwise.
  */
-export function isIdempotentRetry(
-  stream: string,
-  batchIds: string[],
-  stored: Array<{ id: string; stream: string }>,
-): boolean {
+export function isIdempotentRetry(stream: string, batchIds: string[], stored: Array<{ id: string; stream: string }>): boolean {
   if (stored.length === 0) return false;
   const storedHere = new Set(stored.filter((e) => e.stream === stream).map((e) => e.id));
   if (storedHere.size === stored.length && batchIds.every((id) => storedHere.has(id))) return true;
-  throw new EventIdConflictError(stream, stored.map((e) => e.id));
+  throw new EventIdConflictError(
+    stream,
+    stored.map((e) => e.id),
+  );
 }
 
 /** Rejects an empty batch or one that repeats an id (it could never be stored atomically). */

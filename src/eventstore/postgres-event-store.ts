@@ -124,12 +124,7 @@ export class PostgresEventStore implements EventStore {
    * violation (23505) when a concurrent append wins; `append` retries those. Exposed for tests that must hold a
    * writing transaction open, and for callers that commit other rows atomically with their events.
    */
-  async appendInTransaction(
-    client: ClientBase,
-    stream: string,
-    events: NewEvent[],
-    expectedVersion: ExpectedVersion,
-  ): Promise<AppendResult> {
+  async appendInTransaction(client: ClientBase, stream: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
     assertValidBatch(events);
     const ids = events.map((e) => e.id);
     const stored = await client.query<Pick<EventRow, 'event_id' | 'stream' | 'version' | 'tx_id' | 'tx_seq'>>(
@@ -137,14 +132,17 @@ export class PostgresEventStore implements EventStore {
        WHERE event_id = ANY($1::text[])`,
       [ids],
     );
-    if (isIdempotentRetry(stream, ids, stored.rows.map((r) => ({ id: r.event_id, stream: r.stream })))) {
+    if (
+      isIdempotentRetry(
+        stream,
+        ids,
+        stored.rows.map((r) => ({ id: r.event_id, stream: r.stream })),
+      )
+    ) {
       const last = stored.rows.reduce((a, b) => (b.version > a.version ? b : a));
       return { nextVersion: last.version, position: `${last.tx_id}:${last.tx_seq}` };
     }
-    const current = await client.query<{ v: number }>(
-      `SELECT COALESCE(MAX(version), -1) AS v FROM ${this.table} WHERE stream = $1`,
-      [stream],
-    );
+    const current = await client.query<{ v: number }>(`SELECT COALESCE(MAX(version), -1) AS v FROM ${this.table} WHERE stream = $1`, [stream]);
     const actual = current.rows[0].v;
     if (!versionMatches(expectedVersion, actual)) throw new WrongExpectedVersionError(stream, expectedVersion, actual);
     const inserted = await client.query<{ tx_id: string; tx_seq: number }>(
@@ -167,10 +165,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const res = await this.query<EventRow>(
-      `SELECT ${COLUMNS} FROM ${this.table} WHERE stream = $1 AND version >= $2 ORDER BY version LIMIT $3`,
-      [stream, options.fromVersion ?? 0, options.limit ?? null],
-    );
+    const res = await this.query<EventRow>(`SELECT ${COLUMNS} FROM ${this.table} WHERE stream = $1 AND version >= $2 ORDER BY version LIMIT $3`, [
+      stream,
+      options.fromVersion ?? 0,
+      options.limit ?? null,
+    ]);
     return res.map(toRecorded);
   }
 

@@ -102,10 +102,7 @@ export class ProjectionRunner {
         await this.sql.exec(CHECKPOINT_TABLE);
         for (const p of this.projections) {
           await this.sql.exec(p.schema);
-          await this.sql.run(
-            'INSERT INTO projection_checkpoints (name, checkpoint) VALUES (?, NULL) ON CONFLICT (name) DO NOTHING',
-            [p.name],
-          );
+          await this.sql.run('INSERT INTO projection_checkpoints (name, checkpoint) VALUES (?, NULL) ON CONFLICT (name) DO NOTHING', [p.name]);
         }
         return;
       } catch (err) {
@@ -145,7 +142,7 @@ export class ProjectionRunner {
    */
   async catchUp(): Promise<void> {
     await this.init();
-    for (let progressed = true; progressed; ) {
+    for (let progressed = true; progressed;) {
       progressed = false;
       for (const p of this.projections) progressed = (await this.step(p)) || progressed;
     }
@@ -217,10 +214,11 @@ export class ProjectionRunner {
     let current: RecordedEvent | undefined;
     try {
       await this.sql.transaction(async (tx) => {
-        const moved = await tx.run(
-          `UPDATE projection_checkpoints SET checkpoint = ? WHERE name = ? AND COALESCE(checkpoint, '') = ?`,
-          [page.checkpoint, p.name, from ?? ''],
-        );
+        const moved = await tx.run(`UPDATE projection_checkpoints SET checkpoint = ? WHERE name = ? AND COALESCE(checkpoint, '') = ?`, [
+          page.checkpoint,
+          p.name,
+          from ?? '',
+        ]);
         if (moved !== 1) throw new CheckpointMovedError();
         for (const event of page.events) {
           current = event;
@@ -255,10 +253,7 @@ export class ProjectionRunner {
   }
 
   private async storedCheckpoint(name: string): Promise<string | null> {
-    const rows = await this.sql.query<{ checkpoint: string | null }>(
-      'SELECT checkpoint FROM projection_checkpoints WHERE name = ?',
-      [name],
-    );
+    const rows = await this.sql.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projection_checkpoints WHERE name = ?', [name]);
     const checkpoint = rows[0]?.checkpoint ?? null;
     return checkpoint === '' ? null : checkpoint;
   }

@@ -74,7 +74,13 @@ export class SqliteEventStore implements EventStore {
       const stored = conn
         .prepare(`SELECT event_id, stream, version, position FROM es_events WHERE event_id IN (${marks(ids.length)})`)
         .all(...ids) as unknown as Array<Pick<EventRow, 'event_id' | 'stream' | 'version' | 'position'>>;
-      if (isIdempotentRetry(stream, ids, stored.map((r) => ({ id: r.event_id, stream: r.stream })))) {
+      if (
+        isIdempotentRetry(
+          stream,
+          ids,
+          stored.map((r) => ({ id: r.event_id, stream: r.stream })),
+        )
+      ) {
         const last = stored.reduce((a, b) => (b.position > a.position ? b : a));
         return { nextVersion: last.version, position: String(last.position) };
       }
@@ -89,15 +95,7 @@ export class SqliteEventStore implements EventStore {
       const recordedAt = new Date().toISOString();
       let position = 0;
       events.forEach((e, i) => {
-        const res = insert.run(
-          e.id,
-          stream,
-          actual + 1 + i,
-          e.type,
-          JSON.stringify(e.data),
-          JSON.stringify(e.metadata ?? {}),
-          recordedAt,
-        );
+        const res = insert.run(e.id, stream, actual + 1 + i, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata ?? {}), recordedAt);
         position = Number(res.lastInsertRowid);
       });
       return { nextVersion: actual + events.length, position: String(position) };
@@ -118,9 +116,7 @@ export class SqliteEventStore implements EventStore {
   readAll(fromCheckpoint: string | null, options: ReadAllOptions = {}): Promise<ReadAllPage> {
     const after = fromCheckpoint === null ? 0 : parseCheckpoint(fromCheckpoint);
     const prefixes = options.streamPrefixes ?? [];
-    const filter = prefixes.length
-      ? `AND (${prefixes.map(() => 'substr(stream, 1, length(?)) = ?').join(' OR ')})`
-      : '';
+    const filter = prefixes.length ? `AND (${prefixes.map(() => 'substr(stream, 1, length(?)) = ?').join(' OR ')})` : '';
     const params: SQLInputValue[] = [after, ...prefixes.flatMap((p) => [p, p]), options.limit ?? 500];
     return this.db.withConnection((conn) => {
       const rows = conn
@@ -141,9 +137,7 @@ export class SqliteEventStore implements EventStore {
 }
 
 function currentVersion(conn: DatabaseSync, stream: string): number {
-  const row = conn.prepare('SELECT MAX(version) AS v FROM es_events WHERE stream = ?').get(stream) as
-    | { v: number | null }
-    | undefined;
+  const row = conn.prepare('SELECT MAX(version) AS v FROM es_events WHERE stream = ?').get(stream) as { v: number | null } | undefined;
   return row?.v ?? -1;
 }
 

@@ -25,7 +25,13 @@ runMain(async () => {
   onShutdown(logger, [
     ['metrics', () => stopMetrics()],
     ['api', () => api.close()],
-    ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await workerRun; }],
+    [
+      'worker',
+      async () => {
+        if (worker.getState() === 'RUNNING') worker.shutdown();
+        await workerRun;
+      },
+    ],
     ['reaper', () => stopReaper()],
     ['projector', () => core.projector.stop()],
     ['pdf workers', () => closeDocumentReaders(config)],

@@ -17,16 +17,19 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
     ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
     // Workflow and activity spans when tracing is on (a prebuilt bundle must include its interceptor module).
     plugins: activeTracing() ? [activeTracing()!.workerPlugin] : [],
-    activities: instrumentActivities(createAnalysisActivities({
-      store: core.stores.events,
-      credits: core.credits,
-      blobs: core.blobs,
-      reader: documentReadersFor(config).background,
-      analyser: statementAnalyser,
-      callbackSecret: (orgId) => core.orgs.callbackSecret(orgId),
-      callbackTimeoutMs: config.callbackTimeoutMs,
-      callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
-      notifyProjector: () => core.projector.notify(),
-    }), core.logger.child({ component: 'worker' })),
+    activities: instrumentActivities(
+      createAnalysisActivities({
+        store: core.stores.events,
+        credits: core.credits,
+        blobs: core.blobs,
+        reader: documentReadersFor(config).background,
+        analyser: statementAnalyser,
+        callbackSecret: (orgId) => core.orgs.callbackSecret(orgId),
+        callbackTimeoutMs: config.callbackTimeoutMs,
+        callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
+        notifyProjector: () => core.projector.notify(),
+      }),
+      core.logger.child({ component: 'worker' }),
+    ),
   });
 }

@@ -15,7 +15,13 @@ runMain(async () => {
   logger.info('worker ready', { task_queue: config.taskQueue });
   onShutdown(logger, [
     ['metrics', () => stopMetrics()],
-    ['worker', async () => { if (worker.getState() === 'RUNNING') worker.shutdown(); await run; }],
+    [
+      'worker',
+      async () => {
+        if (worker.getState() === 'RUNNING') worker.shutdown();
+        await run;
+      },
+    ],
     ['pdf workers', () => closeDocumentReaders(config)],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],

@@ -13,7 +13,10 @@ export class CuttableProxy {
   async open(port = 0): Promise<number> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.target.port, this.target.host);
-      for (const [s, peer] of [[client, upstream], [upstream, client]] as const) {
+      for (const [s, peer] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
         this.sockets.add(s);
         // A reset (not only an orderly end) on one side must reach the other, as it would without a proxy.
         s.on('close', () => {

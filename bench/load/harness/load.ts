@@ -34,7 +34,13 @@ export interface Corpus {
 /** Statements from the test corpus generators: two bank statements and a mobile-money one, 1-3 pages. */
 export async function loadCorpus(): Promise<Corpus> {
   const [a, b, c] = await Promise.all([bankStatement(40, 3), bankStatement(12, 7), mpesaStatement(30, 11)]);
-  return { files: [{ name: 'bank-a.pdf', bytes: a.bytes }, { name: 'bank-b.pdf', bytes: b.bytes }, { name: 'mpesa.pdf', bytes: c.bytes }] };
+  return {
+    files: [
+      { name: 'bank-a.pdf', bytes: a.bytes },
+      { name: 'bank-b.pdf', bytes: b.bytes },
+      { name: 'mpesa.pdf', bytes: c.bytes },
+    ],
+  };
 }
 
 /** A local receiver counting callback deliveries by task id. */
@@ -110,7 +116,12 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
   for (;;) {
     const { url, body } = form(o, kind, i);
     try {
-      const res = await fetch(url, { method: 'POST', body, headers: { Authorization: `Bearer ${o.tokens[org]}` }, signal: AbortSignal.timeout(180_000) });
+      const res = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { Authorization: `Bearer ${o.tokens[org]}` },
+        signal: AbortSignal.timeout(180_000),
+      });
       const json = (await res.json().catch(() => ({}))) as { task_id?: string; error?: { code?: string } };
       const retryAfter = res.headers.get('retry-after') ?? undefined;
       const wait = Math.min(5000, Number(retryAfter ?? 1) * 1000);
@@ -125,7 +136,18 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
         await sleep(wait);
         continue;
       }
-      return { kind, status: res.status, code: json.error?.code, retryAfter, taskId: res.ok ? json.task_id : undefined, org, ...n, callback, startedAt, ms: Date.now() - startedAt };
+      return {
+        kind,
+        status: res.status,
+        code: json.error?.code,
+        retryAfter,
+        taskId: res.ok ? json.task_id : undefined,
+        org,
+        ...n,
+        callback,
+        startedAt,
+        ms: Date.now() - startedAt,
+      };
     } catch (err) {
       const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
       if (code === 'ECONNREFUSED' && n.refused < 120) {

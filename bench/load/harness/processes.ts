@@ -109,9 +109,29 @@ export class TemporalServer {
     exits: Exit[],
   ) {
     const cli = process.env.TEMPORAL_CLI_PATH || path.join(REPO, '.tools', 'bin', 'temporal');
-    const args = ['server', 'start-dev', '--headless', '--ip', '127.0.0.1', '--port', String(port), '--namespace', 'default',
-      '--db-filename', dbFile, '--sqlite-pragma', 'journal_mode=wal', '--log-level', 'warn',
-      '--search-attribute', 'OrgId=Keyword', '--search-attribute', 'TaskStatus=Keyword', '--search-attribute', 'TaskKind=Keyword'];
+    const args = [
+      'server',
+      'start-dev',
+      '--headless',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--namespace',
+      'default',
+      '--db-filename',
+      dbFile,
+      '--sqlite-pragma',
+      'journal_mode=wal',
+      '--log-level',
+      'warn',
+      '--search-attribute',
+      'OrgId=Keyword',
+      '--search-attribute',
+      'TaskStatus=Keyword',
+      '--search-attribute',
+      'TaskKind=Keyword',
+    ];
     this.process = new ServiceProcess('temporal', [cli, ...args], process.env, logDir, exits);
   }
 
@@ -154,16 +174,38 @@ export class ThrowawayPostgres {
   init(): void {
     fs.mkdirSync(this.dir, { recursive: true });
     execFileSync('chown', ['postgres:postgres', this.dir]);
-    execFileSync('runuser', ['-u', 'postgres', '--', `${this.bin}/initdb`, '-D', path.join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'], { stdio: 'ignore' });
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', `${this.bin}/initdb`, '-D', path.join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'],
+      { stdio: 'ignore' },
+    );
   }
 
   start(): void {
-    execFileSync('runuser', ['-u', 'postgres', '--', `${this.bin}/pg_ctl`, '-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'server.log'), '-w',
-      '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'], { stdio: 'ignore' });
+    execFileSync(
+      'runuser',
+      [
+        '-u',
+        'postgres',
+        '--',
+        `${this.bin}/pg_ctl`,
+        '-D',
+        path.join(this.dir, 'data'),
+        '-l',
+        path.join(this.dir, 'server.log'),
+        '-w',
+        '-o',
+        `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+        'start',
+      ],
+      { stdio: 'ignore' },
+    );
   }
 
   stop(): void {
-    execFileSync('runuser', ['-u', 'postgres', '--', `${this.bin}/pg_ctl`, '-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+    execFileSync('runuser', ['-u', 'postgres', '--', `${this.bin}/pg_ctl`, '-D', path.join(this.dir, 'data'), '-m', 'fast', '-w', 'stop'], {
+      stdio: 'ignore',
+    });
   }
 
   destroy(): void {

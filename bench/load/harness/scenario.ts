@@ -101,17 +101,29 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const accepted = load.outcomes.filter((o) => o.status >= 200 && o.status < 300);
     const tasks = accepted.filter((o) => o.taskId);
     const settleStarted = Date.now();
-    const statuses = await settleTasks(t, orgs.map((o) => o.token), tasks, 6 * 60_000);
+    const statuses = await settleTasks(
+      t,
+      orgs.map((o) => o.token),
+      tasks,
+      6 * 60_000,
+    );
     const settleSeconds = (Date.now() - settleStarted) / 1000;
     const withCallback = tasks.filter((o) => o.callback).map((o) => o.taskId!);
-    await until('a callback for every task with one', async () => withCallback.every((id) => (receiver.deliveries.get(id) ?? 0) >= 1), 120_000).catch(() => undefined);
+    await until('a callback for every task with one', async () => withCallback.every((id) => (receiver.deliveries.get(id) ?? 0) >= 1), 120_000).catch(
+      () => undefined,
+    );
     await sleep(3000); // late duplicates, if any, arrive within the callback timeout's retry
     let credits = await balances();
     // Reservations of requests cut off by a fault are released by the orphan reaper (RESERVATION_TIMEOUT_SECONDS).
-    await until('no credit left reserved', async () => {
-      credits = await balances();
-      return credits.reserved === 0;
-    }, (Number(t.env.RESERVATION_TIMEOUT_SECONDS) + 60) * 1000, 2000).catch(() => undefined);
+    await until(
+      'no credit left reserved',
+      async () => {
+        credits = await balances();
+        return credits.reserved === 0;
+      },
+      (Number(t.env.RESERVATION_TIMEOUT_SECONDS) + 60) * 1000,
+      2000,
+    ).catch(() => undefined);
     const audits = await Promise.all(orgs.map((o) => cli(t, 'audit', ['--org', o.orgId])));
     const audit = {
       consistent: audits.every((a) => a.consistent === true),
@@ -138,11 +150,31 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const unexpectedExits = t.exits.filter((e) => e.unexpected).map((e) => `${e.name} exited (code ${e.code}, signal ${e.signal})`);
 
     const checks: Check[] = [
-      { name: 'no task lost', ok: lost === 0, detail: `${tasks.length} accepted tasks: ${completed} completed, ${failed} failed, ${lost} not finished` },
-      { name: 'one callback per task', ok: missing === 0 && dupes === 0, detail: `${withCallback.length} with a callback: ${once} exactly once, ${missing} none, ${dupes} more than once` },
-      { name: 'credits = accepted billable calls', ok: consumed === expectedConsumed && credits.reserved === 0, detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed tasks (${expectedConsumed}); reserved ${credits.reserved}` },
-      { name: 'audit replay = API balance', ok: audit.consistent === true && audit.balance === credits.balance, detail: `replay ${String(audit.balance)} (reserved ${String(audit.reserved)}), API ${credits.balance}, projection ${String(audit.projection_balance)}` },
-      { name: 'refusals are 503 + Retry-After', ok: badUnavailable === 0 && errors500 === 0, detail: `${unavailable} × 503 answered and resent (${unavailable - badUnavailable} service_unavailable with Retry-After), ${errors500} final 5xx, ${sum((o) => o.refused)} connections refused and resent, ${network.length} other network errors${network.length ? ` (${[...new Set(network.map((o) => o.code))].join(', ')})` : ''}` },
+      {
+        name: 'no task lost',
+        ok: lost === 0,
+        detail: `${tasks.length} accepted tasks: ${completed} completed, ${failed} failed, ${lost} not finished`,
+      },
+      {
+        name: 'one callback per task',
+        ok: missing === 0 && dupes === 0,
+        detail: `${withCallback.length} with a callback: ${once} exactly once, ${missing} none, ${dupes} more than once`,
+      },
+      {
+        name: 'credits = accepted billable calls',
+        ok: consumed === expectedConsumed && credits.reserved === 0,
+        detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed tasks (${expectedConsumed}); reserved ${credits.reserved}`,
+      },
+      {
+        name: 'audit replay = API balance',
+        ok: audit.consistent === true && audit.balance === credits.balance,
+        detail: `replay ${String(audit.balance)} (reserved ${String(audit.reserved)}), API ${credits.balance}, projection ${String(audit.projection_balance)}`,
+      },
+      {
+        name: 'refusals are 503 + Retry-After',
+        ok: badUnavailable === 0 && errors500 === 0,
+        detail: `${unavailable} × 503 answered and resent (${unavailable - badUnavailable} service_unavailable with Retry-After), ${errors500} final 5xx, ${sum((o) => o.refused)} connections refused and resent, ${network.length} other network errors${network.length ? ` (${[...new Set(network.map((o) => o.code))].join(', ')})` : ''}`,
+      },
       { name: 'no process died on its own', ok: unexpectedExits.length === 0, detail: unexpectedExits.join('; ') || 'none' },
     ];
     const latencies = (kind: string) => accepted.filter((o) => o.kind === kind).map((o) => o.ms);

@@ -77,10 +77,14 @@ export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topo
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const waitHealthy = (timeoutMs = 120_000) =>
-    until('the API to answer health 200', async () => {
-      if (!api.running) throw new Error(`${api.name} is not running: see ${api.logFile}`);
-      return (await fetch(`${baseUrl}/v1/api/health-check`)).status === 200;
-    }, timeoutMs);
+    until(
+      'the API to answer health 200',
+      async () => {
+        if (!api.running) throw new Error(`${api.name} is not running: see ${api.logFile}`);
+        return (await fetch(`${baseUrl}/v1/api/health-check`)).status === 200;
+      },
+      timeoutMs,
+    );
   // The projector first: it creates the read-model tables the others query.
   projector?.start();
   worker?.start();
@@ -106,7 +110,8 @@ export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topo
     async close() {
       for (const p of [api, worker, projector]) await p?.stop('SIGTERM');
       await temporal?.process.stop('SIGTERM');
-      if (process.env.KEEP_WORKDIR) pg?.stop(); // kept for a post-mortem: pg_ctl -D <workDir>/pg/data start
+      if (process.env.KEEP_WORKDIR)
+        pg?.stop(); // kept for a post-mortem: pg_ctl -D <workDir>/pg/data start
       else {
         pg?.destroy();
         fs.rmSync(workDir, { recursive: true, force: true });

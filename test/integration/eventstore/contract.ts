@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  EventIdConflictError,
-  WrongExpectedVersionError,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from '../../../src/eventstore/port';
+import { EventIdConflictError, WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent } from '../../../src/eventstore/port';
 import type { SqlDb } from '../../../src/eventstore/sql';
 import { projectionRunnerContract } from './contract-projection-runner';
 
@@ -48,12 +42,7 @@ export async function readEverything(store: EventStore, prefixes: string[], limi
  * On PostgreSQL a committed event becomes readable once every older transaction in the cluster has finished,
  * so other activity on the server can delay it (never reorder or drop it).
  */
-export async function readAtLeast(
-  store: EventStore,
-  prefixes: string[],
-  count: number,
-  limit = 500,
-): Promise<RecordedEvent[]> {
+export async function readAtLeast(store: EventStore, prefixes: string[], count: number, limit = 500): Promise<RecordedEvent[]> {
   const out: RecordedEvent[] = [];
   let checkpoint: string | null = null;
   const deadline = Date.now() + 15_000;
@@ -92,11 +81,7 @@ async function rejectsWrongVersion(p: Promise<unknown>, stream: string, actual: 
  * The event store contract every adapter passes. `factory` is called once for the suite; tests isolate
  * themselves by stream prefix, so the store may hold other data.
  */
-export function eventStoreContract(
-  name: string,
-  factory: () => Promise<ContractSubject>,
-  options: ContractOptions = {},
-): void {
+export function eventStoreContract(name: string, factory: () => Promise<ContractSubject>, options: ContractOptions = {}): void {
   describe(`EventStore contract: ${name}`, function () {
     this.timeout(60_000);
     const ctx = {} as { subject: ContractSubject };
@@ -182,7 +167,10 @@ export function eventStoreContract(
       const results = await Promise.all(Array.from({ length: 5 }, () => store().append(s, batch, 'any')));
       for (const r of results) assert.deepEqual(r, results[0]);
       const ids = (await store().readStream(s)).map((e) => e.id);
-      assert.deepEqual(ids.slice(1), batch.map((e) => e.id));
+      assert.deepEqual(
+        ids.slice(1),
+        batch.map((e) => e.id),
+      );
     });
 
     it('rejects a batch whose ids were only partly appended', async () => {
@@ -190,7 +178,10 @@ export function eventStoreContract(
       const [a, b, c] = [ev(), ev(), ev()];
       await store().append(s, [a, b], 'no_stream');
       await assert.rejects(store().append(s, [b, c], 'any'), EventIdConflictError);
-      assert.deepEqual((await store().readStream(s)).map((e) => e.id), [a.id, b.id]);
+      assert.deepEqual(
+        (await store().readStream(s)).map((e) => e.id),
+        [a.id, b.id],
+      );
     });
 
     if (options.detectsIdsAcrossStreams !== false) {
@@ -213,9 +204,15 @@ export function eventStoreContract(
 
     it('reads a stream from a version with a limit', async () => {
       const s = `${uniquePrefix()}r`;
-      await store().append(s, [0, 1, 2, 3, 4].map((n) => ev('N', { n })), 'no_stream');
+      await store().append(
+        s,
+        [0, 1, 2, 3, 4].map((n) => ev('N', { n })),
+        'no_stream',
+      );
       const versions = (opts: { fromVersion?: number; limit?: number }) =>
-        store().readStream(s, opts).then((es) => es.map((e) => e.streamVersion));
+        store()
+          .readStream(s, opts)
+          .then((es) => es.map((e) => e.streamVersion));
       assert.deepEqual(await versions({ fromVersion: 2 }), [2, 3, 4]);
       assert.deepEqual(await versions({ fromVersion: 1, limit: 2 }), [1, 2]);
       assert.deepEqual(await versions({ limit: 1 }), [0]);
@@ -231,21 +228,36 @@ export function eventStoreContract(
         appended.push(e.id);
       }
       const all = await readAtLeast(store(), [p], 6);
-      assert.deepEqual(all.map((e) => e.id), appended);
+      assert.deepEqual(
+        all.map((e) => e.id),
+        appended,
+      );
       assert.equal(new Set(all.map((e) => e.position)).size, all.length);
 
       const paged = await readEverything(store(), [p], 2);
-      assert.deepEqual(paged.map((e) => e.id), appended);
+      assert.deepEqual(
+        paged.map((e) => e.id),
+        appended,
+      );
       const page = await store().readAll(all[2].position, { streamPrefixes: [p], limit: 2 });
-      assert.deepEqual(page.events.map((e) => e.id), appended.slice(3, 5));
+      assert.deepEqual(
+        page.events.map((e) => e.id),
+        appended.slice(3, 5),
+      );
       assert.equal(page.checkpoint, all[4].position);
       const end = await store().readAll(all[5].position, { streamPrefixes: [p] });
       assert.deepEqual(end, { events: [], checkpoint: all[5].position });
 
       const xs = await readEverything(store(), [`${p}x-`]);
-      assert.deepEqual(xs.map((e) => e.stream), [`${p}x-1`, `${p}x-1`, `${p}x-2`]);
+      assert.deepEqual(
+        xs.map((e) => e.stream),
+        [`${p}x-1`, `${p}x-1`, `${p}x-2`],
+      );
       const xz = await readEverything(store(), [`${p}x-`, `${p}z-`]);
-      assert.deepEqual(xz.map((e) => e.id), [appended[0], appended[2], appended[3], appended[5]]);
+      assert.deepEqual(
+        xz.map((e) => e.id),
+        [appended[0], appended[2], appended[3], appended[5]],
+      );
     });
 
     it('serves concurrent writers while a polling reader sees every event exactly once', async () => {
@@ -292,9 +304,16 @@ export function eventStoreContract(
       assert.deepEqual(twice, [], 'no event seen twice');
       assert.equal(ids.length, 120);
       const final = await readEverything(store(), [p]);
-      assert.deepEqual(ids, final.map((e) => e.id), 'the polling reader saw the same global order');
+      assert.deepEqual(
+        ids,
+        final.map((e) => e.id),
+        'the polling reader saw the same global order',
+      );
       const shared = await store().readStream(`${p}shared`);
-      assert.deepEqual(shared.map((e) => e.streamVersion), [...Array(20).keys()]);
+      assert.deepEqual(
+        shared.map((e) => e.streamVersion),
+        [...Array(20).keys()],
+      );
       assert.equal(new Set(shared.map((e) => (e.data as { r: number }).r)).size, 20);
       for (let w = 0; w < 20; w++) {
         const mine = seen.filter((e) => e.stream === `${p}own-${w}`).map((e) => e.streamVersion);
@@ -305,16 +324,17 @@ export function eventStoreContract(
     it('lets exactly one of 20 racing appends win each version', async () => {
       const s = `${uniquePrefix()}race`;
       for (let version = 0; version < 3; version++) {
-        const results = await Promise.allSettled(
-          Array.from({ length: 20 }, () => store().append(s, [ev()], version - 1)),
-        );
+        const results = await Promise.allSettled(Array.from({ length: 20 }, () => store().append(s, [ev()], version - 1)));
         const won = results.filter((r) => r.status === 'fulfilled');
         assert.equal(won.length, 1, `version ${version}: exactly one winner`);
         for (const r of results) {
           if (r.status === 'rejected') assert.ok(r.reason instanceof WrongExpectedVersionError, String(r.reason));
         }
       }
-      assert.deepEqual((await store().readStream(s)).map((e) => e.streamVersion), [0, 1, 2]);
+      assert.deepEqual(
+        (await store().readStream(s)).map((e) => e.streamVersion),
+        [0, 1, 2],
+      );
     });
 
     it('answers ping', async () => {

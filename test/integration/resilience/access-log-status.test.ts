@@ -35,9 +35,26 @@ describe('access log records the status of error responses', function () {
     const broke = await stack.org(0);
     const pdfHead = Buffer.from('%PDF-1.4\n%%EOF\n');
     const cases: [string, () => Promise<{ status: number }>, number][] = [
-      ['access-log-400-0001', () => http.post('/v1/api/transactions').set(bearer(broke.token)).set('X-Request-Id', 'access-log-400-0001').field('password', 'x'), 400],
-      ['access-log-402-0001', () => http.post('/v1/api/transactions').set(bearer(broke.token)).set('X-Request-Id', 'access-log-402-0001').attach('file', pdfHead, 's.pdf'), 402],
-      ['access-log-413-0001', () => http.post('/v1/api/transactions').set(bearer(broke.token)).set('X-Request-Id', 'access-log-413-0001').attach('file', Buffer.concat([pdfHead, Buffer.alloc(8192, 32)]), 's.pdf'), 413],
+      [
+        'access-log-400-0001',
+        () => http.post('/v1/api/transactions').set(bearer(broke.token)).set('X-Request-Id', 'access-log-400-0001').field('password', 'x'),
+        400,
+      ],
+      [
+        'access-log-402-0001',
+        () => http.post('/v1/api/transactions').set(bearer(broke.token)).set('X-Request-Id', 'access-log-402-0001').attach('file', pdfHead, 's.pdf'),
+        402,
+      ],
+      [
+        'access-log-413-0001',
+        () =>
+          http
+            .post('/v1/api/transactions')
+            .set(bearer(broke.token))
+            .set('X-Request-Id', 'access-log-413-0001')
+            .attach('file', Buffer.concat([pdfHead, Buffer.alloc(8192, 32)]), 's.pdf'),
+        413,
+      ],
       ['access-log-500-0001', () => http.get('/v1/api/boom-for-test').set('X-Request-Id', 'access-log-500-0001'), 500],
     ];
     for (const [requestId, send, status] of cases) {

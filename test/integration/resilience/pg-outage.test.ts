@@ -36,7 +36,13 @@ describe('PostgreSQL going away and coming back', function () {
     port = await proxy.open();
     const url = new URL(viaPort(PG_URL, port));
     url.searchParams.set('application_name', appName);
-    proxied = await openStores({ dataDir: '/nonexistent-not-used', databaseUrl: url.toString(), pgSchema: schema, pgConnectTimeoutMs: 1000, onConnectionLost: () => undefined });
+    proxied = await openStores({
+      dataDir: '/nonexistent-not-used',
+      databaseUrl: url.toString(),
+      pgSchema: schema,
+      pgConnectTimeoutMs: 1000,
+      onConnectionLost: () => undefined,
+    });
     direct = await openStores({ dataDir: '/nonexistent-not-used', databaseUrl: PG_URL, pgSchema: schema });
   });
   after(async () => {
@@ -94,7 +100,10 @@ describe('PostgreSQL going away and coming back', function () {
       await assert.rejects(proxied.events.readStream(s), isUnavailable);
       await assert.rejects(proxied.events.readAll(null, { streamPrefixes: [s] }), isUnavailable);
       await assert.rejects(proxied.sql.query('SELECT 1'), isUnavailable);
-      await assert.rejects(proxied.sql.transaction(async (tx) => tx.query('SELECT 1')), isUnavailable);
+      await assert.rejects(
+        proxied.sql.transaction(async (tx) => tx.query('SELECT 1')),
+        isUnavailable,
+      );
       await assert.rejects(proxied.events.ping(), isUnavailable);
     } finally {
       await proxy.open(port);
@@ -134,7 +143,10 @@ describe('PostgreSQL going away and coming back', function () {
       await proxy.open(port);
       await eventually(async () => assert.equal(await count(), 6));
       const delays = failures.map((m) => Number(/retrying in (\d+) ms/.exec(m)?.[1]));
-      assert.ok(delays.every((d) => d <= 150), `backoff capped while unreachable: ${delays.join(', ')}`);
+      assert.ok(
+        delays.every((d) => d <= 150),
+        `backoff capped while unreachable: ${delays.join(', ')}`,
+      );
     } finally {
       await runner.stop();
     }

@@ -31,7 +31,12 @@ describe('submissions during a PostgreSQL outage', function () {
     proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
     port = await proxy.open();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-sub-outage-'));
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaPort(PG_URL, port), DATABASE_SCHEMA: schema, TEMPORAL_TASK_QUEUE: `t-${schema}` });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: viaPort(PG_URL, port),
+      DATABASE_SCHEMA: schema,
+      TEMPORAL_TASK_QUEUE: `t-${schema}`,
+    });
     core = await buildCore(config, silentLogger);
     http = supertest(buildApp(core, await sharedTemporal()).callback());
   });
