@@ -29,10 +29,13 @@ export const CALLBACK_PREPARE_BUDGET_MS = 30_000;
 
 /**
  * The callback: exactly one attempt, never retried by any layer (spec: events rule 1). It heartbeats, so an
- * attempt whose worker died is declared lost after the heartbeat timeout rather than at start-to-close.
+ * attempt whose worker died is declared lost after the heartbeat timeout rather than at start-to-close. The
+ * timeout leaves a wide margin over the worker's heartbeat interval (1 s, see `maxHeartbeatThrottleInterval`
+ * in `src/roots/analysis-worker.ts`): a live attempt on a busy machine must never be declared lost, since a
+ * lost attempt is never sent again (a fault run with 5 s against the SDK's default 4 s throttle lost one).
  */
 export const CALLBACK = (timeoutMs: number): ActivityOptions => ({
   startToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS + timeoutMs + 15_000,
-  heartbeatTimeout: '5s',
+  heartbeatTimeout: '15s',
   retry: { maximumAttempts: 1 },
 });

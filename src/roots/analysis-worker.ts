@@ -17,6 +17,9 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
     ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
     // Workflow and activity spans when tracing is on (a prebuilt bundle must include its interceptor module).
     plugins: activeTracing() ? [activeTracing()!.workerPlugin] : [],
+    // Heartbeats reach Temporal every second instead of every 0.8 × the heartbeat timeout (the SDK's default
+    // throttle), so a busy machine's delays stay far inside the timeouts of workflows/activity-profiles.ts.
+    maxHeartbeatThrottleInterval: '1 second',
     activities: instrumentActivities(
       createAnalysisActivities({
         store: core.stores.events,

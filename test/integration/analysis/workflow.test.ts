@@ -63,7 +63,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
         48,
         'budget: 30 s to read what it sends + input.callback_timeout_ms + 15 s',
       );
-      assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 5);
+      assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 15);
       assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
     });
     assert.deepEqual(stub.names(), [
