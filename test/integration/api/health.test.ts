@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,32 +9,7 @@ import { buildCore, type Core } from '../../../src/roots/core';
 import { buildApp } from '../../../src/roots/api-app';
 import { sharedTemporal } from '../../helpers/temporal';
 import { PG_URL, startStack, type Stack } from '../../helpers/stack';
-
-/** A TCP proxy to PostgreSQL that the test can cut and restore, to make the store really unreachable. */
-class CuttableProxy {
-  private server: net.Server | null = null;
-  private sockets = new Set<net.Socket>();
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(port = 0): Promise<number> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', () => r()));
-    return (this.server.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((r) => this.server!.close(() => r()));
-  }
-}
+import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 
 describe('GET /v1/api/health-check', function () {
   this.timeout(120_000);
@@ -57,10 +31,8 @@ describe('GET /v1/api/health-check', function () {
     const pgUrl = new URL(PG_URL);
     const proxy = new CuttableProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
     const port = await proxy.open();
-    const viaProxy = new URL(PG_URL);
-    viaProxy.port = String(port);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-health-'));
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaPort(PG_URL, port) });
     const core: Core = await buildCore(config, silentLogger);
     const http = supertest(buildApp(core, await sharedTemporal()).callback());
     try {
@@ -78,7 +50,7 @@ describe('GET /v1/api/health-check', function () {
       }
       assert.equal(recovered, 200);
     } finally {
-      await proxy.cut().catch(() => undefined);
+      await proxy.close();
       await core.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
