@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../eventstore/aggregate';
 import type { EventStore } from '../eventstore/port';
-import { available, decide, evolve, initialLedger, orphanedReservations, type LedgerCommand, type LedgerState } from './ledger';
+import { available, decide, evolve, initialLedger, orphanedReservations, type LedgerCommand, type LedgerState, type Reservation } from './ledger';
 import { creditsStream, type LedgerEvent } from './ledger-events';
 
 export interface Balance {
@@ -60,10 +60,21 @@ export class CreditService {
     return { org_id: orgId, balance: state.balance, reserved: state.reserved, available: available(state) };
   }
 
-  /** Releases this org's reservations left open longer than `maxAgeMs` (their request died). Returns their ids. */
-  async releaseOrphans(orgId: string, maxAgeMs: number): Promise<string[]> {
+  /**
+   * This org's reservations left open longer than `maxAgeMs`: a request that died, or a task whose workflow
+   * has not captured its credit yet. Telling them apart is the orphan reaper's job (`tasks/orphan-reaper.ts`).
+   */
+  async staleReservations(orgId: string, maxAgeMs: number): Promise<Reservation[]> {
     const { state } = await this.repo.read(creditsStream(orgId));
-    const orphans = orphanedReservations(state, this.clock(), maxAgeMs);
+    return orphanedReservations(state, this.clock(), maxAgeMs);
+  }
+
+  /**
+   * Releases every reservation of this org left open longer than `maxAgeMs`, whoever holds it. Returns their
+   * ids. The service's reaper does not use this: it leaves the reservations of tasks to their workflows.
+   */
+  async releaseOrphans(orgId: string, maxAgeMs: number): Promise<string[]> {
+    const orphans = await this.staleReservations(orgId, maxAgeMs);
     const released: string[] = [];
     for (const r of orphans) {
       try {

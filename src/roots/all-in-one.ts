@@ -17,7 +17,7 @@ runMain(async () => {
   const core = await buildCore(config, logger);
   const temporal = await temporalFor(config, logger);
   core.projector.start();
-  const stopReaper = startOrphanReaper(core);
+  const stopReaper = startOrphanReaper(core, temporal.client);
   const worker = await createWorker(core, temporal);
   const workerRun = worker.run();
   const api = await listen(buildApp(core, temporal), config.port);

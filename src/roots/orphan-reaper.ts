@@ -1,27 +1,42 @@
+import type { Client } from '@temporalio/client';
 import { errorFields } from '../logger';
+import { OrphanReaper } from '../tasks/orphan-reaper';
+import { SubmissionSettler } from '../tasks/submission-settler';
 import type { Core } from './core';
 
 /**
- * Releases reservations whose request died (process killed between reserving and finishing), on an
- * interval. Returns a stop function.
+ * The orphan reaper of this process (see `tasks/orphan-reaper.ts`), run every `intervalMs`. Without a
+ * Temporal client (`temporal` null) it releases only the reservations that no task holds; those of
+ * submitted tasks wait for a process that can ask Temporal.
  */
-export function startOrphanReaper(core: Core, intervalMs = 30_000): () => Promise<void> {
-  const maxAgeMs = core.config.reservationTimeoutSeconds * 1000;
-  let running: Promise<void> = Promise.resolve();
+export function orphanReaperFor(core: Core, temporal: Pick<Client, 'workflow'> | null): OrphanReaper {
+  return new OrphanReaper({
+    credits: core.credits,
+    creditQueries: core.creditQueries,
+    store: core.stores.events,
+    settler: temporal ? new SubmissionSettler({ temporal, credits: core.credits, blobs: core.blobs, store: core.stores.events }) : null,
+    maxAgeMs: core.config.reservationTimeoutSeconds * 1000,
+    logger: core.logger,
+  });
+}
+
+/** Runs `orphanReaperFor(core, temporal)` every `intervalMs` (ticks never overlap). Returns a stop function. */
+export function startOrphanReaper(core: Core, temporal: Pick<Client, 'workflow'> | null, intervalMs = 30_000): () => Promise<void> {
+  const reaper = orphanReaperFor(core, temporal);
+  let running: Promise<void> | null = null;
   const tick = async () => {
     try {
-      const cutoff = new Date(Date.now() - maxAgeMs).toISOString();
-      for (const orgId of await core.creditQueries.orgsWithStaleReservations(cutoff)) {
-        const released = await core.credits.releaseOrphans(orgId, maxAgeMs);
-        if (released.length > 0) core.logger.warn('released orphaned reservations', { org_id: orgId, count: released.length });
-      }
+      await reaper.tick();
       core.projector.notify();
     } catch (err) {
       core.logger.error('orphan reaper failed', errorFields(err));
     }
   };
+  // A pass that outlasts the interval (many stale reservations, a slow Temporal) is not overlapped.
   const timer = setInterval(() => {
-    running = tick();
+    running ??= tick().finally(() => {
+      running = null;
+    });
   }, intervalMs);
   timer.unref();
   return async () => {

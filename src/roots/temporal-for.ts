@@ -2,7 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { Client, Connection } from '@temporalio/client';
 import { resolveTemporalCli } from '../temporal/cli-path';
+import { connectionSecurity } from '../temporal/connection-security';
 import { connectTemporal, startEmbeddedTemporal, type TemporalRuntime } from '../temporal/temporal-runtime';
 
 /** With `TEMPORAL_ADDRESS`, connect; without it, start the embedded dev server (SQLite file in DATA_DIR, Web UI). */
@@ -34,4 +36,15 @@ export async function sharedTemporalFor(config: Config, logger: Logger): Promise
     throw new Error('TEMPORAL_ADDRESS is required when the API or a worker runs as its own process (npm start embeds Temporal)');
   }
   return temporalFor(config, logger);
+}
+
+/**
+ * A client for a process that only asks Temporal questions (the projector's orphan reaper), or null without
+ * `TEMPORAL_ADDRESS`. The connection is lazy: the process starts and does its main work while Temporal is
+ * down, and each question asked meanwhile fails (and is asked again later).
+ */
+export function lazyTemporalClientFor(config: Config): { client: Client; close(): Promise<void> } | null {
+  if (!config.temporalAddress) return null;
+  const connection = Connection.lazy({ address: config.temporalAddress, ...connectionSecurity(config.temporalSecurity) });
+  return { client: new Client({ connection, namespace: config.temporalNamespace }), close: () => connection.close() };
 }

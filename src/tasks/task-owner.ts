@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import type { CreditService } from '../credits/credit-service';
 import type { SealedBlobs } from '../blobs/sealed-blobs';
 import type { EventStore } from '../eventstore/port';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { taskSubmitted, type TaskKind } from './task-events';
 import { commandFor, handleTaskCommand } from './task-commands';
 import { saveTaskFileNames } from './task-files';
+import { SubmissionSettler, type Started } from './submission-settler';
 import { ORG_ID, TASK_KIND, TASK_STATUS } from '../temporal/search-attributes';
 import { analysisWorkflow } from '../../workflows/analysis-workflow';
 import type { AnalysisTaskInput, TaskDocument } from '../../workflows/types';
@@ -56,14 +57,12 @@ export interface TaskOwnerDeps {
   /**
    * Delays of the background attempts to settle a submission whose start had an unknown outcome (Temporal
    * unreachable) or whose clean-up failed. Default: 5 s, 15 s, 30 s, 1, 2 and 5 min; after that the orphan
-   * reaper releases the credit.
+   * reaper settles it (see `SubmissionSettler`).
    */
   settleDelaysMs?: number[];
 }
 
 export const callbackUrlKey = (taskId: string) => `task/${taskId}/callback-url`;
-
-type Started = 'started' | 'not_started' | 'unknown';
 
 /**
  * The one owner of a task until its workflow takes over: reserve one credit, run the document checks,
@@ -79,7 +78,11 @@ type Started = 'started' | 'not_started' | 'unknown';
  * started, owns them) and settled in the background, or by the orphan reaper.
  */
 export class TaskOwner {
-  constructor(private readonly deps: TaskOwnerDeps) {}
+  private readonly settler: SubmissionSettler;
+
+  constructor(private readonly deps: TaskOwnerDeps) {
+    this.settler = new SubmissionSettler(deps);
+  }
 
   async submit(s: Submission): Promise<{ taskId: string }> {
     const taskId = randomUUID();
@@ -119,7 +122,7 @@ export class TaskOwner {
       });
     } catch (err) {
       // The id is ours alone: "already started" means an earlier attempt of this very call started it.
-      const started: Started = err instanceof WorkflowExecutionAlreadyStartedError ? 'started' : await this.wasStarted(taskId);
+      const started: Started = err instanceof WorkflowExecutionAlreadyStartedError ? 'started' : await this.settler.wasStarted(taskId);
       if (started === 'started') return this.accepted(taskId);
       if (started === 'not_started') {
         await this.abandon(s.orgId, reservationId, taskId, 'workflow_not_started');
@@ -184,26 +187,10 @@ export class TaskOwner {
     };
   }
 
-  /** Asks Temporal whether the workflow exists; only `WorkflowNotFoundError` proves it does not. */
-  private async wasStarted(taskId: string): Promise<Started> {
-    try {
-      await this.deps.temporal.workflow.getHandle(taskId).describe();
-      return 'started';
-    } catch (err) {
-      return err instanceof WorkflowNotFoundError ? 'not_started' : 'unknown';
-    }
-  }
-
-  /**
-   * Undoes a submission whose workflow never started: release the credit, delete the sealed inputs, close
-   * the task stream. Each step is idempotent; if one fails (the store is down), the rest is retried later.
-   */
+  /** `SubmissionSettler.abandon`, retried in the background when a step fails (the store is down). */
   private async abandon(orgId: string, reservationId: string, taskId: string, reason: string, attempt = 0): Promise<void> {
     try {
-      await this.deps.credits.release(orgId, reservationId, reason);
-      await this.deps.blobs.deleteTask(taskId);
-      const at = (this.deps.clock ?? (() => new Date()))().toISOString();
-      await handleTaskCommand(this.deps.store, { type: 'Abandon', data: { task_id: taskId, org_id: orgId, reason, at } });
+      await this.settler.abandon(orgId, reservationId, taskId, reason);
     } catch (err) {
       this.deps.logger?.warn('abandoning a failed submission failed; retrying later', { task_id: taskId, error: (err as Error).message });
       this.retryLater(attempt, () => this.abandon(orgId, reservationId, taskId, reason, attempt + 1), taskId);
@@ -215,7 +202,7 @@ export class TaskOwner {
     this.retryLater(
       attempt,
       async () => {
-        const started = await this.wasStarted(taskId);
+        const started = await this.settler.wasStarted(taskId);
         if (started === 'not_started') await this.abandon(orgId, reservationId, taskId, 'workflow_not_started');
         else if (started === 'unknown') this.settleLater(orgId, reservationId, taskId, attempt + 1);
       },
@@ -227,7 +214,7 @@ export class TaskOwner {
     const delays = this.deps.settleDelaysMs ?? [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
     const delay = delays[attempt];
     if (delay === undefined) {
-      this.deps.logger?.error('gave up settling a failed submission; the orphan reaper releases its credit', { task_id: taskId });
+      this.deps.logger?.error('gave up settling a failed submission; the orphan reaper settles it', { task_id: taskId });
       return;
     }
     setTimeout(() => void run().catch(() => undefined), delay).unref();
