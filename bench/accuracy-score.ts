@@ -4,7 +4,17 @@ import type { Category, Truth } from '../test/fixtures';
 
 /** Pure scoring of one extraction against its ground truth (no I/O), so tests can reuse it. */
 
-export const METADATA_FIELDS = ['name', 'account', 'contacts', 'company', 'currency', 'currency_code', 'start_date', 'end_date', 'no_of_transactions'] as const;
+export const METADATA_FIELDS = [
+  'name',
+  'account',
+  'contacts',
+  'company',
+  'currency',
+  'currency_code',
+  'start_date',
+  'end_date',
+  'no_of_transactions',
+] as const;
 export type MetadataField = (typeof METADATA_FIELDS)[number];
 
 export interface CategoryScore {
@@ -62,7 +72,11 @@ export interface StatementScore {
  * balance), what is left on (date, amount), then on amount alone; returned rows still left over are
  * counted as non-completed rows when they match an excluded row, else as spurious.
  */
-export function matchRows(want: readonly StatementTransaction[], got: readonly StatementTransaction[], excluded: readonly { date: string; amount: number }[]) {
+export function matchRows(
+  want: readonly StatementTransaction[],
+  got: readonly StatementTransaction[],
+  excluded: readonly { date: string; amount: number }[],
+) {
   const usedW = new Array<boolean>(want.length).fill(false);
   const usedG = new Array<boolean>(got.length).fill(false);
   const pass = (key: (t: { date: string; amount: number; type?: string; balance?: number | null }) => string) => {
@@ -90,7 +104,9 @@ export function matchRows(want: readonly StatementTransaction[], got: readonly S
   const ex = excluded.map((e) => ({ ...e, used: false }));
   let nonCompleted = 0;
   for (const g of left) {
-    const e = ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount) && x.date === g.date) ?? ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount));
+    const e =
+      ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount) && x.date === g.date) ??
+      ex.find((x) => !x.used && toMinor(x.amount) === toMinor(g.amount));
     if (e) {
       e.used = true;
       nonCompleted++;
@@ -137,7 +153,12 @@ const LEGAL_FORM = /^(ltd|limited|plc|s\.?a\.?|inc|llc|co|company|group)$/;
  * name must be a word-prefix of the other.
  */
 export function sameIssuer(want: string, got: string): boolean {
-  const words = (v: string) => norm(v).toLowerCase().replace(/[.,]/g, ' ').split(' ').filter((w) => w && !LEGAL_FORM.test(w));
+  const words = (v: string) =>
+    norm(v)
+      .toLowerCase()
+      .replace(/[.,]/g, ' ')
+      .split(' ')
+      .filter((w) => w && !LEGAL_FORM.test(w));
   const [a, b] = [words(want), words(got)];
   if (!a.length || !b.length) return a.length === b.length;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -208,7 +229,11 @@ export function scoreStatement(truth: Truth, got: ExtractedStatement, ms: number
   const [w, g] = [flows(want.transactions), flows(got.transactions)];
   const totalsRight = w.inflow === g.inflow && w.outflow === g.outflow;
   const verdict = got.reconciliation?.verdict ?? null;
-  const listed = (got.reconciliation?.excluded_rows ?? []).filter((r) => (truth.excluded ?? []).some((e) => r.amount !== null && toMinor(r.amount) === toMinor(e.amount) && r.status.trim().toLowerCase() === e.status.toLowerCase())).length;
+  const listed = (got.reconciliation?.excluded_rows ?? []).filter((r) =>
+    (truth.excluded ?? []).some(
+      (e) => r.amount !== null && toMinor(r.amount) === toMinor(e.amount) && r.status.trim().toLowerCase() === e.status.toLowerCase(),
+    ),
+  ).length;
   const perfect = m.exact === want.transactions.length && got.transactions.length === want.transactions.length && totalsRight;
   return {
     fixture: truth.fixture,

@@ -66,7 +66,10 @@ function loadExtract(): { extract: Extract; close: () => Promise<void> } {
   return { extract: mod.extractFromPdf, close: mod.closeExtractionPool ?? (async () => {}) };
 }
 
-type CategoriseFn = (tx: { description: string; type: string }, ctx: { profile: string; account_kind: 'bank' | 'mobile_money' | 'card' }) => { category: string } | string;
+type CategoriseFn = (
+  tx: { description: string; type: string },
+  ctx: { profile: string; account_kind: 'bank' | 'mobile_money' | 'card' },
+) => { category: string } | string;
 
 /** The categoriser of src/analysis when it exists; it labels the TRUE rows so its score is independent of extraction errors. */
 export function loadCategoriser(): Categoriser | null {
@@ -103,7 +106,11 @@ export interface AccuracyOptions {
 export async function computeAccuracy(options: AccuracyOptions = {}): Promise<AccuracyReport> {
   const dir = options.dir ?? GENERATED_DIR;
   const truths = (await ensureCorpus(dir, options.log))
-    .filter((t) => options.all || ((t.held_out ?? false) === (options.heldOut ?? false) && (!t.held_out || (t.held_out_group ?? 'a') === (options.heldOutGroup ?? 'a'))))
+    .filter(
+      (t) =>
+        options.all ||
+        ((t.held_out ?? false) === (options.heldOut ?? false) && (!t.held_out || (t.held_out_group ?? 'a') === (options.heldOutGroup ?? 'a'))),
+    )
     .filter(options.only ?? (() => true));
   const loaded = options.extract ? null : loadExtract();
   const extract = options.extract ?? loaded!.extract;
@@ -126,14 +133,23 @@ export async function computeAccuracy(options: AccuracyOptions = {}): Promise<Ac
       const r = await attempt(bytes, password);
       const outcome = r.got ? `ok (${r.got.transactions.length} transactions)` : r.error!;
       if (truth.expected_error) {
-        errors.push({ fixture: truth.fixture, case: 'document', expected: truth.expected_error, got: outcome, pass: r.error === truth.expected_error });
+        errors.push({
+          fixture: truth.fixture,
+          case: 'document',
+          expected: truth.expected_error,
+          got: outcome,
+          pass: r.error === truth.expected_error,
+        });
       } else if (r.got) {
         statements.push(scoreStatement(truth, r.got, r.ms, categoriser));
       } else {
         statements.push(failedStatement(truth, r.error!, r.ms));
       }
       if (truth.password) {
-        for (const [label, pw, expected] of [['no-password', undefined, 'password_required'], ['wrong-password', `${truth.password}x`, 'password_incorrect']] as const) {
+        for (const [label, pw, expected] of [
+          ['no-password', undefined, 'password_required'],
+          ['wrong-password', `${truth.password}x`, 'password_incorrect'],
+        ] as const) {
           const e = await attempt(bytes, pw);
           const got = e.got ? `ok (${e.got.transactions.length} transactions)` : e.error!;
           errors.push({ fixture: truth.fixture, case: label, expected, got, pass: e.error === expected });
@@ -155,14 +171,24 @@ function totalsOf(statements: StatementScore[], errors: ErrorCheck[]): AccuracyR
     expected,
     found: sum((s) => s.found),
     exact: sum((s) => s.exact),
-    fields: { date: sum((s) => s.fields.date), amount: sum((s) => s.fields.amount), type: sum((s) => s.fields.type), balance: sum((s) => s.fields.balance) },
+    fields: {
+      date: sum((s) => s.fields.date),
+      amount: sum((s) => s.fields.amount),
+      type: sum((s) => s.fields.type),
+      balance: sum((s) => s.fields.balance),
+    },
     descriptionSimilarity: expected ? sum((s) => s.descriptionSimilarity * s.expected) / expected : 1,
     metadataRight: sum((s) => s.metadataRight.length),
     metadataTotal: sum((s) => s.metadataRight.length + s.metadataWrong.length),
     errorChecksPassed: errors.filter((e) => e.pass).length,
     errorChecks: errors.length,
     category: cats.length
-      ? { right: sum((s) => s.category?.right ?? 0), total: sum((s) => s.category?.total ?? 0), wrongMinor: sum((s) => s.category?.wrongMinor ?? 0), totalMinor: sum((s) => s.category?.totalMinor ?? 0) }
+      ? {
+          right: sum((s) => s.category?.right ?? 0),
+          total: sum((s) => s.category?.total ?? 0),
+          wrongMinor: sum((s) => s.category?.wrongMinor ?? 0),
+          totalMinor: sum((s) => s.category?.totalMinor ?? 0),
+        }
       : null,
     spurious: sum((s) => s.spurious),
     missed: sum((s) => s.missed),
@@ -189,7 +215,18 @@ async function main(): Promise<void> {
   const json = args.includes('--json');
   const report = await computeAccuracy({ heldOut, heldOutGroup, all, ...(json ? {} : { log: (l: string) => console.log(l) }) });
   const scope = all ? 'ALL layouts' : heldOutGroup === 'b' ? 'HELD-OUT (set b) layouts' : heldOut ? 'HELD-OUT layouts' : 'DEVELOPMENT layouts';
-  if (json) console.log(JSON.stringify({ scope: all ? 'all' : heldOutGroup === 'b' ? 'held-out-b' : heldOut ? 'held-out' : 'development', totals: report.totals, statements: report.statements.map(summaryOf) }, null, 2));
+  if (json)
+    console.log(
+      JSON.stringify(
+        {
+          scope: all ? 'all' : heldOutGroup === 'b' ? 'held-out-b' : heldOut ? 'held-out' : 'development',
+          totals: report.totals,
+          statements: report.statements.map(summaryOf),
+        },
+        null,
+        2,
+      ),
+    );
   else console.log(`\n${formatReport(report, scope)}`);
 }
 

@@ -33,8 +33,21 @@ function scrub(value: unknown, depth = 0): unknown {
 
 // pino's own redaction handles the well-known paths cheaply; `scrub` (formatters.log) catches the rest.
 const REDACT_PATHS = [
-  'authorization', 'password', 'passwords', 'token', 'secret', 'callback_url', 'fullname',
-  '*.authorization', '*.password', '*.token', '*.callback_url', '*.fullname', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie',
+  'authorization',
+  'password',
+  'passwords',
+  'token',
+  'secret',
+  'callback_url',
+  'fullname',
+  '*.authorization',
+  '*.password',
+  '*.token',
+  '*.callback_url',
+  '*.fullname',
+  'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
 ];
 
 export function createLogger(

@@ -45,9 +45,21 @@ export function flowSections(rows: readonly LedgerRow[], period: PeriodInfo) {
 }
 
 function transactionOf(r: LedgerRow): AnalysedTransaction {
-  return { index: r.index, date: r.date, description: r.description, amount: major(r.amount), type: r.type,
-    balance: r.balance === null ? null : major(r.balance), category: r.category, rule_id: r.rule_id, fee: r.fee,
-    counterparty: r.counterparty, lender: r.lender, betting: r.betting, own_account: r.own_account };
+  return {
+    index: r.index,
+    date: r.date,
+    description: r.description,
+    amount: major(r.amount),
+    type: r.type,
+    balance: r.balance === null ? null : major(r.balance),
+    category: r.category,
+    rule_id: r.rule_id,
+    fee: r.fee,
+    counterparty: r.counterparty,
+    lender: r.lender,
+    betting: r.betting,
+    own_account: r.own_account,
+  };
 }
 
 /** The full analysis of one statement. Pure: same statement and options, same result. */
@@ -61,17 +73,32 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
   const name_check: NameCheck | null = options.fullname
     ? { fullname: options.fullname, statement_name: statement.name, ...compareNames(options.fullname, statement.name) }
     : null;
-  const risk = riskOf({ continuity, duplicates, document, transactions: rows.length, reconciliation: statement.reconciliation.verdict,
-    name_verdict: name_check?.verdict ?? null, days_since_end: period.days_since_end });
+  const risk = riskOf({
+    continuity,
+    duplicates,
+    document,
+    transactions: rows.length,
+    reconciliation: statement.reconciliation.verdict,
+    name_verdict: name_check?.verdict ?? null,
+    days_since_end: period.days_since_end,
+  });
   return {
     schema_version: SCHEMA_VERSION,
     rules_version: RULE_TABLE.version,
     generated_at: options.now ? options.now.toISOString() : null,
     statement: {
-      name: statement.name, account: statement.account, contacts: statement.contacts, company: statement.company,
-      currency: statement.currency, currency_code: statement.currency_code, start_date: statement.start_date,
-      end_date: statement.end_date, no_of_transactions: statement.transactions.length, profile: statement.profile,
-      account_kind: statement.account_kind, fingerprint: statementFingerprint(statement),
+      name: statement.name,
+      account: statement.account,
+      contacts: statement.contacts,
+      company: statement.company,
+      currency: statement.currency,
+      currency_code: statement.currency_code,
+      start_date: statement.start_date,
+      end_date: statement.end_date,
+      no_of_transactions: statement.transactions.length,
+      profile: statement.profile,
+      account_kind: statement.account_kind,
+      fingerprint: statementFingerprint(statement),
     },
     period,
     balances: balancesOf(rows, statement.validation, period),

@@ -19,8 +19,17 @@ export interface BalanceInfo {
   days_below_zero: number;
 }
 
-const NONE: BalanceInfo = { available: false, opening: null, closing: null, average: null, minimum: null,
-  minimum_date: null, maximum: null, maximum_date: null, days_below_zero: 0 };
+const NONE: BalanceInfo = {
+  available: false,
+  opening: null,
+  closing: null,
+  average: null,
+  minimum: null,
+  minimum_date: null,
+  maximum: null,
+  maximum_date: null,
+  days_below_zero: 0,
+};
 
 /**
  * Balance figures. Opening: the printed opening balance, else the first row's balance undone by its

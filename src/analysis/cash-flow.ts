@@ -39,7 +39,9 @@ export function cashFlowOf(rows: readonly LedgerRow[], months: readonly string[]
   const inflow = categoryTotals(rows, 'credit');
   const outflow = categoryTotals(rows, 'debit');
   const toEntry = (c: { total: number; count: number; percentage: number }): CategoryEntry => ({
-    total: major(c.total), count: c.count, percentage: c.percentage,
+    total: major(c.total),
+    count: c.count,
+    percentage: c.percentage,
   });
   const byMonth = new Map(months.map((m) => [m, { inflow: 0, outflow: 0, credits: 0, debits: 0 }]));
   for (const r of rows) {
@@ -65,8 +67,15 @@ export function cashFlowOf(rows: readonly LedgerRow[], months: readonly string[]
     monthly: months.map((month) => {
       const m = byMonth.get(month)!;
       const c = closing.get(month) ?? null;
-      return { month, inflow: major(m.inflow), outflow: major(m.outflow), net: major(m.inflow - m.outflow),
-        credit_count: m.credits, debit_count: m.debits, closing_balance: c === null ? null : major(c) };
+      return {
+        month,
+        inflow: major(m.inflow),
+        outflow: major(m.outflow),
+        net: major(m.inflow - m.outflow),
+        credit_count: m.credits,
+        debit_count: m.debits,
+        closing_balance: c === null ? null : major(c),
+      };
     }),
   };
 }

@@ -1,13 +1,5 @@
 /** The seven category keys of the spec's legacy report, in the spec's order. */
-export const CATEGORY_KEYS = [
-  'mobile_banking',
-  'cash_and_atm',
-  'agency',
-  'fund_transfer',
-  'POS',
-  'payroll_and_salary',
-  'other',
-] as const;
+export const CATEGORY_KEYS = ['mobile_banking', 'cash_and_atm', 'agency', 'fund_transfer', 'POS', 'payroll_and_salary', 'other'] as const;
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 

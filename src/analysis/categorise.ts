@@ -62,10 +62,7 @@ function firstMatch(
  * wallet movement is mobile money), to `POS` (debits) or `fund_transfer` (credits) on a card account, and
  * to `other` on a bank account.
  */
-export function categorise(
-  tx: { description: string; type: TransactionType },
-  ctx: CategoriseContext,
-): Categorisation {
+export function categorise(tx: { description: string; type: TransactionType }, ctx: CategoriseContext): Categorisation {
   const table = ctx.table ?? RULE_TABLE;
   const text = normaliseNarration(tx.description);
   const layers = [table.overrides, table.issuers[ctx.profile] ?? [], table.generic];

@@ -90,12 +90,22 @@ export function analyseCombined(statements: readonly ExtractedStatement[], optio
   const consolidated = [...members.keys()].sort().map((currency) => {
     const idx = members.get(currency)!;
     const all = byCurrency.get(currency)!;
-    const rows = all.filter((r) => !r.inter_account)
+    const rows = all
+      .filter((r) => !r.inter_account)
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.statement - b.statement || a.index - b.index));
-    const starts = idx.map((i) => unique[i].start_date).filter(Boolean).sort();
-    const ends = idx.map((i) => unique[i].end_date).filter(Boolean).sort();
-    const period = periodOf(rows, { start_date: starts[0] ?? '', end_date: ends[ends.length - 1] ?? '' },
-      { gapDays: options.gapDays, now: options.now });
+    const starts = idx
+      .map((i) => unique[i].start_date)
+      .filter(Boolean)
+      .sort();
+    const ends = idx
+      .map((i) => unique[i].end_date)
+      .filter(Boolean)
+      .sort();
+    const period = periodOf(
+      rows,
+      { start_date: starts[0] ?? '', end_date: ends[ends.length - 1] ?? '' },
+      { gapDays: options.gapDays, now: options.now },
+    );
     const flows = flowSections(rows, period);
     const perAccount = idx.map((i) => monthEndBalances(ledgers[i], period.months));
     for (const m of flows.cash_flow.monthly) {
@@ -109,8 +119,11 @@ export function analyseCombined(statements: readonly ExtractedStatement[], optio
       return vs.length ? major(vs.reduce((s, v) => s + v, 0)) : null;
     };
     return {
-      currency, statements: idx, period,
-      opening_balance_total: sumOf('opening'), closing_balance_total: sumOf('closing'),
+      currency,
+      statements: idx,
+      period,
+      opening_balance_total: sumOf('opening'),
+      closing_balance_total: sumOf('closing'),
       inter_account_transfers: { total: major(internal.reduce((s, r) => s + r.amount, 0)), count: internal.length },
       ...flows,
     };

@@ -36,8 +36,7 @@ export function matchInterAccountTransfers(
 ): InterAccountTransfer[] {
   const out: InterAccountTransfer[] = [];
   for (const [currency, rows] of rowsByCurrency) {
-    const order = (a: LedgerRow, b: LedgerRow) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : a.statement - b.statement || a.index - b.index;
+    const order = (a: LedgerRow, b: LedgerRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.statement - b.statement || a.index - b.index);
     const debits = rows.filter((r) => r.type === 'debit' && !r.fee).sort(order);
     const credits = rows.filter((r) => r.type === 'credit' && !r.fee).sort(order);
     const used = new Set<LedgerRow>();

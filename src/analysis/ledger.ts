@@ -68,8 +68,7 @@ export function buildLedger(statement: ExtractedStatement, options: LedgerOption
     const lender = lenderOf(tx.description, cat.fee, statement.company);
     const betting = cat.fee ? null : (firstNamed(BETTING, tx.description)?.name ?? null);
     const known = lender && lender.kind !== 'bank_loan' ? lender.name : betting;
-    const own =
-      !cat.fee && lender === null && cat.category !== 'payroll_and_salary' && narrationNamesHolder(tx.description, names);
+    const own = !cat.fee && lender === null && cat.category !== 'payroll_and_salary' && narrationNamesHolder(tx.description, names);
     return {
       statement: options.statementIndex ?? 0,
       index,

@@ -38,7 +38,11 @@ export function legacyInsights(statement: ExtractedStatement, options: { fullnam
   const outflow = own.filter((r) => r.type === 'debit');
   return {
     name_check: { fullname: options.fullname, statement_name: statement.name, verdict: cmp.verdict, score: cmp.score },
-    own_account_transfers: ownTransfers(inflow.map((r) => r.amount), outflow.map((r) => r.amount), own.map((r) => r.index)),
+    own_account_transfers: ownTransfers(
+      inflow.map((r) => r.amount),
+      outflow.map((r) => r.amount),
+      own.map((r) => r.index),
+    ),
   };
 }
 

@@ -6,19 +6,25 @@
 
 /** Lower case, separators (`/ _ | \ ; ,`) turned into spaces, whitespace collapsed. */
 export function normaliseNarration(description: string): string {
-  return description.toLowerCase().replace(/[/_|\\;,]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return description
+    .toLowerCase()
+    .replace(/[/_|\\;,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Words that name a channel, a formality or a pay month, never the other party. */
 const NOISE = new Set(
-  ('nip trf tfr trsf transfer transfers from to rtgs eft pos atm purchase payment pmt ref ft ift mob mobile app web by ' +
+  (
+    'nip trf tfr trsf transfer transfers from to rtgs eft pos atm purchase payment pmt ref ft ift mob mobile app web by ' +
     'for ifo fav cr dr via the of pesalink pesa link mpesa m-pesa inward outward incoming outgoing funds fund ' +
     'received receive sent send ussd online internet banking bank credit debit txn trx transaction card visa ' +
     'mastercard verve purchase at on in and with paid pay bill paybill b2c c2b nibss instant neft swift ach ' +
     'standing order cheque chq clearing deposit withdrawal wdl cash chg charges charge fee acc account no number ' +
     'customer merchant business buy goods till api ibft interbank own salary salaries sal payroll wages pay ' +
     'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august ' +
-    'september october november december').split(' '),
+    'september october november december'
+  ).split(' '),
 );
 
 const LEGAL_FORMS: ReadonlyArray<[RegExp, string]> = [
@@ -44,9 +50,7 @@ export function normaliseName(raw: string): string {
 export function counterpartyOf(description: string): string {
   const dash = description.indexOf(' - ');
   if (dash >= 0) {
-    const tail = description
-      .slice(dash + 3)
-      .split(/\s+Acc\.?\s|\s+via\s|\.?\s+Original conversation|\s+Acc\.?$/i)[0];
+    const tail = description.slice(dash + 3).split(/\s+Acc\.?\s|\s+via\s|\.?\s+Original conversation|\s+Acc\.?$/i)[0];
     const name = normaliseName(tail);
     if (name !== '') return name;
   }

@@ -67,10 +67,14 @@ export function lenderFlowsOf(rows: readonly LedgerRow[], basis: number): Lender
     const repaid = out.reduce((s, r) => s + r.amount, 0);
     const dates = g.map((r) => r.date).sort();
     return {
-      lender: g[0].lender!.name, kind: g[0].lender!.kind,
-      disbursed: major(inn.reduce((s, r) => s + r.amount, 0)), disbursement_count: inn.length,
-      repaid: major(repaid), repayment_count: out.length,
-      first_date: dates[0], last_date: dates[dates.length - 1],
+      lender: g[0].lender!.name,
+      kind: g[0].lender!.kind,
+      disbursed: major(inn.reduce((s, r) => s + r.amount, 0)),
+      disbursement_count: inn.length,
+      repaid: major(repaid),
+      repayment_count: out.length,
+      first_date: dates[0],
+      last_date: dates[dates.length - 1],
       months_active: new Set(dates.map((d) => d.slice(0, 7))).size,
       monthly_repayment: major(Math.round(repaid / basis)),
     };
@@ -91,9 +95,16 @@ export const RENT_MIN_SHARE = 0.05;
  * the 10th and the amount is at least `RENT_MIN_SHARE` of the average monthly inflow.
  */
 export function rentLikeOf(rows: readonly LedgerRow[], monthCount: number, avgMonthlyInflow: number): RentLike[] {
-  const candidates = rows.filter((r) => isEligibleOutflow(r) && !r.fee && r.lender === null && r.betting === null &&
-    r.subscription === null && !['cash_and_atm', 'agency', 'POS'].includes(r.category) &&
-    r.rule_id !== 'generic.mobile_banking.airtime');
+  const candidates = rows.filter(
+    (r) =>
+      isEligibleOutflow(r) &&
+      !r.fee &&
+      r.lender === null &&
+      r.betting === null &&
+      r.subscription === null &&
+      !['cash_and_atm', 'agency', 'POS'].includes(r.category) &&
+      r.rule_id !== 'generic.mobile_banking.airtime',
+  );
   const out: RentLike[] = [];
   for (const s of streamsOf(candidates)) {
     if (s.months.length < 2 || !isMonthly(s) || s.cv > RENT_MAX_CV) continue;
@@ -101,8 +112,15 @@ export function rentLikeOf(rows: readonly LedgerRow[], monthCount: number, avgMo
     const aroundMonthStart = s.usual_day >= 25 || s.usual_day <= 10;
     const large = avgMonthlyInflow > 0 && s.amount >= RENT_MIN_SHARE * avgMonthlyInflow;
     if (!keyword && !(aroundMonthStart && large)) continue;
-    out.push({ payee: s.name, basis: keyword ? 'keyword' : 'pattern', amount: major(s.amount), total: major(s.total),
-      months: s.months.length, usual_day_of_month: s.usual_day, regularity: regularity(s, monthCount) });
+    out.push({
+      payee: s.name,
+      basis: keyword ? 'keyword' : 'pattern',
+      amount: major(s.amount),
+      total: major(s.total),
+      months: s.months.length,
+      usual_day_of_month: s.usual_day,
+      regularity: regularity(s, monthCount),
+    });
   }
   return out.sort((a, b) => b.total - a.total);
 }
@@ -122,12 +140,9 @@ export function subscriptionsOf(rows: readonly LedgerRow[]): SubscriptionFlow[] 
     .sort((a, b) => b.total - a.total || (a.merchant < b.merchant ? -1 : 1));
 }
 
-export function recurringOutflowsOf(
-  rows: readonly LedgerRow[], basis: number, monthCount: number, avgMonthlyInflowMinor: number,
-): RecurringOutflows {
+export function recurringOutflowsOf(rows: readonly LedgerRow[], basis: number, monthCount: number, avgMonthlyInflowMinor: number): RecurringOutflows {
   const flows = lenderFlowsOf(rows, basis);
-  const repaid = rows.filter((r) => r.lender !== null && !r.inter_account && r.type === 'debit')
-    .reduce((s, r) => s + r.amount, 0);
+  const repaid = rows.filter((r) => r.lender !== null && !r.inter_account && r.type === 'debit').reduce((s, r) => s + r.amount, 0);
   return {
     loans: flows.filter((f) => f.kind !== 'mobile_overdraft'),
     mobile_overdrafts: flows.filter((f) => f.kind === 'mobile_overdraft'),

@@ -46,8 +46,18 @@ export function periodOf(
   const start = starts[0] ?? null;
   const end = ends[ends.length - 1] ?? null;
   if (start === null || end === null) {
-    return { start_date: null, end_date: null, days: 0, active_days: 0, months: [], month_count: 0,
-      gap_threshold_days: gapDays, gaps: [], longest_gap_days: 0, days_since_end: null };
+    return {
+      start_date: null,
+      end_date: null,
+      days: 0,
+      active_days: 0,
+      months: [],
+      month_count: 0,
+      gap_threshold_days: gapDays,
+      gaps: [],
+      longest_gap_days: 0,
+      days_since_end: null,
+    };
   }
   const gaps: Gap[] = [];
   let longest = 0;

@@ -53,7 +53,12 @@ export function riskOf(input: RiskInput): Risk {
     if (when) reasons.push({ code, points, detail });
   };
   const { continuity: c, duplicates: d, document: doc } = input;
-  add(c.breaks > 0, 'BALANCE_CONTINUITY_BREAKS', Math.min(40, 20 + 5 * (c.breaks - 1)), `${c.breaks} row(s) whose balance does not follow from the previous one`);
+  add(
+    c.breaks > 0,
+    'BALANCE_CONTINUITY_BREAKS',
+    Math.min(40, 20 + 5 * (c.breaks - 1)),
+    `${c.breaks} row(s) whose balance does not follow from the previous one`,
+  );
   add(c.type_mismatches > 0, 'BALANCE_TYPE_MISMATCH', 10, `${c.type_mismatches} row(s) whose type disagrees with the balance movement`);
   add(c.reconciles === false, 'BALANCE_NOT_RECONCILED', 15, 'printed opening and closing balances do not reconcile with the transactions');
   add(c.verdict === 'unchecked' && input.transactions > 0, 'BALANCE_UNCHECKED', 5, 'no running balance to check continuity against');
@@ -64,9 +69,22 @@ export function riskOf(input: RiskInput): Risk {
   add(doc.metadata_missing, 'METADATA_MISSING', 5, 'no producer, creator or creation date');
   add(input.name_verdict === 'mismatch', 'NAME_MISMATCH', 20, 'the applicant name does not match the statement holder');
   add(input.name_verdict === 'partial', 'NAME_PARTIAL_MATCH', 5, 'the applicant name only partly matches the statement holder');
-  add(input.days_since_end !== null && input.days_since_end > STALE_AFTER_DAYS, 'STALE_STATEMENT', 5, `period ended ${input.days_since_end} days before the analysis`);
-  add(input.reconciliation === 'unreconciled', 'EXTRACTION_UNRECONCILED', 15, "the statement's printed balances or totals do not reconcile with the rows read (see reconciliation)");
+  add(
+    input.days_since_end !== null && input.days_since_end > STALE_AFTER_DAYS,
+    'STALE_STATEMENT',
+    5,
+    `period ended ${input.days_since_end} days before the analysis`,
+  );
+  add(
+    input.reconciliation === 'unreconciled',
+    'EXTRACTION_UNRECONCILED',
+    15,
+    "the statement's printed balances or totals do not reconcile with the rows read (see reconciliation)",
+  );
   add(input.transactions === 0, 'NO_TRANSACTIONS', 10, 'the statement has no transactions');
-  const score = Math.min(100, reasons.reduce((s, r) => s + r.points, 0));
+  const score = Math.min(
+    100,
+    reasons.reduce((s, r) => s + r.points, 0),
+  );
   return { risk_score: score, risk_level: score < 20 ? 'low' : score < 50 ? 'medium' : 'high', reasons };
 }

@@ -25,10 +25,12 @@ export function bettingOf(rows: readonly LedgerRow[]): Betting {
   const stakes = total(bets, (r) => r.type === 'debit');
   const winnings = total(bets, (r) => r.type === 'credit');
   const names = [...new Set(bets.map((r) => r.betting!))].sort();
-  const operators = names.map((name) => {
-    const g = bets.filter((r) => r.betting === name);
-    return { name, stakes: major(total(g, (r) => r.type === 'debit')), winnings: major(total(g, (r) => r.type === 'credit')), count: g.length };
-  }).sort((a, b) => b.stakes - a.stakes);
+  const operators = names
+    .map((name) => {
+      const g = bets.filter((r) => r.betting === name);
+      return { name, stakes: major(total(g, (r) => r.type === 'debit')), winnings: major(total(g, (r) => r.type === 'credit')), count: g.length };
+    })
+    .sort((a, b) => b.stakes - a.stakes);
   return {
     stakes: major(stakes),
     stake_count: bets.filter((r) => r.type === 'debit').length,
@@ -59,7 +61,10 @@ export function feesOf(rows: readonly LedgerRow[], basis: number): Fees {
   return {
     total: major(sum),
     count: fees.length,
-    share_of_outflow: percentOf(sum, total(rows, (r) => r.type === 'debit')),
+    share_of_outflow: percentOf(
+      sum,
+      total(rows, (r) => r.type === 'debit'),
+    ),
     monthly_average: major(Math.round(sum / basis)),
     by_rule: ids.map((rule_id) => {
       const g = fees.filter((r) => r.rule_id === rule_id);

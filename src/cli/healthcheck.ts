@@ -18,7 +18,11 @@ import { parseFlags, UsageError } from './args';
 async function worker(maxAgeMs: number): Promise<HealthVerdict> {
   const config = loadConfig();
   if (!config.temporalAddress) throw new UsageError('the worker check needs TEMPORAL_ADDRESS (the embedded dev server is not checked)');
-  const connection = await Connection.connect({ address: config.temporalAddress, connectTimeout: 5000, ...connectionSecurity(config.temporalSecurity) });
+  const connection = await Connection.connect({
+    address: config.temporalAddress,
+    connectTimeout: 5000,
+    ...connectionSecurity(config.temporalSecurity),
+  });
   try {
     const client = new Client({ connection, namespace: config.temporalNamespace });
     const pollers = await describePollers(client, config.temporalNamespace, config.taskQueue);

@@ -45,7 +45,15 @@ function summary(r: AnalysisResult): NamedTable {
 function monthly(r: AnalysisResult): NamedTable {
   return {
     name: 'Monthly',
-    columns: [col('month'), col('inflow', 'money'), col('outflow', 'money'), col('net', 'money'), col('credit_count', 'integer'), col('debit_count', 'integer'), col('closing_balance', 'money')],
+    columns: [
+      col('month'),
+      col('inflow', 'money'),
+      col('outflow', 'money'),
+      col('net', 'money'),
+      col('credit_count', 'integer'),
+      col('debit_count', 'integer'),
+      col('closing_balance', 'money'),
+    ],
     rows: r.cash_flow.monthly.map((m) => [m.month, m.inflow, m.outflow, m.net, m.credit_count, m.debit_count, m.closing_balance]),
   };
 }
@@ -54,7 +62,15 @@ function categories(r: AnalysisResult): NamedTable {
   const { inflow, outflow } = r.cash_flow.categories;
   return {
     name: 'Categories',
-    columns: [col('category'), col('inflow_total', 'money'), col('inflow_count', 'integer'), col('inflow_percentage', 'money'), col('outflow_total', 'money'), col('outflow_count', 'integer'), col('outflow_percentage', 'money')],
+    columns: [
+      col('category'),
+      col('inflow_total', 'money'),
+      col('inflow_count', 'integer'),
+      col('inflow_percentage', 'money'),
+      col('outflow_total', 'money'),
+      col('outflow_count', 'integer'),
+      col('outflow_percentage', 'money'),
+    ],
     rows: Object.keys(inflow).map((k) => {
       const i = inflow[k as keyof typeof inflow];
       const o = outflow[k as keyof typeof outflow];
@@ -68,7 +84,12 @@ function recurring(r: AnalysisResult): NamedTable {
     ...r.income.salaries.map((s): Cell[] => ['salary', s.payer, s.amount, s.total, s.count, s.months_paid]),
     ...r.income.other_recurring_inflows.map((s): Cell[] => ['recurring_inflow', s.counterparty, s.amount, s.total, s.count, s.months]),
     ...[...r.recurring_outflows.loans, ...r.recurring_outflows.mobile_overdrafts].map((l): Cell[] => [
-      `repayment:${l.kind}`, l.lender, l.monthly_repayment, l.repaid, l.repayment_count, l.months_active,
+      `repayment:${l.kind}`,
+      l.lender,
+      l.monthly_repayment,
+      l.repaid,
+      l.repayment_count,
+      l.months_active,
     ]),
     ...r.recurring_outflows.subscriptions.map((s): Cell[] => ['subscription', s.merchant, s.amount, s.total, s.count, s.months]),
     ...r.recurring_outflows.rent_like.map((s): Cell[] => ['rent_like', s.payee, s.amount, s.total, null, s.months]),
@@ -84,7 +105,12 @@ function findings(r: AnalysisResult): NamedTable {
   const rec = reconciliationOf(r);
   const rows: Cell[][] = r.integrity.reasons.map((x) => ['risk', x.code, x.points, x.detail]);
   if (rec) {
-    rows.push(['reconciliation', rec.verdict, null, `${rec.balance_checks} balance checks, ${rec.balance_breaks.length} breaks, balances ${rec.balance_source}`]);
+    rows.push([
+      'reconciliation',
+      rec.verdict,
+      null,
+      `${rec.balance_checks} balance checks, ${rec.balance_breaks.length} breaks, balances ${rec.balance_source}`,
+    ]);
     for (const b of rec.balance_breaks) rows.push(['balance_break', b.date, null, `row ${b.index}: expected ${b.expected}, printed ${b.printed}`]);
     for (const w of rec.warnings) rows.push(['warning', null, null, w]);
     for (const x of rec.excluded_rows) rows.push(['excluded_row', x.status, null, `${x.date ?? ''} ${x.description}`.trim()]);
@@ -102,8 +128,28 @@ export function combinedTables(c: CombinedResult): NamedTable[] {
   return [
     {
       name: 'Statements',
-      columns: [col('statement', 'integer'), col('account'), col('company'), col('currency_code'), col('start_date', 'date'), col('end_date', 'date'), col('inflow_total', 'money'), col('outflow_total', 'money'), col('risk_level')],
-      rows: c.statements.map((s, i) => [i, s.statement.account, s.statement.company, s.statement.currency_code, s.period.start_date, s.period.end_date, s.cash_flow.inflow.total, s.cash_flow.outflow.total, s.integrity.risk_level]),
+      columns: [
+        col('statement', 'integer'),
+        col('account'),
+        col('company'),
+        col('currency_code'),
+        col('start_date', 'date'),
+        col('end_date', 'date'),
+        col('inflow_total', 'money'),
+        col('outflow_total', 'money'),
+        col('risk_level'),
+      ],
+      rows: c.statements.map((s, i) => [
+        i,
+        s.statement.account,
+        s.statement.company,
+        s.statement.currency_code,
+        s.period.start_date,
+        s.period.end_date,
+        s.cash_flow.inflow.total,
+        s.cash_flow.outflow.total,
+        s.integrity.risk_level,
+      ]),
     },
   ];
 }

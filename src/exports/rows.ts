@@ -63,11 +63,7 @@ export function transactionTable(source: ExportSource): Table {
       return { columns: ANALYSED, rows: source.data.transactions.map(analysedCells) };
     case 'combined':
       return {
-        columns: [
-          { key: 'statement', header: 'statement', kind: 'integer' },
-          { key: 'account', header: 'account', kind: 'text' },
-          ...ANALYSED,
-        ],
+        columns: [{ key: 'statement', header: 'statement', kind: 'integer' }, { key: 'account', header: 'account', kind: 'text' }, ...ANALYSED],
         rows: source.data.statements.flatMap((s, i) => s.transactions.map((t) => [i, s.statement.account, ...analysedCells(t)])),
       };
   }

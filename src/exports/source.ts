@@ -7,9 +7,7 @@ import type { CombinedResult } from '../analysis/combined';
  * Exports only read these shapes; they never compute figures of their own.
  */
 export type ExportSource =
-  | { kind: 'transactions'; data: TransactionsResponse }
-  | { kind: 'analysis'; data: AnalysisResult }
-  | { kind: 'combined'; data: CombinedResult };
+  { kind: 'transactions'; data: TransactionsResponse } | { kind: 'analysis'; data: AnalysisResult } | { kind: 'combined'; data: CombinedResult };
 
 export class ExportSourceError extends Error {
   override readonly name = 'ExportSourceError';

@@ -18,7 +18,8 @@ const BESIDE_PRODUCT = new RegExp(
 const MASKED_CARD = /(?<![\d*Xx])(?:\d{4}|[*Xx•]{4})(?:[ -]?(?:\d{4}|\d{2}[*Xx•]{2}|[*Xx•]{4})){2}[ -]?\d{4}(?!\d)/u;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/;
 /** International (+254 712 345 678, 00233…) and local (0712 345 678) mobile numbers. */
-const PHONE = /(?<![\d+])(?:(?:\+|00)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,5}|\b2\d{2}[17]\d{8}\b|\b0[1-9]\d{1,2}(?:[\s-]?\d{3}){2}\d{0,1}|\b0[1-9]\d{8}\b)(?!\d)/;
+const PHONE =
+  /(?<![\d+])(?:(?:\+|00)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,5}|\b2\d{2}[17]\d{8}\b|\b0[1-9]\d{1,2}(?:[\s-]?\d{3}){2}\d{0,1}|\b0[1-9]\d{8}\b)(?!\d)/;
 
 /** "SAVINGS ACCOUNT 0123456789", "Current Account - 1234567890", "Compte courant N° 0011 2233 44": the number. */
 export function accountBesideProduct(text: string): string | null {
@@ -66,7 +67,8 @@ export function phoneIn(text: string): string | null {
   return null;
 }
 
-const ID_LABEL = /\b(?:id|ref|reference|no|number|nr|num|account|acct|a\/c|customer|client|member|iban|card|policy|invoice|receipt|transaction|txn|compte|conta|akaunti|kumbukumbu)\b[\s.:#-]*$/i;
+const ID_LABEL =
+  /\b(?:id|ref|reference|no|number|nr|num|account|acct|a\/c|customer|client|member|iban|card|policy|invoice|receipt|transaction|txn|compte|conta|akaunti|kumbukumbu)\b[\s.:#-]*$/i;
 const PHONE_LABEL = /\b(?:tel|t[ée]l[ée]?phone|phone|mobile|cell|simu|telefone|telem[óo]vel|portable|contact|whatsapp)\b/i;
 /** A phone number as printed, with its leading "+" and any balanced parentheses ("(+267) 77636795", "+27 (0)82 555 0199"). */
 const PRINTED_PHONE = /(?:\(\+?\d{1,4}\)\s?)?\+?\d[\d\s.-]*(?:\(\d{1,4}\)[\d\s.-]*)*\d/;
@@ -83,7 +85,8 @@ export function unlabelledAccount(text: string): string | null {
 }
 
 /** A phone label run into its number ("Tel:+225 07 22 93 86 26", "Mobile No.0722938626"), which the label reader cannot split. */
-const RUN_IN_PHONE = /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?\s*(?=[(+\d])/iu;
+const RUN_IN_PHONE =
+  /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?\s*(?=[(+\d])/iu;
 
 export function runInPhone(text: string): string | null {
   const m = RUN_IN_PHONE.exec(text);

@@ -114,7 +114,16 @@ export function parseCellMoney(text: string): ParsedMoney {
   const m = parseMoney(text);
   if (m !== null) return m;
   const marks = text.trim().match(UNKNOWN_MARK) ?? [];
-  if (!marks.length || marks.some((k) => k.trim().split(/\s+/).some((w) => DIRECTION.test(w)))) return null;
+  if (
+    !marks.length ||
+    marks.some((k) =>
+      k
+        .trim()
+        .split(/\s+/)
+        .some((w) => DIRECTION.test(w)),
+    )
+  )
+    return null;
   const figure = text.trim().replace(UNKNOWN_MARK, '').trim();
   if (!/\d[.,]\d{2}\)?$/.test(figure)) return null;
   const rest = parseMoney(figure);

@@ -17,7 +17,10 @@ const BALANCE_FIRST = /^\s*(?:opening|closing|previous|new|beginning|ending|star
 export function balanceLabels(text: string): { kind: 'opening' | 'closing'; end: number }[] {
   const t = foldAccents(text);
   const out: { kind: 'opening' | 'closing'; end: number }[] = [];
-  for (const [re, kind] of [[OPENING_ALL, 'opening'], [CLOSING_ALL, 'closing']] as const) {
+  for (const [re, kind] of [
+    [OPENING_ALL, 'opening'],
+    [CLOSING_ALL, 'closing'],
+  ] as const) {
     for (const m of t.matchAll(re)) out.push({ kind, end: m.index! + m[0].length });
   }
   return out.sort((a, b) => a.end - b.end);
@@ -39,9 +42,11 @@ export function startsWithBalanceWord(description: string): boolean {
 }
 
 const MONEY_IN_TEXT = /\d[.,]\d{2}(?!\d)/;
-const TOTAL_LINE = /^\s*(?:grand\s+|sub-?|page\s+|daily\s+|day\s+|month(?:ly)?\s+|period\s+)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
+const TOTAL_LINE =
+  /^\s*(?:grand\s+|sub-?|page\s+|daily\s+|day\s+|month(?:ly)?\s+|period\s+)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
 const PAGE_NUMBER = /\b(?:page|pagina|ukurasa)\s+\d+\s*(?:of|sur|de|\/|ya)\s*\d+\b/i;
-const NOTICE = /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
+const NOTICE =
+  /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
 
 /**
  * A line printed below a table's last row that is not part of it: a carried-forward balance or a

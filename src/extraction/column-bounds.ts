@@ -31,7 +31,7 @@ export function columnBoundaries(columns: Column[], lines: Line[]): number[] {
     for (let i = 0; i < n; i++) min = Math.min(min, cover[i]!);
     let bestStart = 0;
     let bestLen = -1;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       if (cover[i] !== min) {
         i++;
         continue;

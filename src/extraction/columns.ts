@@ -36,5 +36,8 @@ export function foldAccents(s: string): string {
  * "Débit" match the synonyms "libelle" and "debit" whatever the statement's language or casing.
  */
 export function normaliseLabel(s: string): string {
-  return foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }

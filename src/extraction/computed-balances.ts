@@ -44,7 +44,10 @@ export function settleWithoutBalances(txns: Entry[], opening: Money | null, clos
   const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
   const readings = conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
   const fits = (r: { convention: Convention; swap: boolean }) =>
-    opening && closing ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) === holderFigure(closing, r.convention) : null;
+    opening && closing
+      ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) ===
+        holderFigure(closing, r.convention)
+      : null;
   const chosen = readings.find((r) => fits(r) === true) ?? readings[0]!;
   for (const e of txns) {
     e.signed = signedUnder(e, chosen.convention, chosen.swap);
@@ -55,5 +58,11 @@ export function settleWithoutBalances(txns: Entry[], opening: Money | null, clos
     let running = open;
     for (const e of txns) e.balance = running += e.signed ?? 0;
   }
-  return { convention: chosen.convention, swapped: chosen.swap, opening: open, closing: closing ? holderFigure(closing, chosen.convention) : null, consistent: fits(chosen) };
+  return {
+    convention: chosen.convention,
+    swapped: chosen.swap,
+    opening: open,
+    closing: closing ? holderFigure(closing, chosen.convention) : null,
+    consistent: fits(chosen),
+  };
 }

@@ -8,7 +8,10 @@ export function leadingDate(words: Word[], from = 0): number {
   let best = 0;
   let prev = '';
   for (let n = 1; n <= Math.min(4, words.length - from); n++) {
-    const text = words.slice(from, from + n).map((w) => w.text).join(' ');
+    const text = words
+      .slice(from, from + n)
+      .map((w) => w.text)
+      .join(' ');
     const parts = /\d/.test(text) ? scanDate(text) : null;
     // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
     const key = parts ? JSON.stringify(parts) : '';
@@ -35,7 +38,11 @@ function isDateLine(l: TableLine): boolean {
   if (d < 0) return moneyCells(l.line).length === 0 && scanDateOnly(l.line.text) !== null;
   if (moneyCells(l.line).length) return false;
   // A long heading ("Jumatatu, 3 Machi 2025") overflows the narrow date column: the whole line being a date is enough.
-  if (scanDateOnly(l.line.text) !== null && l.columns.every((c, i) => c.role === 'date' || c.role === 'description' || c.role === 'other' || !l.cells[i]!.length)) return true;
+  if (
+    scanDateOnly(l.line.text) !== null &&
+    l.columns.every((c, i) => c.role === 'date' || c.role === 'description' || c.role === 'other' || !l.cells[i]!.length)
+  )
+    return true;
   if (!l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
   return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);

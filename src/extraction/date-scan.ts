@@ -31,7 +31,8 @@ const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(
 const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
 /** A leading word before the day number ("Mon,", "Lundi", "Seg."), or a known weekday before a month ("Thursday, January 4"). */
 const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;
-const WEEKDAY_NAME = /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
+const WEEKDAY_NAME =
+  /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 export function scanDate(text: string): DateParts | null {
@@ -46,7 +47,11 @@ export function scanDateOnly(text: string): DateParts | null {
   const hit = scan(text, true);
   if (!hit) return null;
   // The weekday may follow the date instead ("04/03/2025 - Terça-feira", "3 mars 2025 (lundi)").
-  const rest = hit.rest.trim().replace(/^[.:,]$/, '').replace(/^[-–—,(\s]*/, '').replace(/[)\s.]*$/, '');
+  const rest = hit.rest
+    .trim()
+    .replace(/^[.:,]$/, '')
+    .replace(/^[-–—,(\s]*/, '')
+    .replace(/[)\s.]*$/, '');
   const weekday = rest === '' ? null : WEEKDAY_NAME.exec(`${rest} `);
   return rest === '' || (weekday !== null && weekday[0].length > rest.length) ? hit.parts : null;
 }

@@ -45,9 +45,16 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
   const headerOrder = header ? orderFromValues(header.all) : null;
   // Extra evidence counts only by its values: its sequence is not the rows'.
   const byValues = hints.evidence?.length ? orderFromValues([...parts, ...hints.evidence]) : null;
-  const { order, evidence } = byValues ? { order: byValues, evidence: 'values' as const } : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
+  const { order, evidence } = byValues
+    ? { order: byValues, evidence: 'values' as const }
+    : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
   const own = headerOrder ?? order;
-  const period = hints.periodStart || hints.periodEnd ? { start: hints.periodStart ?? hints.periodEnd!, end: hints.periodEnd ?? hints.periodStart! } : header?.period ? resolveRange(header.period, own) : null;
+  const period =
+    hints.periodStart || hints.periodEnd
+      ? { start: hints.periodStart ?? hints.periodEnd!, end: hints.periodEnd ?? hints.periodStart! }
+      : header?.period
+        ? resolveRange(header.period, own)
+        : null;
   const statementDate = header?.statementDate ? fullIso(header.statementDate, own) : null;
   const dueDate = header?.dueDate ? fullIso(header.dueDate, own) : null;
 
@@ -71,7 +78,8 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
     warnings.push(`${n} date${n === 1 ? '' : 's'} print no year and the statement prints no period or other dated line to take one from`);
   }
   const ambiguous = parts.some((p) => p && !p.fixed && p.a !== p.b);
-  if (ambiguous && (evidence === 'profile' || evidence === 'default')) warnings.push(`day/month order could not be told from the dates; read as ${order === 'DMY' ? 'day first' : 'month first'}`);
+  if (ambiguous && (evidence === 'profile' || evidence === 'default'))
+    warnings.push(`day/month order could not be told from the dates; read as ${order === 'DMY' ? 'day first' : 'month first'}`);
   return { order, orderEvidence: evidence, dates, yearSource: needYears ? source : 'printed', period, statementDate, dueDate, warnings };
 }
 

@@ -34,7 +34,8 @@ export interface Entry {
   page: number;
 }
 
-const TOTAL_ROW = /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+const TOTAL_ROW =
+  /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
 const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
 const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*$/i;
@@ -90,8 +91,23 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     out.push({
-      kind, date, valueDate: t.value_date ? scanDate(t.value_date) : null, iso: null, description, reference: t.reference?.trim() || null, signed, signKnown, balance, balanceMarker: balanceMoney?.marker ?? null,
-      debit, credit, amount, figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)), status, corrected: false, page: r.page,
+      kind,
+      date,
+      valueDate: t.value_date ? scanDate(t.value_date) : null,
+      iso: null,
+      description,
+      reference: t.reference?.trim() || null,
+      signed,
+      signKnown,
+      balance,
+      balanceMarker: balanceMoney?.marker ?? null,
+      debit,
+      credit,
+      amount,
+      figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)),
+      status,
+      corrected: false,
+      page: r.page,
     });
   }
   return out;

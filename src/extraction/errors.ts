@@ -8,7 +8,10 @@ const MESSAGES: Record<ExtractionErrorCode, string> = {
 /** A named failure of the extraction engine; match on `code`, not `instanceof`, across threads. */
 export class ExtractionError extends Error {
   override readonly name = 'ExtractionError';
-  constructor(readonly code: ExtractionErrorCode, message: string = MESSAGES[code]) {
+  constructor(
+    readonly code: ExtractionErrorCode,
+    message: string = MESSAGES[code],
+  ) {
     super(message);
   }
 }

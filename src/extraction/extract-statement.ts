@@ -32,7 +32,12 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   const pages = text.pages.map(pageLines);
   const firstPage = pages[0] ?? [];
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
-  const profile = detectProfile(untilFirstRow(firstPage).map((l) => l.text).join('\n'), opts.profiles ?? PROFILES);
+  const profile = detectProfile(
+    untilFirstRow(firstPage)
+      .map((l) => l.text)
+      .join('\n'),
+    opts.profiles ?? PROFILES,
+  );
 
   const repeated = repeatedLineKeys(pages);
   const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile);
@@ -55,7 +60,10 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     balance: e.balance === null ? null : fromMinor(e.balance),
   }));
   const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
-  const moneyCells = rows.slice(0, 30).map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`).join('\n');
+  const moneyCells = rows
+    .slice(0, 30)
+    .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)
+    .join('\n');
   const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells);
   const kind = accountKind(profile, headerText(preamble));
   // A wallet's number is its account: a mobile-money statement without an account label uses the phone.
@@ -65,7 +73,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     account,
     contacts: fields.contacts || (profile.accountIsPhone ? account : '') || fields.email,
     company:
-      findIssuerName({ top: headerBlock.filter((_, i) => !fields.fieldLines.has(i)), bottom: belowTable(pages[first.page] ?? [], rows) }) || profile.company,
+      findIssuerName({ top: headerBlock.filter((_, i) => !fields.fieldLines.has(i)), bottom: belowTable(pages[first.page] ?? [], rows) }) ||
+      profile.company,
     ...currency,
     start_date: transactions[0]!.date,
     end_date: transactions[transactions.length - 1]!.date,
@@ -87,7 +96,9 @@ const SPELT_DATE = new RegExp(String.raw`\b\d{1,2} ${MONTH},? \d{4}\b|\b${MONTH}
 
 /** Lines before the first one that reads like a transaction (a date and an amount). */
 function untilFirstRow(lines: Line[]): Line[] {
-  const k = lines.findIndex((l) => (l.words.some((w) => DATE_WORD.test(w.text)) || SPELT_DATE.test(l.text)) && l.words.some((w) => looksLikeDecimalMoney(w.text)));
+  const k = lines.findIndex(
+    (l) => (l.words.some((w) => DATE_WORD.test(w.text)) || SPELT_DATE.test(l.text)) && l.words.some((w) => looksLikeDecimalMoney(w.text)),
+  );
   return k < 0 ? lines : lines.slice(0, k);
 }
 
@@ -109,7 +120,11 @@ function neverEmptyWithRows<T>(pages: Line[][], read: () => T): T {
   } catch (e) {
     if (!(e instanceof ExtractionError) || e.code !== 'no_transactions') throw e;
     const found = unreadMoneyLines(pages.flat());
-    if (found.dated > 0) throw new ExtractionError('unrecognised_format', unreadMessage({ lines: found.dated, dated: found.dated }).replace(' under the table header', ''));
+    if (found.dated > 0)
+      throw new ExtractionError(
+        'unrecognised_format',
+        unreadMessage({ lines: found.dated, dated: found.dated }).replace(' under the table header', ''),
+      );
     throw e;
   }
 }

@@ -119,6 +119,8 @@ function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | 
 }
 
 function sig(cols: Column[]): string {
-  return cols.filter((c) => c.role !== 'other').map((c) => c.role).join(',');
+  return cols
+    .filter((c) => c.role !== 'other')
+    .map((c) => c.role)
+    .join(',');
 }
-

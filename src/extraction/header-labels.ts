@@ -12,7 +12,8 @@ export type Synonyms = Map<string, ColumnRole>;
 export function buildSynonyms(profile: IssuerProfile): Synonyms {
   const map: Synonyms = new Map();
   for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
+  for (const [role, list] of Object.entries(GENERIC_COLUMNS))
+    for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
   return map;
 }
 
@@ -44,7 +45,7 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     unmatched += pending.length;
     pending = [];
   };
-  for (let i = 0; i < toks.length; ) {
+  for (let i = 0; i < toks.length;) {
     let hit = 0;
     for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
       const run = toks.slice(i, i + len);
@@ -128,7 +129,9 @@ export function settleRoles(cols: Column[]): Column[] {
       ? -1
       : cols.findIndex((c, i) => {
           const l = normaliseLabel(c.label);
-          return c.role === 'other' && (valueDate < 0 || i < valueDate) && (DATE_LIKE_LABEL.test(l) || (postingOnly && TRANSACTION_ABBREVIATION.test(l)));
+          return (
+            c.role === 'other' && (valueDate < 0 || i < valueDate) && (DATE_LIKE_LABEL.test(l) || (postingOnly && TRANSACTION_ABBREVIATION.test(l)))
+          );
         });
   // Two columns both labelled as the amount ("Kiasi | Kiasi", the second line telling out from in)
   // with no debit/credit labels: a debit/credit pair, oriented by the running balance later.
@@ -141,7 +144,8 @@ export function settleRoles(cols: Column[]): Column[] {
     if (i === dateLike) role = 'date';
     if (pair) role = i === pair[0] ? 'debit' : i === pair[1] ? 'credit' : role;
     // Two date columns: the transaction date is the date, the other (posting, value) a value date.
-    if (txnDate >= 0 && role === 'date' && i !== txnDate) role = seen.has('value_date') || cols.some((x) => x.role === 'value_date') ? 'other' : 'value_date';
+    if (txnDate >= 0 && role === 'date' && i !== txnDate)
+      role = seen.has('value_date') || cols.some((x) => x.role === 'value_date') ? 'other' : 'value_date';
     if (txnDate >= 0 && i === txnDate) role = 'date';
     if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
     if (role === 'dc' && !hasAmount) role = 'other';
@@ -154,8 +158,10 @@ export function settleRoles(cols: Column[]): Column[] {
 
 /** A transaction-date column labelled by an abbreviation alone ("Trans.", "Txn"), never a narration's word. */
 const TRANSACTION_ABBREVIATION = /^(?:trans|tran|txn|trx|trn)$/;
-const TRANSACTION_LABEL = /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
-const POSTING_LABEL = /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
+const TRANSACTION_LABEL =
+  /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
+const POSTING_LABEL =
+  /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
 
 /**
  * Whether the labels say which of two date columns is the transaction's (null: one date column).
@@ -165,7 +171,10 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   const date = cols.find((c) => c.role === 'date');
   const value = cols.find((c) => c.role === 'value_date');
   if (!date || !value) return null;
-  return (TRANSACTION_LABEL.test(normaliseLabel(date.label)) && !POSTING_LABEL.test(normaliseLabel(date.label))) || POSTING_LABEL.test(normaliseLabel(value.label));
+  return (
+    (TRANSACTION_LABEL.test(normaliseLabel(date.label)) && !POSTING_LABEL.test(normaliseLabel(date.label))) ||
+    POSTING_LABEL.test(normaliseLabel(value.label))
+  );
 }
 
 /** Of several date columns, the one labelled as the transaction's; else the first (leftmost). */
@@ -180,7 +189,10 @@ function transactionDate(cols: Column[], dates: number[]): number {
 /** A table whose narration label is unknown: the first unnamed column between the dates and the money is it. */
 function withDescription(cols: Column[]): Column[] {
   if (cols.some((c) => c.role === 'description')) return cols;
-  const lastDate = Math.max(cols.findIndex((c) => c.role === 'date'), cols.findIndex((c) => c.role === 'value_date'));
+  const lastDate = Math.max(
+    cols.findIndex((c) => c.role === 'date'),
+    cols.findIndex((c) => c.role === 'value_date'),
+  );
   const firstMoney = cols.findIndex((c) => c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance');
   const k = cols.findIndex((c, i) => c.role === 'other' && i > lastDate && (firstMoney < 0 || i < firstMoney));
   return k < 0 ? cols : cols.map((c, i) => (i === k ? { ...c, role: 'description' } : c));

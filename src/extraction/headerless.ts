@@ -54,12 +54,20 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
   const all = data.flat();
   if (all.length < 2) return dayGrouped(pages, repeated);
   // Every money cell of a dated row counts in a short table (one credit in a month is still a column).
-  const clusters = numericClusters(all.map((d) => d.line), all.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
+  const clusters = numericClusters(
+    all.map((d) => d.line),
+    all.length < 10 ? 1 : undefined,
+  ).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
   const wordAt = (d: DataLine, i: number) => d.line.words[d.start + i]!;
   const columns: Column[] = [];
   if (start > 0) {
-    columns.push({ role: 'reference', label: '', x0: Math.min(...all.map((d) => d.line.words[0]!.x0)), x1: Math.max(...all.map((d) => d.line.words[start - 1]!.x1)) });
+    columns.push({
+      role: 'reference',
+      label: '',
+      x0: Math.min(...all.map((d) => d.line.words[0]!.x0)),
+      x1: Math.max(...all.map((d) => d.line.words[start - 1]!.x1)),
+    });
   }
   const x0 = Math.min(...all.map((d) => wordAt(d, 0).x0));
   const withValueDate = all.filter((d) => d.valueDateWords > 0).length >= all.length * 0.6;
@@ -80,7 +88,10 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
     columns.push({ role: 'reference', label: '', x0: descX0, x1: idX1 });
     descX0 = idX1 + 1;
   }
-  const roles = moneyRoles(clusters, all.map((d) => d.line));
+  const roles = moneyRoles(
+    clusters,
+    all.map((d) => d.line),
+  );
   columns.push({ role: 'description', label: '', x0: descX0, x1: Math.max(descX0 + 1, clusters[0]!.x0 - 1) });
   clusters.forEach((c, i) => columns.push({ role: roles[i]!, label: '', x0: c.x0, x1: c.x1 }));
 
@@ -126,7 +137,11 @@ function moneyRoles(cs: NumericCluster[], lines: Line[]): ColumnRole[] {
 function chains(lines: Line[], cs: NumericCluster[], at: (l: Line, c: NumericCluster) => { money: { minor: number } } | undefined): boolean {
   const last = cs[cs.length - 1]!;
   const others = cs.slice(0, -1);
-  const amounts = (l: Line) => others.map((c) => at(l, c)?.money.minor).filter((v): v is number => v !== undefined && v !== 0).map(Math.abs);
+  const amounts = (l: Line) =>
+    others
+      .map((c) => at(l, c)?.money.minor)
+      .filter((v): v is number => v !== undefined && v !== 0)
+      .map(Math.abs);
   let pairs = 0;
   let moves = 0;
   for (let i = 1; i < lines.length; i++) {

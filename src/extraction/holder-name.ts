@@ -37,7 +37,8 @@ const NOT_NAME = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-const ADDRESS = /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
+const ADDRESS =
+  /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
 
 const PLACE = /^[A-Z\u00c0-\u00de][\p{L}\s,.'’-]*$/u;
 
@@ -57,9 +58,17 @@ export function nameFromGreeting(lines: Line[]): NameHit | null {
 
 /** The longest run of words at the start of `text` that reads as a person's name. */
 function leadingName(text: string): string | null {
-  const words = text.trim().replace(/[,:;!]$/, '').split(/\s+/);
+  const words = text
+    .trim()
+    .replace(/[,:;!]$/, '')
+    .split(/\s+/);
   for (let n = Math.min(words.length, 8); n >= 2; n--) {
-    const name = personName(words.slice(0, n).join(' ').replace(/[,:;!]$/, ''));
+    const name = personName(
+      words
+        .slice(0, n)
+        .join(' ')
+        .replace(/[,:;!]$/, ''),
+    );
     if (name) return name;
   }
   return null;
@@ -94,14 +103,22 @@ export function cleanHolderName(value: string): string {
   const phone = phoneIn(s);
   if (phone) s = s.replace(phone, ' ');
   // "DOE, JOHN" and "ACME TRADING (K) LTD" are names; what starts at an address word, a digit or a bar is not.
-  const cut = /\s*(?:\||\b(?:p\.?\s?o\.?\s*box|b\.?p\.?|s\.?l\.?p\.?|box|tel|phone|mobile|e-?mail|address|adresse|endere[çc]o|anwani)\b|\d)/iu.exec(s);
+  const cut = /\s*(?:\||\b(?:p\.?\s?o\.?\s*box|b\.?p\.?|s\.?l\.?p\.?|box|tel|phone|mobile|e-?mail|address|adresse|endere[çc]o|anwani)\b|\d)/iu.exec(
+    s,
+  );
   if (cut && cut.index > 0) s = s.slice(0, cut.index);
-  return s.replace(/\s+/g, ' ').replace(/[\s,;:|(–-]+$/u, '').trim();
+  return s
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:|(–-]+$/u, '')
+    .trim();
 }
 
 /** The name if `text` reads as one; `keepTitle` returns it as printed ("MR P VAN WYK" on an envelope-style block). */
 function personName(text: string, keepTitle = false): string | null {
-  const words = text.trim().replace(/[,:;]$/, '').split(/\s+/);
+  const words = text
+    .trim()
+    .replace(/[,:;]$/, '')
+    .split(/\s+/);
   const titles: string[] = [];
   while (words.length && TITLE.test(words[0]!)) titles.push(words.shift()!);
   if (words.length < 2 || words.length > 6) return null;
@@ -124,7 +141,9 @@ function blockBelow(lines: Line[], i: number, name: Cell): number[] {
   for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
     const l = lines[k]!;
     if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
-    const seg = lineCells(l).find((g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5));
+    const seg = lineCells(l).find(
+      (g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5),
+    );
     if (!seg || /:\s*\S/.test(seg.text)) break;
     // A town or country line continues an address already started.
     if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;

@@ -14,14 +14,18 @@ export interface IssuerLines {
   bottom: Line[];
 }
 
-const LEGAL_FORM = /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi)\.?\)?$/i;
-const INSTITUTION = /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
+const LEGAL_FORM =
+  /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi)\.?\)?$/i;
+const INSTITUTION =
+  /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
 /** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
 const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
 const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
-const NOT_ISSUER = /licen[cs]ed\s+by|regulated\s+by|supervised\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment|agr[ée]{2,3}e?s?\s+par|r[ée]gul[ée]e?\s+par|supervisionad[oa]\s+pelo|licenciad[oa]\s+pelo|imesajiliwa\s+na/i;
+const NOT_ISSUER =
+  /licen[cs]ed\s+by|regulated\s+by|supervised\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment|agr[ée]{2,3}e?s?\s+par|r[ée]gul[ée]e?\s+par|supervisionad[oa]\s+pelo|licenciad[oa]\s+pelo|imesajiliwa\s+na/i;
 const MAX_WORDS = 9;
-const GENERIC = /^(?:in|out|transfers?|received|sent|balance|account|accounts|statement|total|opening|closing|summary|details|services?|products?|payments?|deposits?|withdrawals?|agent|agents|card|cards|interest|rate|rates)$/i;
+const GENERIC =
+  /^(?:in|out|transfers?|received|sent|balance|account|accounts|statement|total|opening|closing|summary|details|services?|products?|payments?|deposits?|withdrawals?|agent|agents|card|cards|interest|rate|rates)$/i;
 
 export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
   // A page without a header block hands its rows in: a narration naming "… Bank Ltd" is no issuer.
@@ -40,7 +44,10 @@ export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
     first(bottomSegments, legalName) ??
     first(topSegments, institutionName) ??
     letterhead(top) ??
-    first(bottomSegments.filter((seg) => bottom.some((l) => l.text === seg.join(' '))), brandName) ??
+    first(
+      bottomSegments.filter((seg) => bottom.some((l) => l.text === seg.join(' '))),
+      brandName,
+    ) ??
     ''
   );
 }
@@ -76,7 +83,10 @@ function issuedBy(lines: Line[]): string | null {
   for (const l of lines) {
     const m = ISSUED_BY.exec(l.text);
     if (!m) continue;
-    const words = l.text.slice(m.index + m[0].length).replace(/^\s*:?\s*/, '').split(/\s+/);
+    const words = l.text
+      .slice(m.index + m[0].length)
+      .replace(/^\s*:?\s*/, '')
+      .split(/\s+/);
     let end = 0;
     while (end < words.length && end < MAX_WORDS) {
       const w = words[end]!;
@@ -149,7 +159,8 @@ function legalName(words: string[]): string | null {
 }
 
 /** Words only deposit-taking institutions put in their names. */
-const BANKING = /\b(?:bank|banque|banco|benki|sacco|microfinance|savings|loans|co-?operative|cooperativa|coop[ée]rative|society|building|caisse|mutuelle|caixa)\b/i;
+const BANKING =
+  /\b(?:bank|banque|banco|benki|sacco|microfinance|savings|loans|co-?operative|cooperativa|coop[ée]rative|society|building|caisse|mutuelle|caixa)\b/i;
 
 function keepIf(name: string | null, re: RegExp): string | null {
   return name && re.test(name) ? name : null;
@@ -165,7 +176,12 @@ function institutionName(words: string[]): string | null {
   const k = words.findIndex((w) => INSTITUTION.test(w) && /^[A-Z]/.test(w));
   if (k < 0) return null;
   let end = k;
-  while (end + 1 < words.length && end - k < 4 && (isNameWord(words[end + 1]!) || (CONNECTOR.test(words[end + 1]!) && isNameWord(words[end + 2] ?? '')))) end++;
+  while (
+    end + 1 < words.length &&
+    end - k < 4 &&
+    (isNameWord(words[end + 1]!) || (CONNECTOR.test(words[end + 1]!) && isNameWord(words[end + 2] ?? '')))
+  )
+    end++;
   const start = nameStart(words, k);
   const name = words.slice(start, end + 1);
   if (name.length < 2 || /^statement$/i.test(name[name.length - 1]!)) return null;
@@ -183,5 +199,7 @@ function nameStart(words: string[], j: number): number {
 
 /** Capitalised words, acronyms and names like "I&M", "Co-operative"; not numbers or titles. */
 function isNameWord(w: string): boolean {
-  return /^\(?[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f&.'-]*\)?$/.test(w) && !/^(?:STATEMENT|Statement|ACCOUNT|Account|OF|RELEVE|RELEVÉ|Page|PAGE)$/.test(w);
+  return (
+    /^\(?[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f&.'-]*\)?$/.test(w) && !/^(?:STATEMENT|Statement|ACCOUNT|Account|OF|RELEVE|RELEVÉ|Page|PAGE)$/.test(w)
+  );
 }

@@ -12,7 +12,8 @@ export function lineCells(line: Line): Cell[] {
   const out: Cell[] = [];
   let cur: Line['words'] = [];
   const flush = () => {
-    if (cur.length) out.push({ text: cur.map((w) => w.text).join(' '), x0: cur[0]!.x0, x1: cur[cur.length - 1]!.x1, size: Math.max(...cur.map((w) => w.size)) });
+    if (cur.length)
+      out.push({ text: cur.map((w) => w.text).join(' '), x0: cur[0]!.x0, x1: cur[cur.length - 1]!.x1, size: Math.max(...cur.map((w) => w.size)) });
     cur = [];
   };
   line.words.forEach((w, i) => {

@@ -39,12 +39,13 @@ interface LabelHit {
 export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderFields {
   const labels = new Map<string, MetadataField>();
   for (const [f, list] of Object.entries(profile.labels ?? {})) for (const l of list ?? []) labels.set(normaliseLabel(l), f as MetadataField);
-  for (const [f, list] of Object.entries(GENERIC_LABELS)) for (const l of list) if (!labels.has(normaliseLabel(l))) labels.set(normaliseLabel(l), f as MetadataField);
+  for (const [f, list] of Object.entries(GENERIC_LABELS))
+    for (const l of list) if (!labels.has(normaliseLabel(l))) labels.set(normaliseLabel(l), f as MetadataField);
 
   const hits: LabelHit[] = [];
   lines.forEach((line, li) => {
     const words = line.words;
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       let hit = 0;
       for (let len = Math.min(5, words.length - i); len >= 1 && !hit; len--) {
         const run = words.slice(i, i + len);
@@ -67,7 +68,15 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
   const firstCustomerLine = hits.find((h) => h.field === 'name' || h.field === 'account')?.line ?? 0;
   const ranked = [...hits.filter((h) => h.line >= firstCustomerLine), ...hits.filter((h) => h.line < firstCustomerLine)];
 
-  const out: HeaderFields = { name: '', account: '', contacts: '', email: '', currency: '', period: '', fieldLines: new Set(hits.filter((h) => h.start === 0).map((h) => h.line)) };
+  const out: HeaderFields = {
+    name: '',
+    account: '',
+    contacts: '',
+    email: '',
+    currency: '',
+    period: '',
+    fieldLines: new Set(hits.filter((h) => h.start === 0).map((h) => h.line)),
+  };
   let walletNumber = '';
   for (const h of ranked) {
     if (out[h.field]) continue;
@@ -117,8 +126,36 @@ function brandedStart(words: Word[], i: number, last: number): number | null {
 
 /** Labels that are also ordinary words: they count only when set off by a colon or a gap. */
 const WEAK_LABELS = new Set([
-  'name', 'names', 'account', 'customer', 'phone', 'mobile', 'tel', 'cell', 'contact', 'from', 'period', 'currency', 'curr', 'email', 'iban', 'member',
-  'nom', 'client', 'compte', 'conta', 'nome', 'titular', 'data', 'jina', 'simu', 'akaunti', 'wallet', 'portable', 'rib', 'nib',
+  'name',
+  'names',
+  'account',
+  'customer',
+  'phone',
+  'mobile',
+  'tel',
+  'cell',
+  'contact',
+  'from',
+  'period',
+  'currency',
+  'curr',
+  'email',
+  'iban',
+  'member',
+  'nom',
+  'client',
+  'compte',
+  'conta',
+  'nome',
+  'titular',
+  'data',
+  'jina',
+  'simu',
+  'akaunti',
+  'wallet',
+  'portable',
+  'rib',
+  'nib',
 ]);
 
 function endsLabel(words: Word[], j: number, text: string): boolean {
@@ -154,7 +191,12 @@ function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
   let from = h.end;
   while (from < line.words.length && /^:+$/.test(line.words[from]!.text)) from++;
   const to = valueEnd(line.words, from, nextLabel ? nextLabel.start : line.words.length);
-  const text = line.words.slice(from, to).map((w) => w.text).join(' ').replace(/^[:\s-]+/, '').trim();
+  const text = line.words
+    .slice(from, to)
+    .map((w) => w.text)
+    .join(' ')
+    .replace(/^[:\s-]+/, '')
+    .trim();
   if (text) return text;
   // Value printed under the label.
   const lw = line.words.slice(h.start, h.end);
@@ -172,18 +214,26 @@ function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
   if (k < 0) return '';
   let e = k + 1;
   while (e < ws.length && ws[e]!.x0 < limit && ws[e]!.x0 - ws[e - 1]!.x1 <= ws[e]!.size * 2) e++;
-  return ws.slice(k, e).map((w) => w.text).join(' ').trim();
+  return ws
+    .slice(k, e)
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
 }
 
 function clean(field: MetadataField, v: string): string {
-  const s = v.replace(/\s+/g, ' ').replace(/^[:\s-]+/, '').trim();
+  const s = v
+    .replace(/\s+/g, ' ')
+    .replace(/^[:\s-]+/, '')
+    .trim();
   if (field === 'email') return /\S+@\S+/.exec(s)?.[0] ?? '';
   if (field === 'contacts') return printedPhone(s) ?? '';
   // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
   if (field === 'account') {
     const m = /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
     // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
-    if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m)) return '';
+    if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m))
+      return '';
     return m;
   }
   // "NGN - NAIRA", "XOF (Franc CFA)": the ISO code is what the statement means by its currency.

@@ -67,7 +67,11 @@ export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[])
   const money = columns.filter((c) => MONEY_ROLES.has(c.role));
   if (!money.length || !clusters.length) return columns;
   let cs = [...clusters].sort((a, b) => a.edge - b.edge);
-  if (cs.length > money.length) cs = [...cs].sort((a, b) => b.count - a.count).slice(0, money.length).sort((a, b) => a.edge - b.edge);
+  if (cs.length > money.length)
+    cs = [...cs]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, money.length)
+      .sort((a, b) => a.edge - b.edge);
   const assign = new Map<Column, NumericCluster>();
   if (cs.length === money.length) money.forEach((m, i) => assign.set(m, cs[i]!));
   else for (const [m, c] of alignInOrder(money, cs)) assign.set(m, c);
@@ -94,7 +98,7 @@ function alignInOrder(labels: Column[], cs: NumericCluster[]): [Column, NumericC
     for (let j = 1; j <= Math.min(i, m); j++) best[i]![j] = Math.min(best[i - 1]![j]!, best[i - 1]![j - 1]! + dist(labels[i - 1]!, cs[j - 1]!));
   const out: [Column, NumericCluster][] = [];
   for (let i = n, j = m; j > 0; i--) {
-    if (best[i]![j] === best[i - 1]![j - 1]! + dist(labels[i - 1]!, cs[j - 1]!) && (i - 1 >= j - 1)) {
+    if (best[i]![j] === best[i - 1]![j - 1]! + dist(labels[i - 1]!, cs[j - 1]!) && i - 1 >= j - 1) {
       out.push([labels[i - 1]!, cs[j - 1]!]);
       j--;
     }

@@ -32,7 +32,7 @@ export function chronological(txns: Entry[], opening: number | null): Entry[] {
   let list = txns;
   if (down > up || (down === up && chainScore([...txns].reverse()) > chainScore(txns))) list = [...txns].reverse();
   const out: Entry[] = [];
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     let j = i + 1;
     while (j < list.length && key(list[j]!) === key(list[i]!)) j++;
     const before = out.length ? out[out.length - 1]!.balance : opening;
@@ -43,7 +43,9 @@ export function chronological(txns: Entry[], opening: number | null): Entry[] {
 }
 
 function follows(prev: number | null, e: Entry): boolean {
-  return prev !== null && e.balance !== null && e.signed !== null && (prev + e.signed === e.balance || (!e.signKnown && prev - e.signed === e.balance));
+  return (
+    prev !== null && e.balance !== null && e.signed !== null && (prev + e.signed === e.balance || (!e.signKnown && prev - e.signed === e.balance))
+  );
 }
 
 function chainScore(list: Entry[]): number {

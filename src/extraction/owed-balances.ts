@@ -20,7 +20,12 @@ function owedToHolder(e: Entry): number | null {
 export function settleOwedBalances(txns: Entry[], cardHint: boolean): boolean {
   const card = (e: Entry) => signedUnder(e, 'card', false);
   // Unsigned amounts may go either way under the bank reading (the balance settles them later).
-  const asPrinted = chainScore(txns, (e) => e.signed, undefined, (e) => !e.signKnown);
+  const asPrinted = chainScore(
+    txns,
+    (e) => e.signed,
+    undefined,
+    (e) => !e.signKnown,
+  );
   const owed = chainScore(txns, card, owedToHolder);
   if (owed === 0 || !(owed > asPrinted * 1.5 + 1 || (cardHint && owed >= asPrinted))) return false;
   for (const e of txns) {

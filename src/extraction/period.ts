@@ -57,8 +57,10 @@ function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
   return unlabelled;
 }
 
-const START_LABEL = /(?:\bfrom|start(?:ing)?\s+date|date\s+from|opening\s+date|\bdu|date\s+de\s+d[ée]but|data\s+(?:inicial|de\s+in[íi]cio)|\bkuanzia|\btangu)\s*[:.-]?\s*$/iu;
-const END_LABEL = /(?:\bto|end(?:ing)?\s+date|date\s+to|closing\s+date|\bau|\bat[ée]|date\s+de\s+fin|data\s+(?:final|de\s+fim)|\bhadi|\bmpaka)\s*[:.-]?\s*$/iu;
+const START_LABEL =
+  /(?:\bfrom|start(?:ing)?\s+date|date\s+from|opening\s+date|\bdu|date\s+de\s+d[ée]but|data\s+(?:inicial|de\s+in[íi]cio)|\bkuanzia|\btangu)\s*[:.-]?\s*$/iu;
+const END_LABEL =
+  /(?:\bto|end(?:ing)?\s+date|date\s+to|closing\s+date|\bau|\bat[ée]|date\s+de\s+fin|data\s+(?:final|de\s+fim)|\bhadi|\bmpaka)\s*[:.-]?\s*$/iu;
 
 /** "From: 02-May-2024" and "To: 31-Jul-2024" printed apart (two label/value cells of a header grid). */
 function labelledEnds(text: string, found: DateInText[]): HeaderDates['period'] {

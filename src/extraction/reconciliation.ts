@@ -55,7 +55,12 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     if (!hit && (values.size > 1 || list.every((p) => p.weak))) continue;
     const p = hit ?? list[list.length - 1]!;
     const scale = kind === 'count' ? (v: number) => v : fromMinor;
-    out.push({ label: p.label, printed: scale(p.value), computed: scale(kind === 'count' && hit && p.value !== want ? p.value : want), matches: !!hit });
+    out.push({
+      label: p.label,
+      printed: scale(p.value),
+      computed: scale(kind === 'count' && hit && p.value !== want ? p.value : want),
+      matches: !!hit,
+    });
   }
   return out;
 }
@@ -93,7 +98,8 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   const totals = checkTotals(txns, input.excluded, input.totals);
   const warnings = [...input.warnings];
   if (breaks.length) warnings.push(`the running balance breaks at ${breaks.length} of ${checks} rows`);
-  if (closing.matches === false) warnings.push(`opening balance plus the rows gives ${closing.computed}, the statement prints ${closing.printed} as closing balance`);
+  if (closing.matches === false)
+    warnings.push(`opening balance plus the rows gives ${closing.computed}, the statement prints ${closing.printed} as closing balance`);
   for (const t of totals) if (!t.matches) warnings.push(`printed "${t.label}" is ${t.printed}, the rows give ${t.computed}`);
   const failed = breaks.length > 0 || opening.matches === false || closing.matches === false || totals.some((t) => !t.matches);
   const passed = checks > 0 || closing.matches === true || totals.some((t) => t.matches);

@@ -8,12 +8,51 @@ import { foldAccents } from './columns';
 const NOT_COMPLETED = new RegExp(
   '^(?:' +
     [
-      'cancell?ed', 'failed', 'failure', 'reversed', 'declined', 'pending', 'rejected', 'unsuccessful', 'not completed', 'incomplete',
-      'expired', 'voided?', 'refused',
-      'annulee?s?', 'echouee?s?', 'echec', 'rejetee?s?', 'refusee?s?', 'en attente', 'extournee?s?', 'annulation', 'inversee?s?',
-      'cancelad[ao]s?', 'falhad[ao]s?', 'falhou', 'revertid[ao]s?', 'recusad[ao]s?', 'pendente', 'rejeitad[ao]s?', 'estornad[ao]s?', 'anulad[ao]s?',
-      'imeghairiwa', 'imeshindwa', 'imeshindikana', 'imefeli', 'imekataliwa', 'inasubiri', 'inasubiriwa', 'imerudishwa', 'imerejeshwa',
-      'imebatilishwa', 'haikufanikiwa', 'haijakamilika', 'imesitishwa', 'imefutwa',
+      'cancell?ed',
+      'failed',
+      'failure',
+      'reversed',
+      'declined',
+      'pending',
+      'rejected',
+      'unsuccessful',
+      'not completed',
+      'incomplete',
+      'expired',
+      'voided?',
+      'refused',
+      'annulee?s?',
+      'echouee?s?',
+      'echec',
+      'rejetee?s?',
+      'refusee?s?',
+      'en attente',
+      'extournee?s?',
+      'annulation',
+      'inversee?s?',
+      'cancelad[ao]s?',
+      'falhad[ao]s?',
+      'falhou',
+      'revertid[ao]s?',
+      'recusad[ao]s?',
+      'pendente',
+      'rejeitad[ao]s?',
+      'estornad[ao]s?',
+      'anulad[ao]s?',
+      'imeghairiwa',
+      'imeshindwa',
+      'imeshindikana',
+      'imefeli',
+      'imekataliwa',
+      'inasubiri',
+      'inasubiriwa',
+      'imerudishwa',
+      'imerejeshwa',
+      'imebatilishwa',
+      'haikufanikiwa',
+      'haijakamilika',
+      'imesitishwa',
+      'imefutwa',
     ].join('|') +
     ')$',
   'i',
@@ -23,5 +62,11 @@ const NOT_COMPLETED = new RegExp(
 export function notCompletedStatus(cell: string | undefined): string | null {
   const t = (cell ?? '').trim();
   if (!t) return null;
-  return NOT_COMPLETED.test(foldAccents(t).replace(/[.:;]+$/, '').replace(/\s+/g, ' ')) ? t : null;
+  return NOT_COMPLETED.test(
+    foldAccents(t)
+      .replace(/[.:;]+$/, '')
+      .replace(/\s+/g, ' '),
+  )
+    ? t
+    : null;
 }

@@ -126,7 +126,10 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     if (o >= 0) byAnchor.set(o, [...(byAnchor.get(o) ?? []), i]);
   });
   return anchors.map((a) => {
-    const parts = byAnchor.get(a)!.sort((x, y) => x - y).map((i) => lines[i]!);
+    const parts = byAnchor
+      .get(a)!
+      .sort((x, y) => x - y)
+      .map((i) => lines[i]!);
     const anchor = lines[a]!;
     const text: RawRow['text'] = {};
     let cellStatus: string | null = null;

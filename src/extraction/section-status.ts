@@ -6,7 +6,8 @@ import type { TableLine } from './table-lines';
  * authorisations", "Opérations en attente"), and headings that end such a section ("Posted
  * transactions"). A heading is a short line on its own, never a row's wrapped narration.
  */
-const NOT_COMPLETED = /^(?:pending|declined|failed|cancell?ed|unsuccessful|rejected|reversed|uncleared|unposted|operations?\s+(?:en\s+attente|rejetees?|annulees?)|transacc?(?:oes|ions)\s+(?:pendentes|canceladas|rejeitadas))\b[\w\s/&-]*$/i;
+const NOT_COMPLETED =
+  /^(?:pending|declined|failed|cancell?ed|unsuccessful|rejected|reversed|uncleared|unposted|operations?\s+(?:en\s+attente|rejetees?|annulees?)|transacc?(?:oes|ions)\s+(?:pendentes|canceladas|rejeitadas))\b[\w\s/&-]*$/i;
 const NOUN = /\b(?:transactions?|items?|payments?|authori[sz]ations?|entries|operations?|transacoes|miamala)\b/i;
 const COMPLETED = /^(?:posted|completed|successful|settled|cleared|booked)\s+(?:transactions?|items?|entries|payments?)\b/i;
 

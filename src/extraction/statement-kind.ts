@@ -15,7 +15,8 @@ const CARD_SIGNALS: RegExp[] = [
 ];
 
 /** A title that names the document a card statement: enough on its own. */
-const CARD_TITLE = /\b(?:credit\s+)?card\s+statement\b|statement\s+of\s+(?:your\s+)?(?:credit\s+)?card|relev[ée]\s+de\s+(?:votre\s+)?carte|extrato\s+(?:do|de)\s+cart[ãa]o|taarifa\s+ya\s+kadi/iu;
+const CARD_TITLE =
+  /\b(?:credit\s+)?card\s+statement\b|statement\s+of\s+(?:your\s+)?(?:credit\s+)?card|relev[ée]\s+de\s+(?:votre\s+)?carte|extrato\s+(?:do|de)\s+cart[ãa]o|taarifa\s+ya\s+kadi/iu;
 
 export function isCardStatement(headerText: string): boolean {
   if (CARD_TITLE.test(headerText)) return true;

@@ -34,7 +34,9 @@ export interface TableRead {
  */
 export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, profile: IssuerProfile): TableRead {
   const first = headers[0]!;
-  const preamble: Line[] = pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+  const preamble: Line[] = pages
+    .slice(0, first.page + 1)
+    .flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
   const fields = readHeaderFields(preamble.length ? preamble : (pages[0] ?? []), profile);
   const preText = preamble.map((l) => l.text).join('\n');
   // Period, statement date and due date give year-less rows their year and may settle day/month order.
@@ -46,16 +48,32 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
-  const table = readTable(rows, { dates: { order: profile.dateOrder, header: headerDates }, cardHint: isCardStatement(headText), cardWord: CARD_WORD.test(headText), outside, datesUnlabelled });
+  const table = readTable(rows, {
+    dates: { order: profile.dateOrder, header: headerDates },
+    cardHint: isCardStatement(headText),
+    cardWord: CARD_WORD.test(headText),
+    outside,
+    datesUnlabelled,
+  });
   if (!table.txns.length) {
-    if (table.yearlessRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`);
-    if (table.undatedRows > 0) throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
+    if (table.yearlessRows > 0)
+      throw new ExtractionError(
+        'unrecognised_format',
+        `found ${table.yearlessRows} dated rows but their dates print no year and the statement prints no period`,
+      );
+    if (table.undatedRows > 0)
+      throw new ExtractionError('unrecognised_format', `found ${table.undatedRows} rows with amounts but could not read their dates`);
     const below = pages.slice(first.page).flatMap((lines, i) => (i === 0 ? lines.slice(first.lineIndex + 1) : lines));
     const unread = datedLines(below).filter((l) => moneyCells(l).length > 0 && !isBalanceRow(l.text)).length - table.excluded.length;
-    if (unread > 0) throw new ExtractionError('unrecognised_format', `found ${unread} dated rows with amounts but could not place their amounts in the table's columns`);
+    if (unread > 0)
+      throw new ExtractionError(
+        'unrecognised_format',
+        `found ${unread} dated rows with amounts but could not place their amounts in the table's columns`,
+      );
     // Final guard: money lines under the header that became nothing mean the table is not empty.
     const money = unreadMoneyLines(below);
-    if (money.lines > table.excluded.length) throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
+    if (money.lines > table.excluded.length)
+      throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
     throw new ExtractionError('no_transactions');
   }
   const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });

@@ -1,7 +1,8 @@
 import type { Word } from './layout';
 import { notCompletedStatus } from './row-status';
 
-const COMPLETED = /^(?:completed|complete|success|successful|succeeded|ok|done|posted|settled|approved|reussie?|effectuee?|concluid[ao]|imekamilika)$/i;
+const COMPLETED =
+  /^(?:completed|complete|success|successful|succeeded|ok|done|posted|settled|approved|reussie?|effectuee?|concluid[ao]|imekamilika)$/i;
 
 /**
  * A status printed as its own cell at the end of the description (no Status column): the last word,

@@ -14,10 +14,13 @@ export interface PrintedTotal {
   weak?: boolean;
 }
 
-const DEBITS = /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
-const CREDITS = /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+const DEBITS =
+  /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
+const CREDITS =
+  /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
-const COUNT = /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
+const COUNT =
+  /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
 
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
 function moneyAfter(text: string, from: number): Money | null {
@@ -75,11 +78,18 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
       if (BARE_TOTAL.test(t) && order.length === 2) {
         const cells = moneyCells(l);
         if (cells.length === 2 || cells.length === 3) {
-          cells.slice(0, 2).forEach((c, i) => out.push({ label: `${t.match(BARE_TOTAL)![0].trim()} ${order[i]}`, kind: order[i]!, value: Math.abs(c.money.minor), weak: true }));
+          cells
+            .slice(0, 2)
+            .forEach((c, i) =>
+              out.push({ label: `${t.match(BARE_TOTAL)![0].trim()} ${order[i]}`, kind: order[i]!, value: Math.abs(c.money.minor), weak: true }),
+            );
           continue;
         }
       }
-      for (const [re, kind] of [[DEBITS, 'debits'], [CREDITS, 'credits']] as const) {
+      for (const [re, kind] of [
+        [DEBITS, 'debits'],
+        [CREDITS, 'credits'],
+      ] as const) {
         for (const m of t.matchAll(re)) {
           const v = figureAfter(t, m.index! + m[0].length);
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });

@@ -48,7 +48,11 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
     const h = headers.find((x) => x.page === p);
     const lines = pages[p]!.slice(h ? h.lineIndex + 1 : 0);
     if (h) columns = h.columns;
-    if (h || !bounds) bounds = columnBoundaries(columns, lines.filter((l) => !repeated.has(lineKey(l))));
+    if (h || !bounds)
+      bounds = columnBoundaries(
+        columns,
+        lines.filter((l) => !repeated.has(lineKey(l))),
+      );
     const page = endAtFooter(
       lines.map((line) => {
         const cells = assignCells(line, bounds!, columns.length);

@@ -50,7 +50,10 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const entries = interpretRows(rows);
   // Value dates printed in the same style help tell day from month.
   const evidence = entries.map((e) => e.valueDate);
-  const resolved = resolveDates(entries.map((e) => e.date), { ...dateHints, evidence });
+  const resolved = resolveDates(
+    entries.map((e) => e.date),
+    { ...dateHints, evidence },
+  );
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const earlier = hints.datesUnlabelled ? earlierColumn(entries, { ...dateHints, evidence: entries.map((e) => e.date) }) : null;
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
@@ -59,13 +62,17 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const kept = withoutStrayRows(entries);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
-  if (earlier) warnings.push(`two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`);
+  if (earlier)
+    warnings.push(
+      `two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`,
+    );
 
   const dated = kept.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
-  if (hasBalances && settleDebitCredit(printed)) warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
+  if (hasBalances && settleDebitCredit(printed))
+    warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
   const owed = hasBalances && settleOwedBalances(printed, cardHint);
   if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
 
@@ -88,7 +95,10 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const validation = validateBalances(txns, opening, closing);
   const corrected = txns.filter((e) => e.corrected).length;
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
-  if (excluded.length) warnings.push(`${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`);
+  if (excluded.length)
+    warnings.push(
+      `${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`,
+    );
   return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows, yearlessRows };
 }
 
@@ -115,7 +125,10 @@ function pickFigure(entries: Entry[], kind: 'opening' | 'closing', txns: Entry[]
  * second column when it is the earlier one; returns which column was taken.
  */
 function earlierColumn(entries: Entry[], hints: ResolveHints): 'first' | 'second' | null {
-  const second = resolveDates(entries.map((e) => e.valueDate), hints).dates;
+  const second = resolveDates(
+    entries.map((e) => e.valueDate),
+    hints,
+  ).dates;
   let before = 0;
   let after = 0;
   entries.forEach((e, i) => {

@@ -38,5 +38,8 @@ export function placeTimeCells(anchor: TableLine, parts: TableLine[], text: RawR
   if (words < 0) return;
   if (timeOnly) addTime(desc);
   else if (!text.reference) text.reference = desc;
-  text.description = parts.map((p) => joinWords(p.cells[words] ?? [])).filter(Boolean).join(' ');
+  text.description = parts
+    .map((p) => joinWords(p.cells[words] ?? []))
+    .filter(Boolean)
+    .join(' ');
 }

@@ -18,7 +18,10 @@ export function withoutStrayRows(entries: Entry[]): Entry[] {
   // A trailing row whose balance follows from the row above (or, newest first, leads to it) is a row.
   const chains = (i: number) => {
     const e = entries[i]!;
-    const prev = entries.slice(0, i).reverse().find((p) => p.kind === 'txn');
+    const prev = entries
+      .slice(0, i)
+      .reverse()
+      .find((p) => p.kind === 'txn');
     if (!prev || prev.balance === null || e.balance === null || e.signed === null) return false;
     return prev.balance + e.signed === e.balance || e.balance + (prev.signed ?? 0) === prev.balance;
   };

@@ -43,7 +43,8 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
 }
 
 /** Mobile-money words in four languages ("Tigo Pesa", "HaloPesa", "Orange Money", "e-money", "porte-monnaie"). */
-const WALLET = /\bwallet\b|mobile\s+money|\bmomo\b|\w*pesa\b|\be-?money\b|\b(?:orange|airtel|mtn|moov|free|wave)\s+money\b|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|dinheiro\s+m[óo]vel/iu;
+const WALLET =
+  /\bwallet\b|mobile\s+money|\bmomo\b|\w*pesa\b|\be-?money\b|\b(?:orange|airtel|mtn|moov|free|wave)\s+money\b|porte-?monnaie|monnaie\s+[ée]lectronique|carteira|dinheiro\s+m[óo]vel/iu;
 
 function bandRest(text: string, name: string): string {
   return text.replace(name, ' ');

@@ -8,7 +8,10 @@ export function datedLines(lines: Line[]): Line[] {
   return lines.filter((l) => {
     const w = l.words;
     for (let n = 1; n <= Math.min(3, w.length); n++) {
-      const text = w.slice(0, n).map((x) => x.text).join(' ');
+      const text = w
+        .slice(0, n)
+        .map((x) => x.text)
+        .join(' ');
       if (/\d/.test(text) && scanDate(text)) return true;
     }
     return false;
@@ -33,7 +36,9 @@ const SUMMARY = /\b(?:totals?|sub-?total|balance|solde|saldo|salio|jumla|limit|d
  * `unrecognised_format` saying what was found, never `no_transactions` (contract item 5).
  */
 export function unreadMoneyLines(lines: Line[]): { lines: number; dated: number } {
-  const money = lines.filter((l) => moneyCells(l).some((c) => c.money.minor !== 0) && !isBalanceRow(l.text) && !isTableFooter(l.text) && !SUMMARY.test(l.text));
+  const money = lines.filter(
+    (l) => moneyCells(l).some((c) => c.money.minor !== 0) && !isBalanceRow(l.text) && !isTableFooter(l.text) && !SUMMARY.test(l.text),
+  );
   const dated = money.filter((l) => datedLines([l]).length > 0 || (l.words[0] !== undefined && scanTime(l.words[0].text) !== null)).length;
   return { lines: money.length, dated };
 }
@@ -41,6 +46,8 @@ export function unreadMoneyLines(lines: Line[]): { lines: number; dated: number 
 /** The refusal for a table that gave no transactions while money lines sit under its header. */
 export function unreadMessage(found: { lines: number; dated: number }): string {
   const n = found.lines;
-  const what = found.dated ? `${n} line${n === 1 ? '' : 's'} with amounts under the table header (${found.dated} starting with a date or time)` : `${n} line${n === 1 ? '' : 's'} with amounts under the table header`;
+  const what = found.dated
+    ? `${n} line${n === 1 ? '' : 's'} with amounts under the table header (${found.dated} starting with a date or time)`
+    : `${n} line${n === 1 ? '' : 's'} with amounts under the table header`;
   return `found ${what} but could not read them as transactions: their dates or amounts do not sit in the table's columns`;
 }

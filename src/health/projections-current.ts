@@ -8,7 +8,13 @@ import type { HealthVerdict } from './worker-polling';
  * projection, the first event after its checkpoint (if any) must be recent. An idle system is healthy; a
  * stuck or dead projector is not, however many projectors run.
  */
-export async function projectionsCurrent(events: EventStore, sql: SqlDb, projections: Projection[], nowMs: number, maxLagMs: number): Promise<HealthVerdict> {
+export async function projectionsCurrent(
+  events: EventStore,
+  sql: SqlDb,
+  projections: Projection[],
+  nowMs: number,
+  maxLagMs: number,
+): Promise<HealthVerdict> {
   const behind: string[] = [];
   for (const p of projections) {
     const rows = await sql.query<{ checkpoint: string | null }>('SELECT checkpoint FROM projection_checkpoints WHERE name = ?', [p.name]);

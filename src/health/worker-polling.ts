@@ -33,7 +33,8 @@ export async function describePollers(client: Client, namespace: string, taskQue
     const res = await client.workflowService.describeTaskQueue({ namespace, taskQueue: { name: taskQueue }, taskQueueType });
     return (res.pollers ?? []).map((p) => ({
       identity: p.identity ?? '',
-      lastAccessMs: p.lastAccessTime?.seconds != null ? Number(p.lastAccessTime.seconds) * 1000 + Math.floor((p.lastAccessTime.nanos ?? 0) / 1e6) : null,
+      lastAccessMs:
+        p.lastAccessTime?.seconds != null ? Number(p.lastAccessTime.seconds) * 1000 + Math.floor((p.lastAccessTime.nanos ?? 0) / 1e6) : null,
     }));
   };
   return {

@@ -7,8 +7,7 @@ export interface Authenticator {
   authenticate(token: string): Promise<Principal | null>;
 }
 
-const unauthorized = (message: string) =>
-  new HttpError(401, 'unauthorized', message, { 'WWW-Authenticate': 'Bearer realm="api"' });
+const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, { 'WWW-Authenticate': 'Bearer realm="api"' });
 
 /**
  * Requires `Authorization: Bearer <token>` or, when `sessions` is given and no Authorization header is sent,

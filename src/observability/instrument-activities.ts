@@ -37,7 +37,7 @@ export function instrumentActivities<A extends Record<string, Fn>>(activities: A
         }
         if (name === 'deliverCallback') {
           const d = result as { delivered: boolean; reason: string | null };
-          callbacksTotal.inc({ outcome: d.delivered ? 'delivered' : 'failed', reason: d.delivered ? '' : d.reason ?? 'unknown' });
+          callbacksTotal.inc({ outcome: d.delivered ? 'delivered' : 'failed', reason: d.delivered ? '' : (d.reason ?? 'unknown') });
           logger.info('callback', { ...ids, delivered: d.delivered, reason: d.reason ?? undefined });
         }
         logger.info('activity', { ...ids, activity: name, outcome: 'ok', ms: ms() });

@@ -25,7 +25,9 @@ export function metricsRoutes(token: string | null): Router {
     if (!token) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
     const m = /^Bearer[ ]+(\S+)\s*$/i.exec(ctx.get('Authorization'));
     if (!m || !timingSafeEqual(digest(m[1]!), digest(token))) {
-      throw new HttpError(401, 'unauthorized', 'The metrics need "Authorization: Bearer <METRICS_TOKEN>"', { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+      throw new HttpError(401, 'unauthorized', 'The metrics need "Authorization: Bearer <METRICS_TOKEN>"', {
+        'WWW-Authenticate': 'Bearer realm="metrics"',
+      });
     }
     const { contentType, body } = await scrape();
     ctx.set('Cache-Control', 'no-store');

@@ -31,9 +31,7 @@ function sdkLogger(logger: Logger) {
 export function installTemporalRuntime(config: Config, logger: Logger): void {
   Runtime.install({
     logger: sdkLogger(logger.child({ component: 'temporal-sdk' })),
-    ...(config.temporalMetricsAddress
-      ? { telemetryOptions: { metrics: { prometheus: { bindAddress: config.temporalMetricsAddress } } } }
-      : {}),
+    ...(config.temporalMetricsAddress ? { telemetryOptions: { metrics: { prometheus: { bindAddress: config.temporalMetricsAddress } } } } : {}),
   });
 }
 

@@ -23,7 +23,10 @@ export const initialOrg = (): OrgState => ({ exists: false, name: '', tokens: ne
 export type OrgErrorCode = 'org_exists' | 'org_not_found' | 'invalid_name' | 'token_not_found';
 export class OrgError extends Error {
   override readonly name = 'OrgError';
-  constructor(readonly code: OrgErrorCode, message: string) {
+  constructor(
+    readonly code: OrgErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -64,7 +64,12 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
     assert.equal(noHeader.status, 403);
     assert.equal(noHeader.body.error.code, 'csrf_rejected');
     assert.ok(noHeader.body.error.request_id);
-    const foreign = await stack.http.post('/v1/api/analysis').set('Cookie', pair).set(CSRF).set('Origin', 'https://evil.example').attach('file', bytes, 'a.pdf');
+    const foreign = await stack.http
+      .post('/v1/api/analysis')
+      .set('Cookie', pair)
+      .set(CSRF)
+      .set('Origin', 'https://evil.example')
+      .attach('file', bytes, 'a.pdf');
     assert.equal(foreign.status, 403);
     const signInNoHeader = await stack.http.post('/v1/api/session').set(bearer(token));
     assert.equal(signInNoHeader.status, 403, 'sign-in needs the header too (login CSRF)');
@@ -102,11 +107,17 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
     }
     const page1 = await stack.http.get('/v1/api/analysis?limit=2').set(bearer(token));
     assert.equal(page1.status, 200);
-    assert.deepEqual(page1.body.tasks.map((t: { task_id: string }) => t.task_id), [ids[2], ids[1]]);
+    assert.deepEqual(
+      page1.body.tasks.map((t: { task_id: string }) => t.task_id),
+      [ids[2], ids[1]],
+    );
     assert.deepEqual(page1.body.tasks[1].file_names, ['second, "quoted".pdf']);
     assert.ok(page1.body.next_before);
     const page2 = await stack.http.get(`/v1/api/analysis?limit=2&before=${page1.body.next_before}`).set(bearer(token));
-    assert.deepEqual(page2.body.tasks.map((t: { task_id: string }) => t.task_id), [ids[0]]);
+    assert.deepEqual(
+      page2.body.tasks.map((t: { task_id: string }) => t.task_id),
+      [ids[0]],
+    );
     assert.equal(page2.body.next_before, null);
     assert.equal((await stack.http.get('/v1/api/analysis?limit=0').set(bearer(token))).status, 400);
     assert.equal((await stack.http.get('/v1/api/analysis?before=xx').set(bearer(token))).body.error.code, 'invalid_cursor');

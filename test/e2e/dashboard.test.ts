@@ -78,7 +78,12 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     assert.equal(cookie.sameSite, 'Strict');
     assert.equal(cookie.secure, false, 'plain http');
     assert.equal(cookie.path, '/');
-    const exposed = await page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length, html: document.documentElement.outerHTML }));
+    const exposed = await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: localStorage.length,
+      session: sessionStorage.length,
+      html: document.documentElement.outerHTML,
+    }));
     assert.ok(!exposed.cookie.includes('bsa_session'), 'HttpOnly: not readable by scripts');
     assert.equal(exposed.local + exposed.session, 0, 'nothing in web storage');
     assert.ok(!exposed.html.includes(token), 'the token is not in the page');
@@ -112,7 +117,11 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     await page.waitForFunction(() => document.querySelector('[data-testid="credit-balance"]')?.textContent === '4');
     const charged = page.locator('table.ledger tbody tr', { hasText: 'Charged' });
     await charged.waitFor();
-    assert.match((await charged.textContent())!, new RegExp(`POST /v1/api/analysis · task ${taskId.slice(0, 8)}`), 'the ledger says what the credit paid for');
+    assert.match(
+      (await charged.textContent())!,
+      new RegExp(`POST /v1/api/analysis · task ${taskId.slice(0, 8)}`),
+      'the ledger says what the credit paid for',
+    );
     await row.getByRole('link', { name: 'View analysis' }).click();
     await page.getByTestId('analysis').waitFor();
     await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();
@@ -136,7 +145,11 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     assert.equal(shown.length, truth.transactions.length);
     shown.forEach((s, i) => {
       const t = truth.transactions[i]!;
-      assert.deepEqual([s.date, s.type, cents(s.amount), s.balance === null ? null : cents(s.balance)], [t.date, t.type, cents(t.amount), t.balance === null ? null : cents(t.balance)], `row ${i + 1}`);
+      assert.deepEqual(
+        [s.date, s.type, cents(s.amount), s.balance === null ? null : cents(s.balance)],
+        [t.date, t.type, cents(t.amount), t.balance === null ? null : cents(t.balance)],
+        `row ${i + 1}`,
+      );
       assert.equal(s.description, t.description);
     });
     await page.screenshot({ path: artifact('desktop-3-analysis.png'), fullPage: true });
@@ -149,11 +162,17 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     await amountHeader.focus();
     await page.keyboard.press('Enter');
     let amounts = (await shownTransactions(page)).map((s) => cents(s.amount));
-    assert.deepEqual(amounts, [...amounts].sort((a, b) => a - b));
+    assert.deepEqual(
+      amounts,
+      [...amounts].sort((a, b) => a - b),
+    );
     assert.equal(await page.getAttribute('th:has(button:text("Amount"))', 'aria-sort'), 'ascending');
     await amountHeader.click();
     amounts = (await shownTransactions(page)).map((s) => cents(s.amount));
-    assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a));
+    assert.deepEqual(
+      amounts,
+      [...amounts].sort((a, b) => b - a),
+    );
     assert.equal(amounts[0], Math.max(...truth.transactions.map((t) => cents(t.amount))));
 
     // Filter: debits only, then a word of one description.
@@ -178,7 +197,10 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     const col = (h: string) => header!.indexOf(h);
     rows.forEach((r, i) => {
       const t = truth.transactions[i]!;
-      assert.deepEqual([r[col('date')], r[col('type')], cents(Number(r[col('amount')])), r[col('description')]], [t.date, t.type, cents(t.amount), t.description]);
+      assert.deepEqual(
+        [r[col('date')], r[col('type')], cents(Number(r[col('amount')])), r[col('description')]],
+        [t.date, t.type, cents(t.amount), t.description],
+      );
     });
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download XLSX' }).click()]);
     const xlsxPath = artifact('e2e-analysis.xlsx');
@@ -197,7 +219,7 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
     await context.close();
   });
 
-  it('shows a refused upload\'s reason (no credit used) and a task that fails, then the settled credits', async () => {
+  it("shows a refused upload's reason (no credit used) and a task that fails, then the settled credits", async () => {
     const { token } = await stack.org(3);
     await stack.core.projector.catchUp(); // the credits read model shows the top-up from the first look
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
@@ -228,7 +250,11 @@ describe('dashboard in headless Chromium (real stack, real Temporal)', function 
   it('works on a phone-sized screen: no sideways scrolling, readable analysis', async () => {
     const { token } = await stack.org(2);
     await stack.core.projector.catchUp(); // the credits read model shows the top-up from the first look
-    const res = await stack.http.post('/v1/api/analysis').set({ Authorization: `Bearer ${token}` }).attach('file', Buffer.from(fixture.pdf), 'phone.pdf').field('password', PASSWORD);
+    const res = await stack.http
+      .post('/v1/api/analysis')
+      .set({ Authorization: `Bearer ${token}` })
+      .attach('file', Buffer.from(fixture.pdf), 'phone.pdf')
+      .field('password', PASSWORD);
     assert.equal(res.status, 202, JSON.stringify(res.body));
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();

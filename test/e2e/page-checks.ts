@@ -14,7 +14,9 @@ export function paintedShare(page: Page, canvasId: string): Promise<number> {
 }
 
 /** Rows of the transactions table as shown: index, date, description, signed amount, balance. */
-export function shownTransactions(page: Page): Promise<{ index: number; date: string; description: string; amount: number; type: string; balance: number | null }[]> {
+export function shownTransactions(
+  page: Page,
+): Promise<{ index: number; date: string; description: string; amount: number; type: string; balance: number | null }[]> {
   return page.$$eval('[data-testid="transactions-table"] tbody tr', (trs: any[]) =>
     trs.map((tr) => {
       const td: string[] = Array.from(tr.querySelectorAll('td') as ArrayLike<{ textContent: string | null }>).map((c) => c.textContent ?? '');

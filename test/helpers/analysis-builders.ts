@@ -10,7 +10,14 @@ export class StatementBuilder {
   private rows: { date: string; description: string; amount: number; type: TransactionType; time: string | null; reference: string | null }[] = [];
   private meta: Partial<ExtractedStatement> = {};
   private balances = true;
-  private doc: DocumentInfo = { pages: 1, producer: 'JasperReports Library', creator: 'JasperReports', created_at: null, modified_at: null, encrypted: false };
+  private doc: DocumentInfo = {
+    pages: 1,
+    producer: 'JasperReports Library',
+    creator: 'JasperReports',
+    created_at: null,
+    modified_at: null,
+    encrypted: false,
+  };
 
   constructor(private opening = 0) {}
 
@@ -51,14 +58,28 @@ export class StatementBuilder {
       return { date: r.date, description: r.description, amount: r.amount, type: r.type, balance: this.balances ? fromMinor(running) : null };
     });
     const base: ExtractedStatement = {
-      name: 'JANE WANJIKU DOE', account: '0123456789', contacts: '', company: 'Test Bank', currency: 'KES', currency_code: 'KES',
-      start_date: transactions[0]?.date ?? '', end_date: transactions[transactions.length - 1]?.date ?? '',
+      name: 'JANE WANJIKU DOE',
+      account: '0123456789',
+      contacts: '',
+      company: 'Test Bank',
+      currency: 'KES',
+      currency_code: 'KES',
+      start_date: transactions[0]?.date ?? '',
+      end_date: transactions[transactions.length - 1]?.date ?? '',
       no_of_transactions: transactions.length,
       transactions,
       details: rows.map((r) => ({ time: r.time, reference: r.reference, page: 1 })),
-      profile: 'generic', account_kind: 'bank',
-      validation: { verdict: this.balances ? 'ok' : 'unchecked', checked: this.balances ? transactions.length : 0, breaks: 0, type_mismatches: 0,
-        opening_balance: null, closing_balance: null, reconciles: null },
+      profile: 'generic',
+      account_kind: 'bank',
+      validation: {
+        verdict: this.balances ? 'ok' : 'unchecked',
+        checked: this.balances ? transactions.length : 0,
+        breaks: 0,
+        type_mismatches: 0,
+        opening_balance: null,
+        closing_balance: null,
+        reconciles: null,
+      },
       reconciliation: {
         verdict: this.balances ? 'reconciled' : 'unverified',
         opening_balance: { printed: null, computed: this.opening, matches: null },
@@ -87,7 +108,12 @@ export function aStatement(opening = 0): StatementBuilder {
 
 /** An M-Pesa wallet statement builder. */
 export function anMpesaStatement(opening = 0): StatementBuilder {
-  return new StatementBuilder(opening).with({ profile: 'mpesa-safaricom', account_kind: 'mobile_money', company: 'Safaricom', account: '254712345678' });
+  return new StatementBuilder(opening).with({
+    profile: 'mpesa-safaricom',
+    account_kind: 'mobile_money',
+    company: 'Safaricom',
+    account: '254712345678',
+  });
 }
 
 /** Sum of amounts of one type, in minor units (the ground truth for totals). */

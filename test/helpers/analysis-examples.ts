@@ -27,7 +27,12 @@ export function exampleWallet(): ExtractedStatement {
     .debit('2024-03-20', 'Pay Bill Online to 851900 - Tala Acc. 0712345678', 3300, { time: '10:00:00', reference: 'SCK1A2B3D5' })
     .debit('2024-03-25', 'Buy Goods 5678 - NAIVAS WESTLANDS', 1200, { time: '17:45:00', reference: 'SCP1A2B3D6' })
     .with({ name: 'JANE WANJIKU DOE', start_date: '2024-01-26', end_date: '2024-03-31', currency: 'Kenya Shilling', currency_code: 'KES' })
-    .document({ producer: 'JasperReports Library version 6.20', creator: 'JasperReports', created_at: '2024-04-02T07:10:00Z', modified_at: '2024-04-02T07:10:00Z' })
+    .document({
+      producer: 'JasperReports Library version 6.20',
+      creator: 'JasperReports',
+      created_at: '2024-04-02T07:10:00Z',
+      modified_at: '2024-04-02T07:10:00Z',
+    })
     .build();
 }
 

@@ -10,7 +10,13 @@ const cr = (r: TruthRow) => (r.type === 'credit' ? money(r.amount) : '');
 /** Bank layouts used by the end-to-end tests; each states how it prints a row. */
 export const LAYOUTS: Record<string, BankLayout> = {
   equity: {
-    title: ['EQUITY BANK (KENYA) LIMITED', 'Account Name: ACME TRADERS LTD', 'Account Number: 0170299999999', 'Currency: KES', 'Statement Period: 20/12/2023 to 31/01/2024'],
+    title: [
+      'EQUITY BANK (KENYA) LIMITED',
+      'Account Name: ACME TRADERS LTD',
+      'Account Number: 0170299999999',
+      'Currency: KES',
+      'Statement Period: 20/12/2023 to 31/01/2024',
+    ],
     cols: [
       { label: 'Transaction Date', x: 36, w: 60 },
       { label: 'Value Date', x: 100, w: 50 },
@@ -61,7 +67,13 @@ export const LAYOUTS: Record<string, BankLayout> = {
       { label: 'Dr/Cr', x: 400, w: 25 },
       { label: 'Book Balance', x: 440, w: 90, right: true },
     ],
-    cells: (r) => [`${r.date.slice(8, 10)}.${r.date.slice(5, 7)}.${r.date.slice(2, 4)}`, r.description, money(r.amount), r.type === 'debit' ? 'DR' : 'CR', money(r.balance)],
+    cells: (r) => [
+      `${r.date.slice(8, 10)}.${r.date.slice(5, 7)}.${r.date.slice(2, 4)}`,
+      r.description,
+      money(r.amount),
+      r.type === 'debit' ? 'DR' : 'CR',
+      money(r.balance),
+    ],
     descCol: 1,
     wrapAt: 50,
   },
@@ -74,7 +86,13 @@ export const LAYOUTS: Record<string, BankLayout> = {
       { label: 'Money In', x: 380, w: 70, right: true },
       { label: 'Balance', x: 460, w: 80, right: true },
     ],
-    cells: (r) => [mdy(r.date), r.description, r.type === 'debit' ? `$${money(r.amount)}` : '', r.type === 'credit' ? `$${money(r.amount)}` : '', `$${money(r.balance)}`],
+    cells: (r) => [
+      mdy(r.date),
+      r.description,
+      r.type === 'debit' ? `$${money(r.amount)}` : '',
+      r.type === 'credit' ? `$${money(r.amount)}` : '',
+      `$${money(r.balance)}`,
+    ],
     descCol: 1,
     wrapAt: 45,
   },

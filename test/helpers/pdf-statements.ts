@@ -22,7 +22,15 @@ export function rng(seed: number): () => number {
   };
 }
 
-const PARTIES = ['JOHN KAMAU', 'MARY WANJIKU', 'NAIVAS SUPERMARKET', 'KPLC PREPAID', 'SAFARICOM DATA BUNDLES', 'ACME SUPPLIES LIMITED', 'PETER OTIENO'];
+const PARTIES = [
+  'JOHN KAMAU',
+  'MARY WANJIKU',
+  'NAIVAS SUPERMARKET',
+  'KPLC PREPAID',
+  'SAFARICOM DATA BUNDLES',
+  'ACME SUPPLIES LIMITED',
+  'PETER OTIENO',
+];
 const KINDS = ['Customer Transfer to', 'Funds received from', 'Merchant Payment to', 'Pay Bill Online to', 'Customer Withdrawal At Agent Till'];
 
 /** Random chronological transactions starting at `start` (ISO date) with an opening balance. */
@@ -41,7 +49,14 @@ export function makeTruth(n: number, seed: number, start = '2023-12-20', opening
     const kind = KINDS[Math.floor(r() * KINDS.length)]!;
     const long = r() < 0.3 ? ` - 2547${String(Math.floor(r() * 1e8)).padStart(8, '0')} via online banking reference ${Math.floor(r() * 1e6)}` : '';
     const iso = new Date(t).toISOString();
-    out.push({ date: iso.slice(0, 10), time: iso.slice(11, 19), description: `${kind} ${party}${long}`, amount: amount / 100, type: credit ? 'credit' : 'debit', balance: bal / 100 });
+    out.push({
+      date: iso.slice(0, 10),
+      time: iso.slice(11, 19),
+      description: `${kind} ${party}${long}`,
+      amount: amount / 100,
+      type: credit ? 'credit' : 'debit',
+      balance: bal / 100,
+    });
   }
   return out;
 }
@@ -109,10 +124,16 @@ export function mpesaStatementPdf(rows: TruthRow[], opts: BuildOptions & { rowsP
       doc.text(v!, 110, 62 + i * 10, { lineBreak: false });
     });
     doc.text('SUMMARY', 30, 120, { lineBreak: false });
-    doc.text('TRANSACTION TYPE', 30, 132, { lineBreak: false }).text('PAID IN', 200, 132, { lineBreak: false }).text('PAID OUT', 280, 132, { lineBreak: false });
+    doc
+      .text('TRANSACTION TYPE', 30, 132, { lineBreak: false })
+      .text('PAID IN', 200, 132, { lineBreak: false })
+      .text('PAID OUT', 280, 132, { lineBreak: false });
     const inSum = rows.filter((r) => r.type === 'credit').reduce((s, r) => s + r.amount, 0);
     const outSum = rows.filter((r) => r.type === 'debit').reduce((s, r) => s + r.amount, 0);
-    doc.text('TOTAL:', 30, 144, { lineBreak: false }).text(money(inSum), 200, 144, { lineBreak: false }).text(money(outSum), 280, 144, { lineBreak: false });
+    doc
+      .text('TOTAL:', 30, 144, { lineBreak: false })
+      .text(money(inSum), 200, 144, { lineBreak: false })
+      .text(money(outSum), 280, 144, { lineBreak: false });
     doc.text('DETAILED STATEMENT', 30, 166, { lineBreak: false });
     let y = 180;
     const header = () => {
@@ -133,7 +154,15 @@ export function mpesaStatementPdf(rows: TruthRow[], opts: BuildOptions & { rowsP
       }
       onPage++;
       const i = printed.indexOf(r);
-      const cells = [`S${(i * 7919 + 1000003).toString(36).toUpperCase().padStart(9, 'X')}`, `${r.date} ${r.time}`, '', 'Completed', r.type === 'credit' ? money(r.amount) : '', r.type === 'debit' ? `-${money(r.amount)}` : '', money(r.balance)];
+      const cells = [
+        `S${(i * 7919 + 1000003).toString(36).toUpperCase().padStart(9, 'X')}`,
+        `${r.date} ${r.time}`,
+        '',
+        'Completed',
+        r.type === 'credit' ? money(r.amount) : '',
+        r.type === 'debit' ? `-${money(r.amount)}` : '',
+        money(r.balance),
+      ];
       cols.forEach((c, k) => drawCell(doc, c, cells[k]!, y));
       details.forEach((d, k) => drawCell(doc, cols[2]!, d, y + k * 9));
       y += details.length * 9 + 5;
@@ -155,7 +184,11 @@ export interface BankLayout {
 }
 
 /** A bank statement in the given layout, oldest first unless the layout says otherwise. */
-export function bankStatementPdf(rows: TruthRow[], layout: BankLayout, opts: BuildOptions & { rowsPerPage?: number; repeatHeader?: boolean } = {}): Promise<Buffer> {
+export function bankStatementPdf(
+  rows: TruthRow[],
+  layout: BankLayout,
+  opts: BuildOptions & { rowsPerPage?: number; repeatHeader?: boolean } = {},
+): Promise<Buffer> {
   const perPage = opts.rowsPerPage ?? 30;
   const printed = layout.newestFirst ? [...rows].reverse() : rows;
   const landscape = opts.layout === 'landscape';

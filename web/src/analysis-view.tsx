@@ -24,9 +24,15 @@ function Downloads({ taskId }: { taskId: string }) {
   const href = (f: string) => `/v1/api/analysis/${taskId}/export?format=${f}`;
   return (
     <nav class="downloads" aria-label="Downloads">
-      <a class="button" href={href('csv')} download>Download CSV</a>
-      <a class="button" href={href('xlsx')} download>Download XLSX</a>
-      <a class="button" href={href('json')} download>Download JSON</a>
+      <a class="button" href={href('csv')} download>
+        Download CSV
+      </a>
+      <a class="button" href={href('xlsx')} download>
+        Download XLSX
+      </a>
+      <a class="button" href={href('json')} download>
+        Download JSON
+      </a>
     </nav>
   );
 }
@@ -97,10 +103,38 @@ export function AnalysisView({ taskId }: { taskId: string }) {
       <a href="#/">← All analyses</a>
     </p>
   );
-  if (error) return <div>{back}<p class="error" role="alert">{error}</p></div>;
-  if (!body) return <div>{back}<p role="status">Loading the analysis…</p></div>;
-  if (body.status === 'processing') return <div>{back}<p role="status">The analysis is still processing…</p></div>;
-  if (body.status === 'failed' || !body.result) return <div>{back}<p class="error" role="alert">The analysis failed: {body.error}</p></div>;
+  if (error)
+    return (
+      <div>
+        {back}
+        <p class="error" role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  if (!body)
+    return (
+      <div>
+        {back}
+        <p role="status">Loading the analysis…</p>
+      </div>
+    );
+  if (body.status === 'processing')
+    return (
+      <div>
+        {back}
+        <p role="status">The analysis is still processing…</p>
+      </div>
+    );
+  if (body.status === 'failed' || !body.result)
+    return (
+      <div>
+        {back}
+        <p class="error" role="alert">
+          The analysis failed: {body.error}
+        </p>
+      </div>
+    );
 
   const statements = isCombined(body.result) ? (body.result.statements as Result[]) : [body.result];
   const r = statements[Math.min(picked, statements.length - 1)]!;

@@ -18,7 +18,12 @@ export function App() {
     return () => onUnauthorized.removeEventListener('unauthorized', ended);
   }, []);
 
-  if (session === undefined) return <p class="loading" role="status">Loading…</p>;
+  if (session === undefined)
+    return (
+      <p class="loading" role="status">
+        Loading…
+      </p>
+    );
   if (session === null) return <SignIn onSignedIn={setSession} />;
 
   const doSignOut = async () => {
@@ -30,8 +35,12 @@ export function App() {
   return (
     <div class="shell">
       <header class="topbar">
-        <a class="brand" href="#/">Statement analysis</a>
-        <span class="org" title="Organisation id">Org {session.org_id.slice(0, 8)}…</span>
+        <a class="brand" href="#/">
+          Statement analysis
+        </a>
+        <span class="org" title="Organisation id">
+          Org {session.org_id.slice(0, 8)}…
+        </span>
         <button type="button" class="secondary" onClick={doSignOut}>
           Sign out
         </button>

@@ -9,7 +9,6 @@ interface Balance {
   available: number;
 }
 
-
 const PAGE = 10;
 const MOVEMENT: Record<string, string> = {
   CreditsToppedUp: 'Top-up',
@@ -71,7 +70,11 @@ export function CreditsPanel({ version }: { version: number }) {
   return (
     <section class="card credits" aria-labelledby="credits-title">
       <h2 id="credits-title">Credits</h2>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <dl class="figures">
         <div>
           <dt>Balance</dt>
@@ -95,7 +98,9 @@ export function CreditsPanel({ version }: { version: number }) {
               <th scope="col">#</th>
               <th scope="col">When</th>
               <th scope="col">Movement</th>
-              <th scope="col" class="num">Credits</th>
+              <th scope="col" class="num">
+                Credits
+              </th>
               <th scope="col">Paid for</th>
             </tr>
           </thead>
@@ -111,7 +116,9 @@ export function CreditsPanel({ version }: { version: number }) {
             ))}
             {page && page.entries.length === 0 && (
               <tr>
-                <td colSpan={5} class="muted">No movements.</td>
+                <td colSpan={5} class="muted">
+                  No movements.
+                </td>
               </tr>
             )}
           </tbody>
@@ -122,7 +129,12 @@ export function CreditsPanel({ version }: { version: number }) {
           Previous
         </button>
         <span class="muted">Page {cursors.length}</span>
-        <button type="button" class="secondary" disabled={!page || page.next_after === null} onClick={() => page?.next_after != null && setCursors([...cursors, page.next_after])}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={!page || page.next_after === null}
+          onClick={() => page?.next_after != null && setCursors([...cursors, page.next_after])}
+        >
           Next
         </button>
       </nav>

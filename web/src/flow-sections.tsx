@@ -59,7 +59,13 @@ export function FlowSections({ r }: { r: Result }) {
           testId="categories-table"
           headers={['Category', 'Inflow', 'Share of inflow', 'Outflow', 'Share of outflow']}
           numeric={[1, 2, 3, 4]}
-          rows={cats.map((c) => [categoryLabel(c), money(inflow[c].total), percent(inflow[c].percentage), money(outflow[c].total), percent(outflow[c].percentage)])}
+          rows={cats.map((c) => [
+            categoryLabel(c),
+            money(inflow[c].total),
+            percent(inflow[c].percentage),
+            money(outflow[c].total),
+            percent(outflow[c].percentage),
+          ])}
         />
       </section>
       <section class="card" aria-labelledby="balance-title">

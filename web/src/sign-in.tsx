@@ -39,7 +39,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: (s: SessionInfo) => void })
         <h1 id="signin-title">Sign in</h1>
         <p class="muted">Use an API token of your organisation. It is exchanged for a session cookie and not kept by this page.</p>
         <label for="token">API token</label>
-        <input id="token" name="token" type="password" autoComplete="off" spellcheck={false} required aria-describedby={error ? 'signin-error' : undefined} />
+        <input
+          id="token"
+          name="token"
+          type="password"
+          autoComplete="off"
+          spellcheck={false}
+          required
+          aria-describedby={error ? 'signin-error' : undefined}
+        />
         {error && (
           <p id="signin-error" class="error" role="alert">
             {error}

@@ -77,7 +77,11 @@ export function TasksPanel({ onTaskSettled }: { onTaskSettled: () => void }) {
           void refresh();
         }}
       />
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <div class="table-wrap">
         <table class="task-list" aria-live="polite" aria-busy={!loaded}>
           <caption class="sr-only">Analysis tasks, newest first{running ? ' (refreshing while tasks run)' : ''}</caption>

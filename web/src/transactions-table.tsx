@@ -73,7 +73,8 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
         </div>
       </div>
       <p class="muted" role="status" data-testid="tx-count">
-        Showing {Math.min(shown, rows.length)} of {rows.length} transactions{rows.length !== transactions.length ? ` (filtered from ${transactions.length})` : ''}.
+        Showing {Math.min(shown, rows.length)} of {rows.length} transactions
+        {rows.length !== transactions.length ? ` (filtered from ${transactions.length})` : ''}.
       </p>
       <div class="table-wrap">
         <table class="transactions" data-testid="transactions-table">
@@ -81,7 +82,12 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
           <thead>
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" class={[c.numeric ? 'num' : '', c.narrow ? 'wide-only' : ''].join(' ').trim() || undefined} aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  class={[c.numeric ? 'num' : '', c.narrow ? 'wide-only' : ''].join(' ').trim() || undefined}
+                  aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}
+                >
                   <button type="button" class="sort" onClick={() => toggle(c.key)}>
                     {c.label}
                     <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 1 ? ' ▲' : ' ▼') : ''}</span>

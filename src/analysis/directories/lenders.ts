@@ -17,7 +17,12 @@ export interface LenderEntry {
 }
 
 export const LENDERS: readonly LenderEntry[] = [
-  { name: 'Fuliza', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bfuliza\b|overdraft of credit party|\bod loan repayment\b|m-?pesa overdraw` },
+  {
+    name: 'Fuliza',
+    kind: 'mobile_overdraft',
+    countries: ['KE'],
+    pattern: String.raw`\bfuliza\b|overdraft of credit party|\bod loan repayment\b|m-?pesa overdraw`,
+  },
   { name: 'M-Shwari', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bm-?shwari\b` },
   { name: 'KCB M-Pesa', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bkcb m-?pesa\b` },
   { name: 'Timiza', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\btimiza\b` },
@@ -25,7 +30,12 @@ export const LENDERS: readonly LenderEntry[] = [
   { name: 'MCo-opCash', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bmco-?op ?cash\b` },
   { name: 'Hustler Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bhustler\b` },
   { name: 'Tala', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\btala\b` },
-  { name: 'Branch', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\bbranch (international|intl|micro ?finance|financial|loans?|app)\b` },
+  {
+    name: 'Branch',
+    kind: 'digital_lender',
+    countries: ['KE', 'NG'],
+    pattern: String.raw`\bbranch (international|intl|micro ?finance|financial|loans?|app)\b`,
+  },
   { name: 'Zenka', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzenka\b` },
   { name: 'Okash', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\bo-?kash\b` },
   { name: 'Zash', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bzash\b` },

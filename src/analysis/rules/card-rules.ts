@@ -8,10 +8,24 @@ import type { CategoryRule } from './rule-types';
  * the card is money transferred from another account.
  */
 export const CARD_RULES: readonly CategoryRule[] = [
-  { id: 'card.cash_and_atm.cash_advance', category: 'cash_and_atm', account_kind: 'card',
-    pattern: String.raw`\bcash advance\b|\bavance (de )?(tr[eé]sorerie|esp[eè]ces)\b|\badiantamento\b|\batm\b|\bdab\b|\bgab\b` },
-  { id: 'card.POS.refund', category: 'POS', account_kind: 'card', direction: 'credit',
-    pattern: String.raw`\brefund\b|\bremboursement\b|\breembolso\b|\bestorno\b|\bmarejesho\b|\bmerchant credit\b|\bmerchandise credit\b` },
-  { id: 'card.fund_transfer.payment', category: 'fund_transfer', account_kind: 'card', direction: 'credit',
-    pattern: String.raw`\bpayment\b|\bpaiement\b|\bpagamento\b|\bmalipo\b|\bthank you\b|\bmerci\b|\bobrigado\b|\basante\b|\bdirect debit\b|\bautopay\b` },
+  {
+    id: 'card.cash_and_atm.cash_advance',
+    category: 'cash_and_atm',
+    account_kind: 'card',
+    pattern: String.raw`\bcash advance\b|\bavance (de )?(tr[eé]sorerie|esp[eè]ces)\b|\badiantamento\b|\batm\b|\bdab\b|\bgab\b`,
+  },
+  {
+    id: 'card.POS.refund',
+    category: 'POS',
+    account_kind: 'card',
+    direction: 'credit',
+    pattern: String.raw`\brefund\b|\bremboursement\b|\breembolso\b|\bestorno\b|\bmarejesho\b|\bmerchant credit\b|\bmerchandise credit\b`,
+  },
+  {
+    id: 'card.fund_transfer.payment',
+    category: 'fund_transfer',
+    account_kind: 'card',
+    direction: 'credit',
+    pattern: String.raw`\bpayment\b|\bpaiement\b|\bpagamento\b|\bmalipo\b|\bthank you\b|\bmerci\b|\bobrigado\b|\basante\b|\bdirect debit\b|\bautopay\b`,
+  },
 ];

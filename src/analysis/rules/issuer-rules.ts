@@ -6,21 +6,30 @@ import type { CategoryRule } from './rule-types';
  * phrases before the generic "transfer" word can make them fund transfers. Fuliza and M-Shwari rows stay `mobile_banking` here; the loans analysis reports them.
  */
 const MPESA: readonly CategoryRule[] = [
-  { id: 'mpesa.agency.agent_till', category: 'agency',
-    pattern: String.raw`\bagent till\b|\bat agent\b|\bagent withdrawal\b|\bagent deposit\b|\bdeposit of funds at agent\b` },
+  {
+    id: 'mpesa.agency.agent_till',
+    category: 'agency',
+    pattern: String.raw`\bagent till\b|\bat agent\b|\bagent withdrawal\b|\bagent deposit\b|\bdeposit of funds at agent\b`,
+  },
   { id: 'mpesa.cash_and_atm.atm', category: 'cash_and_atm', pattern: String.raw`\batm\b` },
   { id: 'mpesa.fund_transfer.bank', category: 'fund_transfer', pattern: String.raw`\bpesa ?link\b|\brtgs\b|\beft\b` },
   { id: 'mpesa.POS.till', category: 'POS', pattern: String.raw`merchant payment|buy goods|\btill\b|lipa na m-?pesa|pay merchant` },
-  { id: 'mpesa.mobile_banking.wallet', category: 'mobile_banking',
-    pattern: String.raw`customer transfer|funds received|received from|business payment|pay ?bill|airtime|recharge|overdraft|\bod loan\b|fuliza|m-?shwari|kcb m-?pesa|promotion payment|international transfer|send money|salary payment|b2c|bundle|lock savings|m-?pesa` },
+  {
+    id: 'mpesa.mobile_banking.wallet',
+    category: 'mobile_banking',
+    pattern: String.raw`customer transfer|funds received|received from|business payment|pay ?bill|airtime|recharge|overdraft|\bod loan\b|fuliza|m-?shwari|kcb m-?pesa|promotion payment|international transfer|send money|salary payment|b2c|bundle|lock savings|m-?pesa`,
+  },
 ];
 
 /** Airtel Money and MTN MoMo: agent cash in/out is agency, merchants POS, everything else mobile money. */
 const WALLET_AGENT_FIRST: readonly CategoryRule[] = [
   { id: 'wallet.POS.merchant', category: 'POS', pattern: String.raw`\bmerchant\b|^payment to\b|\bbuy goods\b|\btill\b` },
-  { id: 'wallet.agency.cash_in_out', category: 'agency',
+  {
+    id: 'wallet.agency.cash_in_out',
+    category: 'agency',
     pattern: String.raw`\bcash ?(in|out)\b|\bcashout\b|\bagent\b|\bwithdrawal\b|\bwithdraw\b|\bdeposit\b`,
-    unless: String.raw`\bbank\b|\batm\b` },
+    unless: String.raw`\bbank\b|\batm\b`,
+  },
   { id: 'wallet.fund_transfer.bank', category: 'fund_transfer', pattern: String.raw`\bbank\b|\brtgs\b|\beft\b|\bpesa ?link\b|\bnip\b` },
   { id: 'wallet.mobile_banking.any', category: 'mobile_banking', pattern: String.raw`.` },
 ];

@@ -14,14 +14,41 @@ import type { CategoryRule } from './rule-types';
 const NOT_A_FEE = String.raw`\bacc\.?\s|school|college|universit|academy|tuition|\bexam|\bhospital`;
 
 export const OVERRIDE_RULES: readonly CategoryRule[] = [
-  { id: 'override.fee.charge', category: 'other', fee: true, direction: 'debit', unless: NOT_A_FEE,
-    pattern: String.raw`\b(sur)?charges?\b|\bcommissions?\b` },
-  { id: 'override.fee.fee', category: 'other', fee: true, direction: 'debit', unless: NOT_A_FEE,
-    pattern: String.raw`\bfee\b|\bfrais\b|\bada ya\b|\btaxa\b|\btarifa\b|\bcomiss[aã]o\b|\bcommissions? de\b|\b(atm|pos|sms|card|maintenance|service|transfer|withdrawal|transaction|management|account|ledger|processing|arrangement|monthly|annual|cot)\s+fees\b` },
-  { id: 'override.fee.tax', category: 'other', fee: true, direction: 'debit', unless: NOT_A_FEE,
-    pattern: String.raw`\btozo\b|\bushuru\b|\bimposto\b|\bimp[oô]t\b|\bexcise\b|\bstamp duty\b|\bvat\b|\blevy\b|\bemtl\b|\bwithholding tax\b|\bwht\b|\bcot\b` },
-  { id: 'override.fee.sms_alert', category: 'other', fee: true, direction: 'debit',
-    pattern: String.raw`\bsms alert|\balert charge|\bsms notification` },
-  { id: 'override.salary.keyword', category: 'payroll_and_salary', unless: String.raw`\badvance\b|\bloan\b`,
-    pattern: String.raw`\b(salary|salaries|sal|payroll|pay roll|wages?|stipend|pension|net pay|payslip|check ?off|salaire|paie|mshahara|sal[aá]rio|salarial|vencimento)\b` },
+  {
+    id: 'override.fee.charge',
+    category: 'other',
+    fee: true,
+    direction: 'debit',
+    unless: NOT_A_FEE,
+    pattern: String.raw`\b(sur)?charges?\b|\bcommissions?\b`,
+  },
+  {
+    id: 'override.fee.fee',
+    category: 'other',
+    fee: true,
+    direction: 'debit',
+    unless: NOT_A_FEE,
+    pattern: String.raw`\bfee\b|\bfrais\b|\bada ya\b|\btaxa\b|\btarifa\b|\bcomiss[aã]o\b|\bcommissions? de\b|\b(atm|pos|sms|card|maintenance|service|transfer|withdrawal|transaction|management|account|ledger|processing|arrangement|monthly|annual|cot)\s+fees\b`,
+  },
+  {
+    id: 'override.fee.tax',
+    category: 'other',
+    fee: true,
+    direction: 'debit',
+    unless: NOT_A_FEE,
+    pattern: String.raw`\btozo\b|\bushuru\b|\bimposto\b|\bimp[oô]t\b|\bexcise\b|\bstamp duty\b|\bvat\b|\blevy\b|\bemtl\b|\bwithholding tax\b|\bwht\b|\bcot\b`,
+  },
+  {
+    id: 'override.fee.sms_alert',
+    category: 'other',
+    fee: true,
+    direction: 'debit',
+    pattern: String.raw`\bsms alert|\balert charge|\bsms notification`,
+  },
+  {
+    id: 'override.salary.keyword',
+    category: 'payroll_and_salary',
+    unless: String.raw`\badvance\b|\bloan\b`,
+    pattern: String.raw`\b(salary|salaries|sal|payroll|pay roll|wages?|stipend|pension|net pay|payslip|check ?off|salaire|paie|mshahara|sal[aá]rio|salarial|vencimento)\b`,
+  },
 ];

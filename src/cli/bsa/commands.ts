@@ -113,11 +113,13 @@ export async function exportFile(ctx: Context, file: string, opts: OutputOptions
   try {
     const json = text.trimStart().startsWith('{') ? text : parseSavedRequest(text).body;
     doc = JSON.parse(json);
-    if (typeof (doc as { body?: unknown }).body === 'string' && (doc as { headers?: unknown }).headers) doc = JSON.parse(parseSavedRequest(text).body);
+    if (typeof (doc as { body?: unknown }).body === 'string' && (doc as { headers?: unknown }).headers)
+      doc = JSON.parse(parseSavedRequest(text).body);
   } catch (err) {
     throw usageError('unreadable_document', `${file}: not JSON or a saved HTTP request with a JSON body (${(err as Error).message})`);
   }
-  if ((doc as { status?: unknown }).status === 'failed') throw new CliError(EXIT.taskFailed, 'task_failed', `the saved task failed: ${(doc as { error?: string }).error ?? ''}`);
+  if ((doc as { status?: unknown }).status === 'failed')
+    throw new CliError(EXIT.taskFailed, 'task_failed', `the saved task failed: ${(doc as { error?: string }).error ?? ''}`);
   let source;
   try {
     source = detectSource(doc);
@@ -157,6 +159,7 @@ function passwordList(raw: string[] | undefined, count: number): string[] | unde
       throw usageError('invalid_passwords', '--passwords as JSON must be an array of strings');
     }
   }
-  if (list.length !== count) throw usageError('invalid_passwords', `--passwords has ${list.length} entries for ${count} files (use "" for a file without a password)`);
+  if (list.length !== count)
+    throw usageError('invalid_passwords', `--passwords has ${list.length} entries for ${count} files (use "" for a file without a password)`);
   return list;
 }

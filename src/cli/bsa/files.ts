@@ -10,7 +10,8 @@ export function readUpload(file: string): UploadFile {
     bytes = fs.readFileSync(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (err as Error).message;
     throw usageError('file_unreadable', `cannot read ${file}: ${why}`);
   }
   return { name: path.basename(file), bytes };

@@ -96,14 +96,14 @@ Examples:
 
   program
     .command('status')
-    .description('show a task\'s status (and error when failed)')
+    .description("show a task's status (and error when failed)")
     .argument('<task_id>')
     .action((taskId) => done(run.status(ctx, taskId)));
 
   waitOptions(
     program
       .command('result')
-      .description('print or save a task\'s analysis result')
+      .description("print or save a task's analysis result")
       .argument('<task_id>')
       .option('--wait', 'wait while the task is processing')
       .addOption(formatOption())
@@ -118,14 +118,16 @@ Examples:
   program
     .command('ledger')
     .description('list credit movements, oldest first, each with the task or request it paid for')
-    .addOption(new Option('--after <seq>', 'start after this sequence number (the previous page\'s next_after)').argParser(integer(-1)))
+    .addOption(new Option('--after <seq>', "start after this sequence number (the previous page's next_after)").argParser(integer(-1)))
     .addOption(new Option('--limit <n>', 'entries per page (1 to 500)').argParser(integer(1)).default(100))
     .option('--all', 'follow next_after through every page')
     .action((opts) => done(run.ledger(ctx, opts)));
 
   program
     .command('export')
-    .description('convert a saved document offline: a transactions response, a polling body or a callback (JSON, or the raw HTTP request), e.g. a combined result')
+    .description(
+      'convert a saved document offline: a transactions response, a polling body or a callback (JSON, or the raw HTTP request), e.g. a combined result',
+    )
     .argument('<file>', 'saved JSON or raw HTTP request; - for stdin')
     .addOption(formatOption())
     .addOption(outputOption())
@@ -134,7 +136,7 @@ Examples:
   program
     .command('verify-signature')
     .description('verify the signature of a saved callback request (exit 0 valid, 1 invalid or stale)')
-    .option('--secret <secret>', 'the organisation\'s callback secret (or env BSA_CALLBACK_SECRET)')
+    .option('--secret <secret>', "the organisation's callback secret (or env BSA_CALLBACK_SECRET)")
     .requiredOption('--request <file>', 'raw HTTP request (headers, blank line, body) or JSON {"headers","body"}; - for stdin')
     .addOption(new Option('--tolerance <seconds>', 'maximum age of X-Timestamp').argParser(integer(0)).default(300))
     .addHelpText('after', '\nThe signature is X-Signature: v1=<hex HMAC-SHA256 of "<X-Timestamp>.<raw body>"> keyed by the callback secret.')

@@ -16,7 +16,8 @@ export function verifyCallback(req: SavedRequest, secret: string, toleranceSecon
   const header = req.headers['x-signature'];
   if (!header) return { valid: false, code: 'signature_missing', message: 'the request has no X-Signature header' };
   const rawTs = req.headers['x-timestamp'];
-  if (!rawTs || !/^\d+$/.test(rawTs)) return { valid: false, code: 'timestamp_missing', message: 'the request has no X-Timestamp header (Unix seconds)' };
+  if (!rawTs || !/^\d+$/.test(rawTs))
+    return { valid: false, code: 'timestamp_missing', message: 'the request has no X-Timestamp header (Unix seconds)' };
   // Editors and `echo` add a final newline when a body is saved by hand; the service never sends one, and the
   // HMAC still has to match, so trying the body without it accepts nothing that was not signed.
   const bodies = /\r?\n$/.test(req.body) ? [req.body, req.body.replace(/\r?\n$/, '')] : [req.body];
@@ -26,13 +27,21 @@ export function verifyCallback(req: SavedRequest, secret: string, toleranceSecon
     return given.some((g) => g.length === expected.length && timingSafeEqual(g, expected));
   });
   if (!matches) {
-    return { valid: false, code: 'invalid_signature', message: 'the signature does not match this secret and body (tampered body, wrong secret, or a body changed when it was saved)' };
+    return {
+      valid: false,
+      code: 'invalid_signature',
+      message: 'the signature does not match this secret and body (tampered body, wrong secret, or a body changed when it was saved)',
+    };
   }
   const timestamp = Number(rawTs);
   const age = nowSeconds - timestamp;
   if (Math.abs(age) > toleranceSeconds) {
     const when = age > 0 ? `${age} s old` : `${-age} s in the future`;
-    return { valid: false, code: 'stale_timestamp', message: `the signature matches but the timestamp is ${when} (tolerance ${toleranceSeconds} s): reject it as a possible replay` };
+    return {
+      valid: false,
+      code: 'stale_timestamp',
+      message: `the signature matches but the timestamp is ${when} (tolerance ${toleranceSeconds} s): reject it as a possible replay`,
+    };
   }
   return { valid: true, taskId: req.headers['x-task-id'] ?? null, timestamp, ageSeconds: age };
 }

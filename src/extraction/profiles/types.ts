@@ -1,18 +1,7 @@
 import type { DayMonthOrder } from '../dates';
 
 /** What a table column holds. */
-export type ColumnRole =
-  | 'date'
-  | 'value_date'
-  | 'description'
-  | 'debit'
-  | 'credit'
-  | 'amount'
-  | 'balance'
-  | 'reference'
-  | 'dc'
-  | 'status'
-  | 'other';
+export type ColumnRole = 'date' | 'value_date' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'reference' | 'dc' | 'status' | 'other';
 
 export type MetadataField = 'name' | 'account' | 'contacts' | 'email' | 'currency' | 'period';
 

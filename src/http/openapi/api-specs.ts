@@ -12,4 +12,16 @@ import { exportsApi } from '../routes/exports.openapi';
 import { dashboardApi } from '../routes/dashboard.openapi';
 
 /** Every route module's OpenAPI description. A new route adds its `<name>.openapi.ts` here (one line). */
-export const API_SPECS: ApiSpec[] = [healthApi, docsApi, creditsApi, transactionsApi, analysisApi, legacyApi, sessionApi, taskListApi, exportsApi, dashboardApi, metricsApi];
+export const API_SPECS: ApiSpec[] = [
+  healthApi,
+  docsApi,
+  creditsApi,
+  transactionsApi,
+  analysisApi,
+  legacyApi,
+  sessionApi,
+  taskListApi,
+  exportsApi,
+  dashboardApi,
+  metricsApi,
+];

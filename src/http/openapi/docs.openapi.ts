@@ -12,7 +12,10 @@ export const docsApi: ApiSpec = {
         tags: ['Service'],
         security: [],
         responses: {
-          200: { description: 'The document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } },
+          200: {
+            description: 'The document',
+            content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+          },
           ...errorResponses([]),
         },
       },

@@ -33,15 +33,24 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   too_many_files: { status: 413, meaning: 'More files than MAX_FILES_PER_COMBINED' },
   form_too_large: { status: 413, meaning: 'A form field, or the number of fields, is above the parser limits' },
   too_many_pages: { status: 413, meaning: 'The PDF has more pages than MAX_PAGES' },
-  document_too_complex: { status: 422, meaning: 'Reading the PDF passed PDF_MEMORY_MB of memory or PDF_TIMEOUT_MS of time (e.g. a decompression bomb)' },
+  document_too_complex: {
+    status: 422,
+    meaning: 'Reading the PDF passed PDF_MEMORY_MB of memory or PDF_TIMEOUT_MS of time (e.g. a decompression bomb)',
+  },
   busy: { status: 429, meaning: 'PDF_QUEUE_PER_ORG of your documents are already waiting to be read: retry after Retry-After seconds' },
-  extraction_unavailable: { status: 503, meaning: 'The PDF reader kept failing on this document (not the document’s fault): retry after Retry-After seconds' },
+  extraction_unavailable: {
+    status: 503,
+    meaning: 'The PDF reader kept failing on this document (not the document’s fault): retry after Retry-After seconds',
+  },
   invalid_format: { status: 400, meaning: 'Export "format" is not csv, xlsx or json' },
   csrf_rejected: { status: 403, meaning: 'A cookie-authenticated state-changing request lacks "X-BSA-CSRF: 1" or comes from another origin' },
   task_not_completed: { status: 409, meaning: 'The task is processing or failed: only a completed task can be exported' },
   dashboard_not_built: { status: 503, meaning: 'The dashboard bundle is missing: run npm run build:web' },
   internal_error: { status: 500, meaning: 'Unexpected failure (retry with backoff); the request id is logged' },
-  service_unavailable: { status: 503, meaning: 'The event store, blob store or workflow engine could not be reached: nothing was charged; retry after Retry-After seconds' },
+  service_unavailable: {
+    status: 503,
+    meaning: 'The event store, blob store or workflow engine could not be reached: nothing was charged; retry after Retry-After seconds',
+  },
   datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
 };
 

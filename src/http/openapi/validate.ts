@@ -34,9 +34,7 @@ type ErrorCodes = { default?: string; [keyword: string]: string | undefined };
 function codeFor(schema: JsonSchema, err: ErrorObject): { code: string; field: string } {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const field =
-    err.keyword === 'required'
-      ? String((err.params as { missingProperty: string }).missingProperty)
-      : err.instancePath.split('/')[1] ?? '';
+    err.keyword === 'required' ? String((err.params as { missingProperty: string }).missingProperty) : (err.instancePath.split('/')[1] ?? '');
   const codes = (props[field]?.['x-error-codes'] ?? {}) as ErrorCodes;
   return { code: codes[err.keyword] ?? codes.default ?? 'invalid_field', field };
 }
@@ -86,7 +84,7 @@ export function documentValidator(document: Record<string, unknown>): (schema: J
   local.addSchema({ $id: id, components: document.components }, id);
   return (schema, value) => {
     const fn = local.compile({ $id: `urn:bsa:check:${Math.random().toString(36).slice(2)}`, $defs: {}, ...rebase(schema, id) });
-    return fn(value) ? null : fn.errors ?? [];
+    return fn(value) ? null : (fn.errors ?? []);
   };
 }
 
@@ -106,5 +104,5 @@ export function validateAgainstMetaSchema(metaSchema: JsonSchema, document: unkn
     v && typeof v === 'object' && v.$dynamicRef === '#meta' ? { $ref: '#/$defs/schema' } : v,
   ) as JsonSchema;
   const fn = local.compile(fixed);
-  return fn(document) ? null : fn.errors ?? [];
+  return fn(document) ? null : (fn.errors ?? []);
 }

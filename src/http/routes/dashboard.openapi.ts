@@ -23,7 +23,10 @@ export const dashboardApi: ApiSpec = {
         tags: ['Dashboard'],
         security: [],
         responses: {
-          200: { description: 'HTML page; all data comes from the API with the session cookie', content: { 'text/html': { schema: { type: 'string' } } } },
+          200: {
+            description: 'HTML page; all data comes from the API with the session cookie',
+            content: { 'text/html': { schema: { type: 'string' } } },
+          },
           ...errorResponses(['dashboard_not_built']),
         },
       },
@@ -38,7 +41,10 @@ export const dashboardApi: ApiSpec = {
         security: [],
         parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string', enum: ['app.js', 'app.css'] } }],
         responses: {
-          200: { description: 'JavaScript or CSS', content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } } },
+          200: {
+            description: 'JavaScript or CSS',
+            content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } },
+          },
           ...errorResponses(['not_found', 'dashboard_not_built']),
         },
       },

@@ -14,7 +14,7 @@ export const exportsApi: ApiSpec = {
         summary: 'Download a completed task’s transactions and analysis as CSV, XLSX or JSON',
         description:
           '`csv`: the transactions, RFC 4180, UTF-8, money with two decimals, text cells that a spreadsheet would run as a formula ' +
-          'prefixed with `\'`. `xlsx`: sheet `Transactions` (numbers as numbers, dates as dates) then `Summary`, `Monthly`, `Categories`, ' +
+          "prefixed with `'`. `xlsx`: sheet `Transactions` (numbers as numbers, dates as dates) then `Summary`, `Monthly`, `Categories`, " +
           '`Recurring`, `Findings` (a combined task: `Statements`). `json`: the `result` as polling returns it. Free.',
         tags: ['Analysis'],
         security: [{ bearerAuth: [] }, { sessionCookie: [] }],

@@ -16,7 +16,8 @@ export const taskListApi: ApiSpec = {
         file_names: {
           type: 'array',
           items: { type: 'string' },
-          description: 'Uploaded file names in order (kept sealed with the task and deleted at expiry); empty for tasks submitted before names were kept',
+          description:
+            'Uploaded file names in order (kept sealed with the task and deleted at expiry); empty for tasks submitted before names were kept',
         },
         error: { type: ['string', 'null'], description: 'Why a failed task failed; null otherwise' },
       },

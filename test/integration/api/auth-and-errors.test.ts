@@ -63,7 +63,7 @@ describe('authentication and the error model', function () {
     }
   });
 
-  it('an unknown task, a malformed task id and another organisation\'s task are all 404', async () => {
+  it("an unknown task, a malformed task id and another organisation's task are all 404", async () => {
     for (const id of [randomUUID(), 'not-a-uuid', '../../etc/passwd']) {
       const res = await stack.http.get(`/v1/api/analysis/${encodeURIComponent(id)}`).set(bearer(token));
       assert.equal(res.status, 404);

@@ -11,7 +11,7 @@ describe('POST /api/v1/analysis/2d (legacy report)', function () {
   });
   after(() => stack.close());
 
-  it('returns every category key with totals equal to the statement\'s credits and debits to the cent', async () => {
+  it("returns every category key with totals equal to the statement's credits and debits to the cent", async () => {
     const { orgId, token } = await stack.org(2);
     const { bytes, truth } = await bankStatement(40, 17);
     const res = await stack.http.post('/api/v1/analysis/2d').set(bearer(token)).attach('file', bytes, 's.pdf').field('fullname', 'Acme Traders Ltd');
@@ -36,7 +36,11 @@ describe('POST /api/v1/analysis/2d (legacy report)', function () {
 
   it('flags a fullname that does not match the statement holder', async () => {
     const { token } = await stack.org(1);
-    const res = await stack.http.post('/api/v1/analysis/2d').set(bearer(token)).attach('file', (await bankStatement(5)).bytes, 's.pdf').field('fullname', 'Zebedee Quartermaine');
+    const res = await stack.http
+      .post('/api/v1/analysis/2d')
+      .set(bearer(token))
+      .attach('file', (await bankStatement(5)).bytes, 's.pdf')
+      .field('fullname', 'Zebedee Quartermaine');
     assert.equal(res.status, 200);
     assert.equal(res.headers['x-holder-name-match'], 'mismatch');
   });

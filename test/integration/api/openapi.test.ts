@@ -50,9 +50,15 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
   });
 
   it('documents every live route and nothing that is not live', () => {
-    const live = liveRoutes(stack.app).map((r) => `${r.method} ${r.path}`).sort();
+    const live = liveRoutes(stack.app)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     const documented = Object.entries<Record<string, unknown>>(doc.paths)
-      .flatMap(([p, item]) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${p}`))
+      .flatMap(([p, item]) =>
+        Object.keys(item)
+          .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+          .map((m) => `${m} ${p}`),
+      )
       .sort();
     assert.ok(live.length >= 9, live.join(', '));
     assert.deepEqual(documented, live);
@@ -64,7 +70,10 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.deepEqual(doc.paths['/v1/api/health-check'].get.security, []);
     for (const code of Object.keys(ERROR_CODES)) assert.ok(doc.info.description.includes(`\`${code}\``), code);
     const cb = doc.paths['/v1/api/analysis'].post.callbacks.analysisOutcome['{$request.body#/callback_url}'].post;
-    assert.deepEqual(cb.parameters.map((p: { name: string }) => p.name), ['X-Task-Id', 'X-Timestamp', 'X-Signature']);
+    assert.deepEqual(
+      cb.parameters.map((p: { name: string }) => p.name),
+      ['X-Task-Id', 'X-Timestamp', 'X-Signature'],
+    );
     assert.match(cb.description, /HMAC-SHA256/);
     assert.ok(doc.components.schemas.TransactionsResponse.required.includes('reconciliation'));
     assert.ok(doc.paths['/v1/api/transactions'].post.responses['200'].headers['X-Reconciliation']);
@@ -87,7 +96,8 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal((await check('get', '/v1/api/docs/init.js', false)).status, 200);
     assert.equal((await check('get', '/v1/api/docs/..%2Fpackage.json', false)).status, 404);
     // The read model is eventually consistent: wait for the top-up to be projected.
-    for (let i = 0; i < 100 && (await stack.http.get('/v1/api/credits').set(bearer(token))).body.balance !== 3; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await stack.http.get('/v1/api/credits').set(bearer(token))).body.balance !== 3; i++)
+      await new Promise((r) => setTimeout(r, 50));
     assert.equal((await check('get', '/v1/api/credits')).body.balance, 3);
     assert.equal((await check('get', '/v1/api/credits', false)).status, 401);
     assert.equal((await check('get', '/v1/api/credits/ledger?limit=2')).body.entries.length, 1);
@@ -122,7 +132,9 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
   it('analysis: 202, polling while processing, completed and failed, 404, and the signed callbacks match their schemas', async () => {
     const { orgId, token } = await stack.org(3);
     const post = () => stack.http.post('/v1/api/analysis').set(bearer(token));
-    const accepted = await post().attach('file', (await bankStatement(12)).bytes, 's.pdf').field('callback_url', hook);
+    const accepted = await post()
+      .attach('file', (await bankStatement(12)).bytes, 's.pdf')
+      .field('callback_url', hook);
     contract.check('post', '/v1/api/analysis', accepted);
     const taskId = accepted.body.task_id as string;
     contract.check('get', `/v1/api/analysis/${taskId}`, await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token)));
@@ -135,9 +147,16 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal(failed.body.status, 'failed');
     contract.check('get', `/v1/api/analysis/${failing.body.task_id}`, failed);
 
-    contract.check('get', '/v1/api/analysis/00000000-0000-4000-8000-000000000000', await stack.http.get('/v1/api/analysis/00000000-0000-4000-8000-000000000000').set(bearer(token)));
+    contract.check(
+      'get',
+      '/v1/api/analysis/00000000-0000-4000-8000-000000000000',
+      await stack.http.get('/v1/api/analysis/00000000-0000-4000-8000-000000000000').set(bearer(token)),
+    );
     const enc = (await mpesaStatement(5, 2, 'pw')).bytes;
-    for (const res of [await post().attach('file', enc, 'a.pdf'), await post().attach('file', enc, 'a.pdf').field('password', 'pw').field('callback_url', 'ftp://x/y')]) {
+    for (const res of [
+      await post().attach('file', enc, 'a.pdf'),
+      await post().attach('file', enc, 'a.pdf').field('password', 'pw').field('callback_url', 'ftp://x/y'),
+    ]) {
       assert.equal(res.status, 400);
       contract.check('post', '/v1/api/analysis', res);
     }
@@ -153,7 +172,10 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
 
   it('dashboard side: session sign-in/out, task list, exports and pages match their schemas', async () => {
     const { token } = await stack.org(2);
-    const accepted = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', (await bankStatement(8)).bytes, 'mine.pdf');
+    const accepted = await stack.http
+      .post('/v1/api/analysis')
+      .set(bearer(token))
+      .attach('file', (await bankStatement(8)).bytes, 'mine.pdf');
     const taskId = accepted.body.task_id as string;
     assert.equal((await poll(stack, token, taskId, (b) => b.status === 'completed')).body.status, 'completed');
     const check = async (method: 'get' | 'post' | 'delete', path: string, req: import('supertest').Test) => {
@@ -177,7 +199,10 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal((await check('get', badFormat, stack.http.get(badFormat).set(bearer(token)))).status, 400);
     const unknown = '/v1/api/analysis/00000000-0000-4000-8000-000000000000/export?format=csv';
     assert.equal((await check('get', unknown, stack.http.get(unknown).set(bearer(token)))).status, 404);
-    assert.equal((await check('delete', '/v1/api/session', stack.http.delete('/v1/api/session').set('Cookie', cookie).set('X-BSA-CSRF', '1'))).status, 204);
+    assert.equal(
+      (await check('delete', '/v1/api/session', stack.http.delete('/v1/api/session').set('Cookie', cookie).set('X-BSA-CSRF', '1'))).status,
+      204,
+    );
     await check('get', '/', stack.http.get('/'));
     await check('get', '/dashboard', stack.http.get('/dashboard'));
     await check('get', '/dashboard/assets/app.js', stack.http.get('/dashboard/assets/app.js'));

@@ -24,7 +24,11 @@ describe('reconciliation over HTTP: POST /transactions and the legacy endpoint',
     assert.equal(rec.balance_checks, truth.length);
     assert.deepEqual([rec.balance_breaks, rec.excluded_rows], [[], []]);
     assert.equal(rec.closing_balance.computed, truth[truth.length - 1]!.balance);
-    const legacy = await stack.http.post('/api/v1/analysis/2d').set(bearer(token)).attach('file', bytes, 's.pdf').field('fullname', 'Acme Traders Ltd');
+    const legacy = await stack.http
+      .post('/api/v1/analysis/2d')
+      .set(bearer(token))
+      .attach('file', bytes, 's.pdf')
+      .field('fullname', 'Acme Traders Ltd');
     assert.equal(legacy.status, 200);
     assert.equal(legacy.headers['x-reconciliation'], 'reconciled');
   });

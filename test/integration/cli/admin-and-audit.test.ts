@@ -45,8 +45,15 @@ describe('operator and auditor CLIs (embedded store)', function () {
   });
 
   it('credits:topup and credits:balance', async () => {
-    assert.deepEqual(JSON.parse((await cli('admin', ['credits:topup', '--org', orgId, '--amount', '3'], dataDir)).stdout), { org_id: orgId, balance: 8 });
-    assert.deepEqual(JSON.parse((await cli('admin', ['credits:balance', '--org', orgId], dataDir)).stdout), { org_id: orgId, balance: 8, reserved: 0 });
+    assert.deepEqual(JSON.parse((await cli('admin', ['credits:topup', '--org', orgId, '--amount', '3'], dataDir)).stdout), {
+      org_id: orgId,
+      balance: 8,
+    });
+    assert.deepEqual(JSON.parse((await cli('admin', ['credits:balance', '--org', orgId], dataDir)).stdout), {
+      org_id: orgId,
+      balance: 8,
+      reserved: 0,
+    });
   });
 
   it('token:create and token:revoke', async () => {
@@ -59,7 +66,13 @@ describe('operator and auditor CLIs (embedded store)', function () {
   });
 
   it('bad input exits non-zero with a JSON error on stderr', async () => {
-    for (const args of [['nope'], ['credits:topup', '--org', orgId, '--amount', '-4'], ['credits:topup', '--org', orgId], ['credits:balance', '--org', 'f'.repeat(32)], ['org:create']]) {
+    for (const args of [
+      ['nope'],
+      ['credits:topup', '--org', orgId, '--amount', '-4'],
+      ['credits:topup', '--org', orgId],
+      ['credits:balance', '--org', 'f'.repeat(32)],
+      ['org:create'],
+    ]) {
       const res = await cli('admin', args, dataDir);
       assert.notEqual(res.code, 0, args.join(' '));
       assert.equal(typeof JSON.parse(res.stderr).error.message, 'string');
@@ -96,6 +109,8 @@ describe('operator and auditor CLIs (embedded store)', function () {
 
 /** The event table's name in the embedded store (whatever the adapter calls it). */
 function tableOf(db: DatabaseSync): string {
-  const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%stream%' AND sql LIKE '%data%'`).all() as { name: string }[];
+  const rows = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%stream%' AND sql LIKE '%data%'`).all() as {
+    name: string;
+  }[];
   return rows[0]!.name;
 }

@@ -191,10 +191,13 @@ describe('bsa command-line client: extraction and analysis', function () {
       const [cb] = await receiver.waitFor(1);
       assert.equal(cb!.json.task_id, accepted.task_id);
       assert.equal(cb!.json.status, 'completed');
-      assert.equal(((cb!.json.result as { statements: unknown[] }).statements).length, 2);
+      assert.equal((cb!.json.result as { statements: unknown[] }).statements.length, 2);
       // The combined result only arrives by callback: `bsa export` turns the saved request into files.
       const h = cb!.headers;
-      fs.writeFileSync(file('combined.http'), `POST /hook HTTP/1.1\r\nContent-Type: ${h['content-type']}\r\nContent-Length: ${Buffer.byteLength(cb!.body)}\r\n\r\n${cb!.body}`);
+      fs.writeFileSync(
+        file('combined.http'),
+        `POST /hook HTTP/1.1\r\nContent-Type: ${h['content-type']}\r\nContent-Length: ${Buffer.byteLength(cb!.body)}\r\n\r\n${cb!.body}`,
+      );
       const csv = await run(['export', file('combined.http'), '--format', 'csv']);
       assert.equal(csv.code, 0, csv.stderr);
       const lines = csv.stdout.trimEnd().split('\r\n');

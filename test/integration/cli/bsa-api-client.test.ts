@@ -8,7 +8,8 @@ describe('bsa API client against a local HTTP server', () => {
   let server: http.Server;
   let base: string;
   const seen: { url: string; auth: string }[] = [];
-  let answer: (res: http.ServerResponse) => void = (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"balance":1,"reserved":0,"available":1}');
+  let answer: (res: http.ServerResponse) => void = (res) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"balance":1,"reserved":0,"available":1}');
 
   before(async () => {
     server = http.createServer((req, res) => {
@@ -32,16 +33,28 @@ describe('bsa API client against a local HTTP server', () => {
   });
 
   it('turns error bodies into their code, a body without one into http_<status>', async () => {
-    answer = (res) => res.writeHead(402, { 'Content-Type': 'application/json' }).end('{"error":{"code":"insufficient_credits","message":"No credits","request_id":"r-1"}}');
-    await assert.rejects(new ApiClient(base, 't').credits(), (e: CliError) => e.exitCode === EXIT.api && e.code === 'insufficient_credits' && e.requestId === 'r-1');
+    answer = (res) =>
+      res
+        .writeHead(402, { 'Content-Type': 'application/json' })
+        .end('{"error":{"code":"insufficient_credits","message":"No credits","request_id":"r-1"}}');
+    await assert.rejects(
+      new ApiClient(base, 't').credits(),
+      (e: CliError) => e.exitCode === EXIT.api && e.code === 'insufficient_credits' && e.requestId === 'r-1',
+    );
     answer = (res) => res.writeHead(502).end('<html>bad gateway</html>');
     await assert.rejects(new ApiClient(base, 't').credits(), (e: CliError) => e.exitCode === EXIT.api && e.code === 'http_502');
   });
 
   it('refuses a URL that is not http(s) and a missing token before sending anything', async () => {
     seen.length = 0;
-    assert.throws(() => new ApiClient('ftp://x', 't'), (e: CliError) => e.exitCode === EXIT.usage);
-    assert.throws(() => new ApiClient('not a url', 't'), (e: CliError) => e.exitCode === EXIT.usage);
+    assert.throws(
+      () => new ApiClient('ftp://x', 't'),
+      (e: CliError) => e.exitCode === EXIT.usage,
+    );
+    assert.throws(
+      () => new ApiClient('not a url', 't'),
+      (e: CliError) => e.exitCode === EXIT.usage,
+    );
     await assert.rejects(new ApiClient(base, undefined).credits(), (e: CliError) => e.code === 'token_required' && e.exitCode === EXIT.usage);
     assert.equal(seen.length, 0);
   });

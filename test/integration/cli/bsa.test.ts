@@ -18,17 +18,19 @@ const COMMANDS = ['transactions', 'submit', 'combined', 'status', 'result', 'cre
 /** A raw HTTP dump of a received callback, as `nc -l` or a request logger would save it. */
 function httpDump(cb: ReceivedCallback, body = cb.body): string {
   const h = cb.headers;
-  return [
-    'POST /hook HTTP/1.1',
-    `Host: ${h.host}`,
-    `Content-Type: ${h['content-type']}`,
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    `X-Task-Id: ${h['x-task-id']}`,
-    `X-Timestamp: ${h['x-timestamp']}`,
-    `X-Signature: ${h['x-signature']}`,
-    '',
-    body,
-  ].join('\r\n') + '\n';
+  return (
+    [
+      'POST /hook HTTP/1.1',
+      `Host: ${h.host}`,
+      `Content-Type: ${h['content-type']}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Task-Id: ${h['x-task-id']}`,
+      `X-Timestamp: ${h['x-timestamp']}`,
+      `X-Signature: ${h['x-signature']}`,
+      '',
+      body,
+    ].join('\r\n') + '\n'
+  );
 }
 
 describe('bsa command-line client: help, credits, signatures and errors', function () {
@@ -98,7 +100,7 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.ok(all.entries.length >= 3, 'top-up, reservation and capture');
   });
 
-  it('verify-signature accepts the service\'s own callback, as a raw HTTP dump and as JSON', async () => {
+  it("verify-signature accepts the service's own callback, as a raw HTTP dump and as JSON", async () => {
     fs.writeFileSync(file('cb.http'), httpDump(callback));
     const ok = await bsa(['verify-signature', '--secret', secret, '--request', file('cb.http')]);
     assert.equal(ok.code, 0, ok.stderr);
@@ -110,8 +112,11 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
 
   it('`npm run bsa --` takes file arguments relative to the directory it was typed in', async () => {
     const out = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile('npm', ['--prefix', ROOT, 'run', '-s', 'bsa', '--', 'verify-signature', '--request', 'cb.http', '--secret', secret], { cwd: dir }, (err, stdout) =>
-        resolve({ code: err ? Number((err as { code?: number }).code) : 0, stdout }),
+      execFile(
+        'npm',
+        ['--prefix', ROOT, 'run', '-s', 'bsa', '--', 'verify-signature', '--request', 'cb.http', '--secret', secret],
+        { cwd: dir },
+        (err, stdout) => resolve({ code: err ? Number((err as { code?: number }).code) : 0, stdout }),
       );
     });
     assert.equal(out.code, 0);
@@ -159,7 +164,7 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     assert.match(noSecret.stderr, /^error: secret_required: /);
   });
 
-  it('a bad token exits 1 with the API\'s error and never echoes the token; no token at all is a usage error', async () => {
+  it("a bad token exits 1 with the API's error and never echoes the token; no token at all is a usage error", async () => {
     const bogus = `bsa_${'0'.repeat(32)}_${'x'.repeat(43)}`;
     const r = await bsa(['credits', '--token', bogus], { BSA_URL: env.BSA_URL! });
     assert.equal(r.code, 1);
@@ -224,7 +229,9 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
   });
 
   // Like the KurrentDB suite: where the machine has no Node 20 the case is not declared, and says so.
-  const node20 = ['/usr/bin/node', '/usr/local/bin/node'].find((p) => fs.existsSync(p) && /^v20\./.test(execFileSync(p, ['--version'], { encoding: 'utf8' })));
+  const node20 = ['/usr/bin/node', '/usr/local/bin/node'].find(
+    (p) => fs.existsSync(p) && /^v20\./.test(execFileSync(p, ['--version'], { encoding: 'utf8' })),
+  );
   if (node20) {
     it(`runs on the system Node 20 as well (${node20}: global fetch, FormData, Blob)`, async () => {
       const r = await bsa(['credits'], env, node20);

@@ -13,9 +13,14 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 /** Runs the health check as docker-compose.yml does, as a child process with its own environment. */
 function healthcheck(args: string[], env: Record<string, string>): Promise<{ code: number; out: { healthy: boolean; detail: string } }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['-r', './scripts/register.js', 'src/cli/healthcheck.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (err, stdout) => {
-      resolve({ code: err ? Number((err as { code?: number }).code) : 0, out: JSON.parse(stdout) });
-    });
+    execFile(
+      process.execPath,
+      ['-r', './scripts/register.js', 'src/cli/healthcheck.ts', ...args],
+      { cwd: ROOT, env: { ...process.env, ...env } },
+      (err, stdout) => {
+        resolve({ code: err ? Number((err as { code?: number }).code) : 0, out: JSON.parse(stdout) });
+      },
+    );
   });
 }
 
@@ -27,7 +32,7 @@ describe('container health checks of the worker and the projector', function () 
   });
   after(async () => stack?.close());
 
-  it('worker: healthy when this host\'s worker polls the task queue, unhealthy for a queue nobody polls', async () => {
+  it("worker: healthy when this host's worker polls the task queue, unhealthy for a queue nobody polls", async () => {
     const env = { TEMPORAL_ADDRESS: stack.temporal.address, TEMPORAL_NAMESPACE: stack.temporal.namespace, DATA_DIR: stack.config.dataDir };
     let res = await healthcheck(['worker'], { ...env, TEMPORAL_TASK_QUEUE: stack.config.taskQueue });
     // The server lists a poller once its first poll request has arrived.

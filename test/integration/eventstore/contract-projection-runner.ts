@@ -2,11 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { RecordedEvent } from '../../../src/eventstore/port';
 import type { Projection } from '../../../src/eventstore/projection';
-import {
-  ProjectionFailedError,
-  ProjectionRunner,
-  type RunnerLogger,
-} from '../../../src/eventstore/projection-runner';
+import { ProjectionFailedError, ProjectionRunner, type RunnerLogger } from '../../../src/eventstore/projection-runner';
 import type { SqlExecutor } from '../../../src/eventstore/sql';
 import { eventually, ev, uniquePrefix, type ContractSubject } from './contract';
 
@@ -43,8 +39,7 @@ export function projectionRunnerContract(subject: () => ContractSubject): void {
   describe('ProjectionRunner and SqlDb', () => {
     const store = () => subject().store;
     const sql = () => subject().sql;
-    const rows = (p: Recording) =>
-      sql().query<{ event_id: string; n: number }>(`SELECT event_id, n FROM ${p.table} ORDER BY n`);
+    const rows = (p: Recording) => sql().query<{ event_id: string; n: number }>(`SELECT event_id, n FROM ${p.table} ORDER BY n`);
 
     async function appendNumbered(stream: string, from: number, count: number): Promise<void> {
       const events = Array.from({ length: count }, (_, i) => ev('Numbered', { n: from + i }));
@@ -55,10 +50,7 @@ export function projectionRunnerContract(subject: () => ContractSubject): void {
       const t = `kv_${randomBytes(5).toString('hex')}`;
       await sql().exec(`CREATE TABLE IF NOT EXISTS ${t} (k TEXT PRIMARY KEY, v INTEGER NOT NULL, note TEXT)`);
       await sql().run(`INSERT INTO ${t} (k, v, note) VALUES (?, ?, 'what?')`, ['a', 1]);
-      const changed = await sql().run(
-        `INSERT INTO ${t} (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = ${t}.v + excluded.v`,
-        ['a', 41],
-      );
+      const changed = await sql().run(`INSERT INTO ${t} (k, v) VALUES (?, ?) ON CONFLICT (k) DO UPDATE SET v = ${t}.v + excluded.v`, ['a', 41]);
       assert.equal(changed, 1);
       await assert.rejects(
         sql().transaction(async (tx) => {
@@ -85,19 +77,28 @@ export function projectionRunnerContract(subject: () => ContractSubject): void {
           return true;
         }),
       );
-      assert.deepEqual((await rows(healthy)).map((r) => r.n), [0, 1]);
+      assert.deepEqual(
+        (await rows(healthy)).map((r) => r.n),
+        [0, 1],
+      );
 
       const restarted = new ProjectionRunner(store(), sql(), [healthy], { batchSize: 2 });
       await eventually(async () => {
         await restarted.catchUp();
-        assert.deepEqual((await rows(healthy)).map((r) => r.n), [0, 1, 2, 3, 4]);
+        assert.deepEqual(
+          (await rows(healthy)).map((r) => r.n),
+          [0, 1, 2, 3, 4],
+        );
       });
 
       await appendNumbered(`${prefix}p`, 5, 2);
       const again = new ProjectionRunner(store(), sql(), [healthy]);
       await eventually(async () => {
         await again.catchUp();
-        assert.deepEqual((await rows(healthy)).map((r) => r.n), [0, 1, 2, 3, 4, 5, 6]);
+        assert.deepEqual(
+          (await rows(healthy)).map((r) => r.n),
+          [0, 1, 2, 3, 4, 5, 6],
+        );
       });
       const [cp] = await sql().query('SELECT checkpoint FROM projection_checkpoints WHERE name = ?', [healthy.name]);
       const events = await store().readStream(`${prefix}p`);

@@ -82,7 +82,10 @@ if (!databaseUrl) {
           seen.push(...read.events.map((e) => e.position));
           checkpoint = read.checkpoint;
         }
-        assert.deepEqual(seen, xids.map((x) => `${x}:0`));
+        assert.deepEqual(
+          seen,
+          xids.map((x) => `${x}:0`),
+        );
       });
 
       it('does not let a reader pass a writer that holds its transaction open', async () => {
@@ -95,13 +98,19 @@ if (!databaseUrl) {
 
         // A naive reader (no snapshot bound) would already see the later event, and would pass `early` for good.
         const naive = await pool.query(`SELECT event_id FROM ${store.table} WHERE stream ^@ $1`, [p]);
-        assert.deepEqual(naive.rows.map((r) => r.event_id), [late.id]);
+        assert.deepEqual(
+          naive.rows.map((r) => r.event_id),
+          [late.id],
+        );
         assert.deepEqual((await store.readAll(null, { streamPrefixes: [p] })).events, []);
 
         await slow.query('COMMIT');
         await slow.end();
         const all = await readAtLeast(store, [p], 2);
-        assert.deepEqual(all.map((e) => e.id), [early.id, late.id]);
+        assert.deepEqual(
+          all.map((e) => e.id),
+          [early.id, late.id],
+        );
       });
 
       it('sees every event once while writers with long, overlapping transactions commit out of order', async () => {
@@ -136,7 +145,10 @@ if (!databaseUrl) {
         await reader;
         assert.equal(seen.length, 72);
         assert.equal(new Set(seen.map((e) => e.id)).size, 72);
-        assert.deepEqual(seen.map((e) => e.id), (await readEverything(store, [p])).map((e) => e.id));
+        assert.deepEqual(
+          seen.map((e) => e.id),
+          (await readEverything(store, [p])).map((e) => e.id),
+        );
       });
     });
 

@@ -45,15 +45,19 @@ describe('SQLite event store: several connections and processes on one file', fu
     const [a, b] = [await SqliteEventStore.open(file), await SqliteEventStore.open(file)];
     try {
       const p = uniquePrefix();
-      await Promise.all(
-        Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).append(`${p}s${i % 4}`, [ev('X', { i })], 'any')),
-      );
+      await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).append(`${p}s${i % 4}`, [ev('X', { i })], 'any')));
       const fromA = await readEverything(a, [p], 7);
       const fromB = await readEverything(b, [p], 5);
       assert.equal(fromA.length, 40);
-      assert.deepEqual(fromA.map((e) => e.id), fromB.map((e) => e.id));
+      assert.deepEqual(
+        fromA.map((e) => e.id),
+        fromB.map((e) => e.id),
+      );
       const positions = fromA.map((e) => Number(e.position));
-      assert.deepEqual(positions, [...positions].sort((x, y) => x - y));
+      assert.deepEqual(
+        positions,
+        [...positions].sort((x, y) => x - y),
+      );
       // A version race across connections: exactly one wins.
       const results = await Promise.allSettled([a.append(`${p}race`, [ev()], -1), b.append(`${p}race`, [ev()], -1)]);
       assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
@@ -83,7 +87,10 @@ describe('SQLite event store: several connections and processes on one file', fu
     await done;
     assert.equal(seen.length, 120);
     assert.equal(new Set(seen.map((e) => e.id)).size, 120);
-    assert.deepEqual(seen.map((e) => e.id), (await readEverything(reader, [p])).map((e) => e.id));
+    assert.deepEqual(
+      seen.map((e) => e.id),
+      (await readEverything(reader, [p])).map((e) => e.id),
+    );
     await reader.close();
   });
 });
@@ -109,4 +116,3 @@ function runWriter(file: string, stream: string, count: number): Promise<void> {
     child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`writer ${stream} exited ${code}`))));
   });
 }
-

@@ -38,7 +38,12 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
       const taskId = res.body.task_id as string;
       const [cb] = await receiver.waitFor(1);
       assert.equal(cb!.json.status, 'completed');
-      const legacy = await stack.http.post('/api/v1/analysis/2d').set(bearer(token)).attach('file', bytes, 's.pdf').field('fullname', FULLNAME).field('password', PASSWORD);
+      const legacy = await stack.http
+        .post('/api/v1/analysis/2d')
+        .set(bearer(token))
+        .attach('file', bytes, 's.pdf')
+        .field('fullname', FULLNAME)
+        .field('password', PASSWORD);
       assert.equal(legacy.status, 200);
       assert.equal((await stack.http.get('/v1/api/credits').set('Authorization', 'Bearer bsa_wrong_token_value')).status, 401);
 
@@ -51,14 +56,29 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
       assert.equal(submit.route, '/v1/api/analysis');
       assert.equal(submit.status, 202);
       assert.equal(typeof submit.ms, 'number');
-      assert.ok(records.some((r) => r.msg === 'request' && r.status === 401 && r.org_id === undefined), 'the 401 is logged without an org');
+      assert.ok(
+        records.some((r) => r.msg === 'request' && r.status === 401 && r.org_id === undefined),
+        'the 401 is logged without an org',
+      );
       const activities = records.filter((r) => r.msg === 'activity' && r.task_id === taskId);
       assert.ok(activities.length >= 4, `activity lines for the task: ${activities.length}`);
       assert.ok(activities.some((r) => r.org_id === orgId && r.activity === 'recordOutcome'));
       assert.ok(records.some((r) => r.msg === 'callback' && r.task_id === taskId && r.delivered === true));
 
       // What must not: password, token, callback URL, holder name, file name, transactions.
-      const secrets = [PASSWORD, token, token.split('_').pop()!, 'bsa_wrong_token_value', hook, 'cb-path-secret-7f3a', 'cb-query-secret-91', FULLNAME, 'JANE WAMBUI DOE', 'statement-of-jane', ...truth.slice(0, 5).map((t) => t.description.slice(0, 18))];
+      const secrets = [
+        PASSWORD,
+        token,
+        token.split('_').pop()!,
+        'bsa_wrong_token_value',
+        hook,
+        'cb-path-secret-7f3a',
+        'cb-query-secret-91',
+        FULLNAME,
+        'JANE WAMBUI DOE',
+        'statement-of-jane',
+        ...truth.slice(0, 5).map((t) => t.description.slice(0, 18)),
+      ];
       for (const secret of secrets) assert.ok(!text.includes(secret), `log output contains a secret: ${secret.slice(0, 12)}…`);
       assert.ok(!text.includes('%PDF-'), 'PDF bytes in logs');
     } finally {

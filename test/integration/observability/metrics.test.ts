@@ -101,11 +101,13 @@ describe('Prometheus metrics at /metrics (real requests, a real task on Temporal
     const server = await startMetricsServer('127.0.0.1', 0);
     const get = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: server.port, path }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        }).on('error', reject);
+        http
+          .get({ host: '127.0.0.1', port: server.port, path }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
       });
     try {
       const ok = await get('/metrics');

@@ -4,14 +4,15 @@ import { aStatement } from '../../helpers/analysis-builders';
 
 describe('affordability', () => {
   // 61 days (Jan 1 – Mar 1, 2024) / 30.4375 = 2.0041 months.
-  const build = () => aStatement(0)
-    .credit('2024-01-25', 'SALARY ACME LTD', 60000)
-    .credit('2024-02-25', 'SALARY ACME LTD', 60000)
-    .debit('2024-01-28', 'LOAN REPAYMENT', 10000)
-    .debit('2024-02-28', 'LOAN REPAYMENT', 10000)
-    .debit('2024-02-10', 'POS PURCHASE', 30000)
-    .with({ start_date: '2024-01-01', end_date: '2024-03-01' })
-    .build();
+  const build = () =>
+    aStatement(0)
+      .credit('2024-01-25', 'SALARY ACME LTD', 60000)
+      .credit('2024-02-25', 'SALARY ACME LTD', 60000)
+      .debit('2024-01-28', 'LOAN REPAYMENT', 10000)
+      .debit('2024-02-28', 'LOAN REPAYMENT', 10000)
+      .debit('2024-02-10', 'POS PURCHASE', 30000)
+      .with({ start_date: '2024-01-01', end_date: '2024-03-01' })
+      .build();
 
   it('given salary, a loan and spending over two months, then averages, ratios and the instalment follow the formula', () => {
     const a = analyseStatement(build()).affordability;

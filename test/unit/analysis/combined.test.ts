@@ -2,24 +2,27 @@ import assert from 'node:assert/strict';
 import { analyseCombined, analyseStatement } from '../../../src/analysis';
 import { aStatement, anMpesaStatement } from '../../helpers/analysis-builders';
 
-const bank = () => aStatement(1000)
-  .credit('2024-01-25', 'SALARY ACME LTD', 50000)
-  .debit('2024-01-26', 'MPESA B2C TOPUP 254712345678', 10000)
-  .debit('2024-01-27', 'POS NAIVAS', 2000)
-  .with({ account: '0123456789' })
-  .build();
-const wallet = () => anMpesaStatement(0)
-  .credit('2024-01-27', 'Funds received from EQUITY BANK - Bank to M-PESA', 10000)
-  .debit('2024-01-28', 'Customer Transfer to 07** - JOHN DOE', 3000)
-  .build();
+const bank = () =>
+  aStatement(1000)
+    .credit('2024-01-25', 'SALARY ACME LTD', 50000)
+    .debit('2024-01-26', 'MPESA B2C TOPUP 254712345678', 10000)
+    .debit('2024-01-27', 'POS NAIVAS', 2000)
+    .with({ account: '0123456789' })
+    .build();
+const wallet = () =>
+  anMpesaStatement(0)
+    .credit('2024-01-27', 'Funds received from EQUITY BANK - Bank to M-PESA', 10000)
+    .debit('2024-01-28', 'Customer Transfer to 07** - JOHN DOE', 3000)
+    .build();
 
 describe('analyseCombined', () => {
   it('given a bank and a wallet statement with a transfer between them, then the transfer is matched and left out of the consolidated flows', () => {
     const r = analyseCombined([bank(), wallet()]);
     assert.equal(r.statements.length, 2);
-    assert.deepEqual(r.inter_account_transfers.map((t) => [t.amount, t.from.statement, t.from.index, t.to.statement, t.to.index, t.days_apart]), [
-      [10000, 0, 1, 1, 0, 1],
-    ]);
+    assert.deepEqual(
+      r.inter_account_transfers.map((t) => [t.amount, t.from.statement, t.from.index, t.to.statement, t.to.index, t.days_apart]),
+      [[10000, 0, 1, 1, 0, 1]],
+    );
     const kes = r.consolidated[0];
     assert.equal(kes.currency, 'KES');
     assert.deepEqual(kes.inter_account_transfers, { total: 10000, count: 1 });
@@ -37,14 +40,27 @@ describe('analyseCombined', () => {
   it('given the same statement twice, then it is analysed once and the copy points at the first', () => {
     const r = analyseCombined([bank(), wallet(), bank()]);
     assert.equal(r.statements.length, 2);
-    assert.deepEqual(r.submitted.map((s) => [s.position, s.statement, s.duplicate_of]), [[0, 0, null], [1, 1, null], [2, 0, 0]]);
+    assert.deepEqual(
+      r.submitted.map((s) => [s.position, s.statement, s.duplicate_of]),
+      [
+        [0, 0, null],
+        [1, 1, null],
+        [2, 0, 0],
+      ],
+    );
     assert.equal(r.consolidated[0].cash_flow.inflow.total, 50000);
   });
 
   it('given statements in KES and NGN, then one consolidated view per currency and no cross-currency transfer', () => {
     const ngn = aStatement(0).credit('2024-01-27', 'NIP FROM X', 10000).with({ currency: 'NGN', currency_code: 'NGN', account: '999' }).build();
     const r = analyseCombined([bank(), ngn]);
-    assert.deepEqual(r.consolidated.map((c) => [c.currency, c.statements, c.cash_flow.inflow.total]), [['KES', [0], 50000], ['NGN', [1], 10000]]);
+    assert.deepEqual(
+      r.consolidated.map((c) => [c.currency, c.statements, c.cash_flow.inflow.total]),
+      [
+        ['KES', [0], 50000],
+        ['NGN', [1], 10000],
+      ],
+    );
     assert.deepEqual(r.inter_account_transfers, []);
   });
 

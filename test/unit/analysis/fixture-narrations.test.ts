@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { categorise, type CategoriseContext } from '../../../src/analysis';
 import {
-  airtelTemplates, eaBankTemplates, frenchBankTemplates, momoTemplates, mpesaTemplates, saccoTemplates, waBankTemplates,
+  airtelTemplates,
+  eaBankTemplates,
+  frenchBankTemplates,
+  momoTemplates,
+  mpesaTemplates,
+  saccoTemplates,
+  waBankTemplates,
 } from '../../fixtures/lib/narrations';
 import { createRng } from '../../fixtures/lib/prng';
 import type { Template } from '../../fixtures/lib/types';

@@ -13,7 +13,17 @@ describe('income', () => {
     assert.equal(salaries.length, 1);
     assert.deepEqual(
       { ...salaries[0] },
-      { payer: 'ACME LTD', basis: 'keyword', amount: 50000, total: 152000, count: 3, months_paid: 3, usual_day_of_month: 25, regularity: 1, last_date: '2024-03-25' },
+      {
+        payer: 'ACME LTD',
+        basis: 'keyword',
+        amount: 50000,
+        total: 152000,
+        count: 3,
+        months_paid: 3,
+        usual_day_of_month: 25,
+        regularity: 1,
+        last_date: '2024-03-25',
+      },
     );
   });
 
@@ -34,7 +44,10 @@ describe('income', () => {
       .build();
     const inc = analyseStatement(s).income;
     assert.equal(inc.salaries.length, 0);
-    assert.deepEqual(inc.other_recurring_inflows.map((r) => [r.counterparty, r.months, r.total]), [['MARY ATIENO', 2, 5000]]);
+    assert.deepEqual(
+      inc.other_recurring_inflows.map((r) => [r.counterparty, r.months, r.total]),
+      [['MARY ATIENO', 2, 5000]],
+    );
   });
 
   it('given no credits at all, then no income streams', () => {
@@ -43,10 +56,7 @@ describe('income', () => {
   });
 
   it('given loan disbursements and own-account deposits, then they are not income', () => {
-    const s = aStatement(0)
-      .credit('2024-01-02', 'MPESA B2C TALA', 2000)
-      .credit('2024-01-03', 'MPESA C2B JANE DOE', 700)
-      .build();
+    const s = aStatement(0).credit('2024-01-02', 'MPESA B2C TALA', 2000).credit('2024-01-03', 'MPESA C2B JANE DOE', 700).build();
     const inc = analyseStatement(s).income;
     assert.equal(inc.borrowed_inflow, 2000);
     assert.equal(inc.own_account_inflow, 700);
@@ -56,8 +66,14 @@ describe('income', () => {
 
 describe('income: payer names', () => {
   it('given salary narrations that name the month, then one stream per employer, not per month', () => {
-    const s = aStatement(0).credit('2024-01-25', 'SALARY JAN 2024 ACME LIMITED', 100).credit('2024-02-25', 'SALARY FEB 2024 ACME LIMITED', 100).build();
-    assert.deepEqual(analyseStatement(s).income.salaries.map((x) => x.payer), ['ACME LTD']);
+    const s = aStatement(0)
+      .credit('2024-01-25', 'SALARY JAN 2024 ACME LIMITED', 100)
+      .credit('2024-02-25', 'SALARY FEB 2024 ACME LIMITED', 100)
+      .build();
+    assert.deepEqual(
+      analyseStatement(s).income.salaries.map((x) => x.payer),
+      ['ACME LTD'],
+    );
   });
 
   it('given monthly business payments from a bank bulk account, then it is not a pattern salary', () => {

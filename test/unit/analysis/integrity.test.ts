@@ -6,14 +6,24 @@ const codes = (r: ReturnType<typeof analyseStatement>) => r.integrity.reasons.ma
 
 describe('integrity', () => {
   it('given a clean statement from a report engine, then the risk score is 0 and low', () => {
-    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).document({ created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-02T08:00:00Z' }).build());
+    const r = analyseStatement(
+      aStatement(0).credit('2024-01-01', 'X', 1).document({ created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-02T08:00:00Z' }).build(),
+    );
     assert.deepEqual([r.integrity.risk_score, r.integrity.risk_level, codes(r)], [0, 'low', []]);
   });
 
   it('given a PDF produced by iLovePDF and modified after creation, then both reasons add up', () => {
-    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1)
-      .document({ producer: 'iLovePDF', creator: 'Microsoft® Word for Microsoft 365', created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-05T10:00:00Z' })
-      .build());
+    const r = analyseStatement(
+      aStatement(0)
+        .credit('2024-01-01', 'X', 1)
+        .document({
+          producer: 'iLovePDF',
+          creator: 'Microsoft® Word for Microsoft 365',
+          created_at: '2024-01-02T08:00:00Z',
+          modified_at: '2024-01-05T10:00:00Z',
+        })
+        .build(),
+    );
     assert.deepEqual(r.integrity.document.editing_tools, ['iLovePDF', 'Microsoft Word']);
     assert.equal(r.integrity.document.modified_after_creation, true);
     assert.deepEqual(codes(r), ['EDITING_TOOL', 'MODIFIED_AFTER_CREATION']);
@@ -35,25 +45,43 @@ describe('integrity', () => {
 
   it('given an extraction whose reconciliation verdict is unreconciled, then EXTRACTION_UNRECONCILED is a finding and the block is carried', () => {
     const clean = aStatement(0).credit('2024-01-01', 'X', 1).build();
-    const s = { ...clean, reconciliation: { ...clean.reconciliation, verdict: 'unreconciled' as const, warnings: ['the running balance breaks at 1 of 120 rows'] } };
+    const s = {
+      ...clean,
+      reconciliation: { ...clean.reconciliation, verdict: 'unreconciled' as const, warnings: ['the running balance breaks at 1 of 120 rows'] },
+    };
     const r = analyseStatement(s);
-    assert.deepEqual(r.integrity.reasons.map((x) => [x.code, x.points]), [['EXTRACTION_UNRECONCILED', 15]]);
+    assert.deepEqual(
+      r.integrity.reasons.map((x) => [x.code, x.points]),
+      [['EXTRACTION_UNRECONCILED', 15]],
+    );
     assert.deepEqual(r.reconciliation, s.reconciliation);
   });
 
   it('given balance breaks, a type mismatch and an unreconciled closing balance, then each adds its points', () => {
-    const s = aStatement(0).credit('2024-01-01', 'X', 1)
-      .with({ validation: { verdict: 'breaks', checked: 5, breaks: 3, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false } })
+    const s = aStatement(0)
+      .credit('2024-01-01', 'X', 1)
+      .with({
+        validation: { verdict: 'breaks', checked: 5, breaks: 3, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false },
+      })
       .build();
     const r = analyseStatement(s);
-    assert.deepEqual(r.integrity.reasons.map((x) => [x.code, x.points]), [
-      ['BALANCE_CONTINUITY_BREAKS', 30], ['BALANCE_TYPE_MISMATCH', 10], ['BALANCE_NOT_RECONCILED', 15],
-    ]);
+    assert.deepEqual(
+      r.integrity.reasons.map((x) => [x.code, x.points]),
+      [
+        ['BALANCE_CONTINUITY_BREAKS', 30],
+        ['BALANCE_TYPE_MISMATCH', 10],
+        ['BALANCE_NOT_RECONCILED', 15],
+      ],
+    );
     assert.equal(r.integrity.risk_score, 55);
   });
 
   it('given two identical rows with a reference, then one duplicate row; identical rows without balance or reference are only possible', () => {
-    const strong = aStatement(0).credit('2024-01-01', 'X', 1, { reference: 'R1' }).credit('2024-01-01', 'X', 1, { reference: 'R1' }).withoutBalances().build();
+    const strong = aStatement(0)
+      .credit('2024-01-01', 'X', 1, { reference: 'R1' })
+      .credit('2024-01-01', 'X', 1, { reference: 'R1' })
+      .withoutBalances()
+      .build();
     const weak = aStatement(0).debit('2024-01-01', 'AIRTIME', 1).debit('2024-01-01', 'AIRTIME', 1).withoutBalances().build();
     const a = analyseStatement(strong).integrity;
     const b = analyseStatement(weak).integrity;
@@ -63,14 +91,20 @@ describe('integrity', () => {
   });
 
   it('given a fullname that does not match and an old statement, then NAME_MISMATCH and STALE_STATEMENT', () => {
-    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).build(), { fullname: 'Peter Otieno', now: new Date('2024-06-01T00:00:00Z') });
+    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).build(), {
+      fullname: 'Peter Otieno',
+      now: new Date('2024-06-01T00:00:00Z'),
+    });
     assert.deepEqual(codes(r), ['NAME_MISMATCH', 'STALE_STATEMENT']);
     assert.equal(r.integrity.name_check?.verdict, 'mismatch');
   });
 
   it('given many reasons, then the score is capped at 100', () => {
-    const s = aStatement(0).credit('2024-01-10', 'X', 1)
-      .with({ validation: { verdict: 'breaks', checked: 5, breaks: 9, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false } })
+    const s = aStatement(0)
+      .credit('2024-01-10', 'X', 1)
+      .with({
+        validation: { verdict: 'breaks', checked: 5, breaks: 9, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false },
+      })
       .document({ producer: 'Sejda', created_at: '2024-01-01T00:00:00Z', modified_at: '2024-02-01T00:00:00Z' })
       .build();
     assert.equal(analyseStatement(s).integrity.risk_score, 100);

@@ -10,8 +10,7 @@ function assertShape(r: LegacyReport): void {
   }
 }
 
-const pctSum = (block: LegacyReport['cash_inflow']) =>
-  Math.round(CATEGORY_KEYS.reduce((s, k) => s + block[k].percentage_of_total * 100, 0)) / 100;
+const pctSum = (block: LegacyReport['cash_inflow']) => Math.round(CATEGORY_KEYS.reduce((s, k) => s + block[k].percentage_of_total * 100, 0)) / 100;
 
 describe('legacyReport', () => {
   it('given credits and debits in several channels, then totals equal the statement sums and every key is present', () => {
@@ -72,11 +71,13 @@ describe('legacyReport', () => {
   });
 
   it('given an M-Pesa statement, then agent, wallet and fee rows land in agency, mobile_banking and other', () => {
-    const r = legacyReport(anMpesaStatement(0)
-      .credit('2024-01-01', 'Deposit of Funds at Agent Till 1 - SHOP', 1000)
-      .debit('2024-01-02', 'Customer Transfer to 07** - JOHN', 400)
-      .debit('2024-01-02', 'Customer Transfer of Funds Charge', 7)
-      .build());
+    const r = legacyReport(
+      anMpesaStatement(0)
+        .credit('2024-01-01', 'Deposit of Funds at Agent Till 1 - SHOP', 1000)
+        .debit('2024-01-02', 'Customer Transfer to 07** - JOHN', 400)
+        .debit('2024-01-02', 'Customer Transfer of Funds Charge', 7)
+        .build(),
+    );
     assert.equal(r.cash_inflow.agency.percentage_of_total, 100);
     assert.equal(r.cash_outflow.mobile_banking.total_amout, 400);
     assert.equal(r.cash_outflow.other.total_amout, 7);

@@ -17,7 +17,10 @@ describe('period and coverage', () => {
     const s = aStatement(0).credit('2024-01-15', 'X', 1).with({ start_date: '2024-01-01', end_date: '2024-02-29' }).build();
     const { period } = analyseStatement(s);
     assert.equal(period.days, 60);
-    assert.deepEqual(period.gaps.map((g) => g.days), [14, 45]);
+    assert.deepEqual(
+      period.gaps.map((g) => g.days),
+      [14, 45],
+    );
     assert.deepEqual(period.months, ['2024-01', '2024-02']);
     assert.equal(period.days_since_end, null);
   });
@@ -49,7 +52,8 @@ describe('balances', () => {
   });
 
   it('given printed opening and closing balances, then they are used as printed', () => {
-    const s = aStatement(10).credit('2024-03-01', 'X', 5)
+    const s = aStatement(10)
+      .credit('2024-03-01', 'X', 5)
       .with({ validation: { verdict: 'ok', checked: 1, breaks: 0, type_mismatches: 0, opening_balance: 10, closing_balance: 15, reconciles: true } })
       .build();
     const b = analyseStatement(s).balances;
@@ -67,11 +71,14 @@ describe('cash flow', () => {
   it('given rows in January and March only, then February appears with zeros and a carried balance', () => {
     const s = aStatement(0).credit('2024-01-05', 'SALARY', 100).debit('2024-03-05', 'ATM', 40).build();
     const cf = analyseStatement(s).cash_flow;
-    assert.deepEqual(cf.monthly.map((m) => [m.month, m.inflow, m.outflow, m.net, m.closing_balance]), [
-      ['2024-01', 100, 0, 100, 100],
-      ['2024-02', 0, 0, 0, 100],
-      ['2024-03', 0, 40, -40, 60],
-    ]);
+    assert.deepEqual(
+      cf.monthly.map((m) => [m.month, m.inflow, m.outflow, m.net, m.closing_balance]),
+      [
+        ['2024-01', 100, 0, 100, 100],
+        ['2024-02', 0, 0, 0, 100],
+        ['2024-03', 0, 40, -40, 60],
+      ],
+    );
     assert.deepEqual([cf.inflow, cf.outflow, cf.net], [{ total: 100, count: 1 }, { total: 40, count: 1 }, 60]);
   });
 

@@ -31,7 +31,8 @@ function assertCents(value: unknown, path = '$'): void {
 
 const examples = {
   'analysis-result.example.json': () => analyseStatement(exampleWallet(), { now: EXAMPLE_NOW, fullname: EXAMPLE_FULLNAME }),
-  'combined-analysis-result.example.json': () => analyseCombined([exampleBank(), exampleWallet(), exampleBank()], { now: EXAMPLE_NOW, fullname: EXAMPLE_FULLNAME }),
+  'combined-analysis-result.example.json': () =>
+    analyseCombined([exampleBank(), exampleWallet(), exampleBank()], { now: EXAMPLE_NOW, fullname: EXAMPLE_FULLNAME }),
 };
 
 describe('JSON Schema of the analysis result', () => {
@@ -54,7 +55,10 @@ describe('JSON Schema of the analysis result', () => {
   const cases: [string, () => unknown][] = [
     ['an empty statement', () => analyseStatement(aStatement(0).build())],
     ['a statement without balances', () => analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).withoutBalances().build())],
-    ['an all-debits bank statement', () => analyseStatement(aStatement(100).debit('2024-01-01', 'ATM', 10).debit('2024-01-09', 'Bank charges', 0.5).build(), { fullname: 'A B' })],
+    [
+      'an all-debits bank statement',
+      () => analyseStatement(aStatement(100).debit('2024-01-01', 'ATM', 10).debit('2024-01-09', 'Bank charges', 0.5).build(), { fullname: 'A B' }),
+    ],
     ['a bank statement with fullname and now', () => analyseStatement(exampleBank(), { now: EXAMPLE_NOW, fullname: 'Peter Otieno' })],
   ];
   for (const [label, make] of cases) {

@@ -13,12 +13,24 @@ describe('betting', () => {
     const b = analyseStatement(s).betting;
     assert.deepEqual([b.stakes, b.stake_count, b.winnings, b.net, b.months_active], [800, 2, 1200, 400, 1]);
     assert.equal(b.share_of_income, Math.round((800 / 11200) * 10000) / 100);
-    assert.deepEqual(b.operators.map((o) => o.name), ['SportPesa', 'Betika']);
+    assert.deepEqual(
+      b.operators.map((o) => o.name),
+      ['SportPesa', 'Betika'],
+    );
   });
 
   it('given Nigerian operators in bank narrations, then they are recognised', () => {
-    const s = aStatement(1000).debit('2024-01-02', 'NIP/BET9JA/DEPOSIT', 100).debit('2024-01-03', 'WEB PMT SPORTYBET', 50).debit('2024-01-04', 'POS 1XBET', 20).build();
-    assert.deepEqual(analyseStatement(s).betting.operators.map((o) => o.name).sort(), ['1xBet', 'Bet9ja', 'SportyBet']);
+    const s = aStatement(1000)
+      .debit('2024-01-02', 'NIP/BET9JA/DEPOSIT', 100)
+      .debit('2024-01-03', 'WEB PMT SPORTYBET', 50)
+      .debit('2024-01-04', 'POS 1XBET', 20)
+      .build();
+    assert.deepEqual(
+      analyseStatement(s)
+        .betting.operators.map((o) => o.name)
+        .sort(),
+      ['1xBet', 'Bet9ja', 'SportyBet'],
+    );
   });
 
   it('given no income, then the share of income is null', () => {
@@ -39,7 +51,13 @@ describe('fees', () => {
     assert.equal(f.total, 5);
     assert.equal(f.count, 3);
     assert.equal(f.share_of_outflow, Math.round((5 / 105) * 10000) / 100);
-    assert.deepEqual(f.by_rule.map((r) => [r.rule_id, r.total]), [['override.fee.fee', 4.4], ['override.fee.tax', 0.6]]);
+    assert.deepEqual(
+      f.by_rule.map((r) => [r.rule_id, r.total]),
+      [
+        ['override.fee.fee', 4.4],
+        ['override.fee.tax', 0.6],
+      ],
+    );
   });
 });
 
@@ -52,6 +70,12 @@ describe('top counterparties', () => {
       .debit('2024-01-04', 'Pay Bill Charge', 5)
       .build();
     const out = analyseStatement(s).counterparties.top_out;
-    assert.deepEqual(out.map((c) => [c.name, c.total, c.count]), [['KPLC PREPAID', 300, 1], ['JOHN DOE', 250, 2]]);
+    assert.deepEqual(
+      out.map((c) => [c.name, c.total, c.count]),
+      [
+        ['KPLC PREPAID', 300, 1],
+        ['JOHN DOE', 250, 2],
+      ],
+    );
   });
 });

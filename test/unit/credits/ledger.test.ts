@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
-import { decide, evolve, initialLedger, LedgerError, orphanedReservations, replay, available, type LedgerCommand, type LedgerState } from '../../../src/credits/ledger';
+import {
+  decide,
+  evolve,
+  initialLedger,
+  LedgerError,
+  orphanedReservations,
+  replay,
+  available,
+  type LedgerCommand,
+  type LedgerState,
+} from '../../../src/credits/ledger';
 import type { LedgerEvent } from '../../../src/credits/ledger-events';
 
 const ORG = 'a'.repeat(32);
@@ -20,15 +30,30 @@ function given(events: LedgerEvent[]) {
   };
 }
 
-const topUp = (amount: number, id = 't1'): LedgerEvent => ({ type: 'CreditsToppedUp', data: { org_id: ORG, amount, topup_id: id, at: NOW.toISOString() } });
-const reserved = (id: string): LedgerEvent => ({ type: 'CreditReserved', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, endpoint: 'POST /x', at: NOW.toISOString() } });
-const captured = (id: string): LedgerEvent => ({ type: 'CreditCaptured', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, at: NOW.toISOString() } });
-const released = (id: string): LedgerEvent => ({ type: 'CreditReleased', data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, reason: 'x', at: NOW.toISOString() } });
+const topUp = (amount: number, id = 't1'): LedgerEvent => ({
+  type: 'CreditsToppedUp',
+  data: { org_id: ORG, amount, topup_id: id, at: NOW.toISOString() },
+});
+const reserved = (id: string): LedgerEvent => ({
+  type: 'CreditReserved',
+  data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, endpoint: 'POST /x', at: NOW.toISOString() },
+});
+const captured = (id: string): LedgerEvent => ({
+  type: 'CreditCaptured',
+  data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, at: NOW.toISOString() },
+});
+const released = (id: string): LedgerEvent => ({
+  type: 'CreditReleased',
+  data: { org_id: ORG, reservation_id: id, ref: `ref-${id}`, reason: 'x', at: NOW.toISOString() },
+});
 
 describe('credit ledger (decide/evolve)', () => {
   it('tops up by a whole positive amount', () => {
     const r = given([]).when({ type: 'TopUp', org_id: ORG, topup_id: 't1', amount: 5 });
-    assert.deepEqual(r.events.map((e) => e.type), ['CreditsToppedUp']);
+    assert.deepEqual(
+      r.events.map((e) => e.type),
+      ['CreditsToppedUp'],
+    );
     assert.equal(replay(r.events).balance, 5);
   });
 
@@ -44,7 +69,10 @@ describe('credit ledger (decide/evolve)', () => {
 
   it('reserves while one credit is available and refuses with insufficient_credits after', () => {
     assert.equal(given([topUp(1)]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).events.length, 1);
-    assert.equal(given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r2', ref: 'x', endpoint: 'e' }).error, 'insufficient_credits');
+    assert.equal(
+      given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r2', ref: 'x', endpoint: 'e' }).error,
+      'insufficient_credits',
+    );
     assert.equal(given([]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).error, 'insufficient_credits');
   });
 
@@ -57,13 +85,25 @@ describe('credit ledger (decide/evolve)', () => {
 
   it('capture and release are idempotent: repeating one decides nothing', () => {
     assert.deepEqual(given([topUp(1), reserved('r1'), captured('r1')]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).events, []);
-    assert.deepEqual(given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).events, []);
-    assert.deepEqual(given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).events, []);
+    assert.deepEqual(
+      given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).events,
+      [],
+    );
+    assert.deepEqual(
+      given([topUp(1), reserved('r1')]).when({ type: 'Reserve', org_id: ORG, reservation_id: 'r1', ref: 'x', endpoint: 'e' }).events,
+      [],
+    );
   });
 
   it('never captures a released reservation nor releases a captured one', () => {
-    assert.equal(given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).error, 'reservation_released');
-    assert.equal(given([topUp(1), reserved('r1'), captured('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).error, 'reservation_captured');
+    assert.equal(
+      given([topUp(1), reserved('r1'), released('r1')]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).error,
+      'reservation_released',
+    );
+    assert.equal(
+      given([topUp(1), reserved('r1'), captured('r1')]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).error,
+      'reservation_captured',
+    );
     assert.equal(given([topUp(1)]).when({ type: 'Capture', org_id: ORG, reservation_id: 'nope' }).error, 'unknown_reservation');
   });
 
@@ -77,6 +117,9 @@ describe('credit ledger (decide/evolve)', () => {
     const s = evolve(initialLedger(), topUp(3));
     evolve(s, { ...reserved('old'), data: { ...(reserved('old').data as object), at: '2026-01-01T09:00:00Z' } } as LedgerEvent);
     evolve(s, reserved('fresh'));
-    assert.deepEqual(orphanedReservations(s, NOW, 30 * 60_000).map((r) => r.reservation_id), ['old']);
+    assert.deepEqual(
+      orphanedReservations(s, NOW, 30 * 60_000).map((r) => r.reservation_id),
+      ['old'],
+    );
   });
 });

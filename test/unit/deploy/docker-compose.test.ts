@@ -52,7 +52,7 @@ describe('docker-compose.yml and Dockerfile', () => {
     }
   });
 
-  it('the API, worker and projector run the repository\'s entry points from one image and share their settings', () => {
+  it("the API, worker and projector run the repository's entry points from one image and share their settings", () => {
     const images = new Set(APP.map((n) => services[n]!.image));
     assert.equal(images.size, 1);
     for (const name of APP) {

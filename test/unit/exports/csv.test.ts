@@ -6,8 +6,15 @@ import { parseCsv } from '../../helpers/csv-parse';
 import type { TransactionsResponse } from '../../../src/domain/statement';
 
 const tricky: TransactionsResponse = {
-  name: 'A', account: '1', contacts: '', company: 'Bank', currency: 'KES', currency_code: 'KES',
-  start_date: '2024-01-01', end_date: '2024-01-03', no_of_transactions: 4,
+  name: 'A',
+  account: '1',
+  contacts: '',
+  company: 'Bank',
+  currency: 'KES',
+  currency_code: 'KES',
+  start_date: '2024-01-01',
+  end_date: '2024-01-03',
+  no_of_transactions: 4,
   transactions: [
     { date: '2024-01-01', description: 'Paid "Mama", Nairobi', amount: 1234.5, type: 'debit', balance: -1234.5 },
     { date: '2024-01-02', description: 'line one\nline two', amount: 0.1, type: 'credit', balance: null },
@@ -15,9 +22,15 @@ const tricky: TransactionsResponse = {
     { date: '2024-01-03', description: 'Café Öl – ünïcode', amount: 1000000, type: 'credit', balance: 1000005 },
   ],
   reconciliation: {
-    verdict: 'unverified', opening_balance: { printed: null, computed: null, matches: null },
-    closing_balance: { printed: null, computed: null, matches: null }, balance_checks: 0, balance_breaks: [],
-    totals: [], balance_source: 'printed', excluded_rows: [], warnings: [],
+    verdict: 'unverified',
+    opening_balance: { printed: null, computed: null, matches: null },
+    closing_balance: { printed: null, computed: null, matches: null },
+    balance_checks: 0,
+    balance_breaks: [],
+    totals: [],
+    balance_source: 'printed',
+    excluded_rows: [],
+    warnings: [],
   },
 };
 
@@ -54,7 +67,10 @@ describe('exports: CSV', () => {
     assert.equal(sum('credit'), result.cash_flow.inflow.total);
     assert.equal(sum('debit'), result.cash_flow.outflow.total);
     const cat = header!.indexOf('category');
-    assert.deepEqual(rows.map((r) => r[cat]), result.transactions.map((t) => t.category));
+    assert.deepEqual(
+      rows.map((r) => r[cat]),
+      result.transactions.map((t) => t.category),
+    );
   });
 
   it('JSON is the document itself; a polling body is unwrapped to its result', async () => {

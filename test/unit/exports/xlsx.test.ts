@@ -19,7 +19,10 @@ describe('exports: XLSX', () => {
     assert.equal(file.contentType, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     assert.equal(file.body.subarray(0, 2).toString('latin1'), 'PK', 'an XLSX file is a zip archive');
     const wb = await readBack(file.body);
-    assert.deepEqual(wb.worksheets.map((w) => w.name), ['Transactions', 'Summary', 'Monthly', 'Categories', 'Recurring', 'Findings']);
+    assert.deepEqual(
+      wb.worksheets.map((w) => w.name),
+      ['Transactions', 'Summary', 'Monthly', 'Categories', 'Recurring', 'Findings'],
+    );
 
     const tx = wb.getWorksheet('Transactions')!;
     assert.equal(tx.rowCount, result.transactions.length + 1);
@@ -38,7 +41,11 @@ describe('exports: XLSX', () => {
 
     const monthly = wb.getWorksheet('Monthly')!;
     assert.equal(monthly.rowCount, result.cash_flow.monthly.length + 1);
-    assert.deepEqual(rowValues(monthly, 2).slice(0, 3), [result.cash_flow.monthly[0]!.month, result.cash_flow.monthly[0]!.inflow, result.cash_flow.monthly[0]!.outflow]);
+    assert.deepEqual(rowValues(monthly, 2).slice(0, 3), [
+      result.cash_flow.monthly[0]!.month,
+      result.cash_flow.monthly[0]!.inflow,
+      result.cash_flow.monthly[0]!.outflow,
+    ]);
 
     const categories = wb.getWorksheet('Categories')!;
     assert.equal(categories.rowCount, 8, 'seven categories and a header');
@@ -55,10 +62,13 @@ describe('exports: XLSX', () => {
     assert.equal(fields.get('risk_level'), result.integrity.risk_level);
   });
 
-  it('a combined result gives every statement\'s transactions in one sheet and a row per statement', async () => {
+  it("a combined result gives every statement's transactions in one sheet and a row per statement", async () => {
     const combined = analyseCombined([exampleBank(), exampleWallet()], { now: EXAMPLE_NOW });
     const wb = await readBack((await exportAs('xlsx', detectSource(combined))).body);
-    assert.deepEqual(wb.worksheets.map((w) => w.name), ['Transactions', 'Statements']);
+    assert.deepEqual(
+      wb.worksheets.map((w) => w.name),
+      ['Transactions', 'Statements'],
+    );
     const total = combined.statements.reduce((n, s) => n + s.transactions.length, 0);
     assert.equal(wb.getWorksheet('Transactions')!.rowCount, total + 1);
     assert.equal(wb.getWorksheet('Statements')!.rowCount, combined.statements.length + 1);

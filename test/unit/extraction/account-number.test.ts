@@ -21,7 +21,15 @@ describe('extraction/account-number', () => {
   });
 
   it('given a product name beside an amount, a date or a short number when read then it is not an account', () => {
-    for (const text of ['Savings Account 1,234.56', 'Current Account 12/01/2024', 'Savings Account 123', 'Account Summary', 'Savings interest 12.50', 'Call 0800 720 000', 'Gold 0123456789']) {
+    for (const text of [
+      'Savings Account 1,234.56',
+      'Current Account 12/01/2024',
+      'Savings Account 123',
+      'Account Summary',
+      'Savings interest 12.50',
+      'Call 0800 720 000',
+      'Gold 0123456789',
+    ]) {
       assert.equal(accountBesideProduct(text), null, text);
     }
   });

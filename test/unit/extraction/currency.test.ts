@@ -40,19 +40,45 @@ describe('extraction/currency', () => {
 
   it('given currency names in words when looked up then each gives its ISO code', () => {
     const table: Array<[string, string]> = [
-      ['Kenya Shillings', 'KES'], ['Tanzanian Shilling', 'TZS'], ['Uganda Shillings', 'UGX'], ['Naira', 'NGN'], ['Cedi', 'GHS'],
-      ['Francs CFA', 'XOF'], ['Franc CFA (BEAC)', 'XAF'], ['Rand', 'ZAR'], ['South African Rand', 'ZAR'], ['Kwacha', 'ZMW'],
-      ['Malawi Kwacha', 'MWK'], ['Meticais', 'MZN'], ['Birr', 'ETB'], ['Euro', 'EUR'], ['US Dollars', 'USD'], ['Pounds Sterling', 'GBP'],
-      ['Dirhams marocains', 'MAD'], ['Shilingi za Kitanzania', 'TZS'], ['Shilingi za Kenya', 'KES'], ['Francs rwandais', 'RWF'], ['Kwanza', 'AOA'],
+      ['Kenya Shillings', 'KES'],
+      ['Tanzanian Shilling', 'TZS'],
+      ['Uganda Shillings', 'UGX'],
+      ['Naira', 'NGN'],
+      ['Cedi', 'GHS'],
+      ['Francs CFA', 'XOF'],
+      ['Franc CFA (BEAC)', 'XAF'],
+      ['Rand', 'ZAR'],
+      ['South African Rand', 'ZAR'],
+      ['Kwacha', 'ZMW'],
+      ['Malawi Kwacha', 'MWK'],
+      ['Meticais', 'MZN'],
+      ['Birr', 'ETB'],
+      ['Euro', 'EUR'],
+      ['US Dollars', 'USD'],
+      ['Pounds Sterling', 'GBP'],
+      ['Dirhams marocains', 'MAD'],
+      ['Shilingi za Kitanzania', 'TZS'],
+      ['Shilingi za Kenya', 'KES'],
+      ['Francs rwandais', 'RWF'],
+      ['Kwanza', 'AOA'],
     ];
     for (const [text, code] of table) assert.equal(currencyCode(text), code, text);
   });
 
   it('given CFA francs when the document names a Central-African country or the BEAC then they are XAF, otherwise XOF', () => {
-    for (const hint of ['Douala, Cameroun', 'Libreville - Gabon', 'Brazzaville, République du Congo', "N'Djamena, Tchad", 'Bangui, Centrafrique', 'Malabo, Guinée équatoriale', 'Agréé par la BEAC']) {
+    for (const hint of [
+      'Douala, Cameroun',
+      'Libreville - Gabon',
+      'Brazzaville, République du Congo',
+      "N'Djamena, Tchad",
+      'Bangui, Centrafrique',
+      'Malabo, Guinée équatoriale',
+      'Agréé par la BEAC',
+    ]) {
       assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XAF', hint);
     }
-    for (const hint of ['Dakar, Sénégal', 'Abidjan, Côte d’Ivoire', 'Agréé par la BCEAO', '']) assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XOF', hint);
+    for (const hint of ['Dakar, Sénégal', 'Abidjan, Côte d’Ivoire', 'Agréé par la BCEAO', ''])
+      assert.equal(findPrintedCurrency('Solde 150 000 FCFA', hint)?.code, 'XOF', hint);
   });
 
   it('given bare shillings when the document names Kenya, Tanzania or Uganda then that shilling, and no guess otherwise', () => {
@@ -72,8 +98,24 @@ describe('extraction/currency', () => {
   });
 
   it('given short symbols inside ordinary words or away from amounts when looked up then they are not currencies', () => {
-    assert.equal(findPrintedCurrency('he was mad about it; balance MAD 1 250,00')?.printed, 'MAD', 'a code is found past the same letters in lower case');
-    for (const text of ['Zar cafe', 'Mad Hatter shop', 'RTGS transfer Ref MT103', 'Branch: Brooklyn', 'DHL delivery', 'MKOPA loan', 'Room 12', 'Le 12 janvier', 'Zkteco device', 'Br 045 Westlands', 'R 12 Main Road']) {
+    assert.equal(
+      findPrintedCurrency('he was mad about it; balance MAD 1 250,00')?.printed,
+      'MAD',
+      'a code is found past the same letters in lower case',
+    );
+    for (const text of [
+      'Zar cafe',
+      'Mad Hatter shop',
+      'RTGS transfer Ref MT103',
+      'Branch: Brooklyn',
+      'DHL delivery',
+      'MKOPA loan',
+      'Room 12',
+      'Le 12 janvier',
+      'Zkteco device',
+      'Br 045 Westlands',
+      'R 12 Main Road',
+    ]) {
       assert.equal(findPrintedCurrency(text), null, text);
     }
   });
@@ -86,9 +128,21 @@ describe('extraction/currency', () => {
 
   it('given an address naming a country when no currency is printed then the country gives it', () => {
     const table: Array<[string, string]> = [
-      ['P.O. Box 1, Nairobi', 'KES'], ['Plot 4, Kampala', 'UGX'], ['Kigali, Rwanda', 'RWF'], ['Lagos', 'NGN'], ['Accra', 'GHS'], ['Lusaka', 'ZMW'],
-      ['Lilongwe, Malawi', 'MWK'], ['Maputo, Moçambique', 'MZN'], ['Addis Ababa', 'ETB'], ['Douala', 'XAF'], ['Dakar', 'XOF'],
-      ['Kinshasa, République Démocratique du Congo', 'CDF'], ['Democratic Republic of the Congo', 'CDF'], ['Casablanca', 'MAD'], ['Cairo', 'EGP'],
+      ['P.O. Box 1, Nairobi', 'KES'],
+      ['Plot 4, Kampala', 'UGX'],
+      ['Kigali, Rwanda', 'RWF'],
+      ['Lagos', 'NGN'],
+      ['Accra', 'GHS'],
+      ['Lusaka', 'ZMW'],
+      ['Lilongwe, Malawi', 'MWK'],
+      ['Maputo, Moçambique', 'MZN'],
+      ['Addis Ababa', 'ETB'],
+      ['Douala', 'XAF'],
+      ['Dakar', 'XOF'],
+      ['Kinshasa, République Démocratique du Congo', 'CDF'],
+      ['Democratic Republic of the Congo', 'CDF'],
+      ['Casablanca', 'MAD'],
+      ['Cairo', 'EGP'],
     ];
     for (const [text, code] of table) assert.equal(currencyFromCountry(text), code, text);
     assert.equal(currencyFromCountry('Niger Delta Bank Limited'), null);

@@ -62,7 +62,14 @@ describe('extraction/dates: formats as statements print them', () => {
   });
 
   it('given a time printed on the line below its date when scanned alone then it is read', () => {
-    assert.deepEqual(['12:30:45', '12:30 PM', '9:05 am', '14h05', 'Completed', '25:00'].map(scanTime), ['12:30:45', '12:30:00', '09:05:00', '14:05:00', null, null]);
+    assert.deepEqual(['12:30:45', '12:30 PM', '9:05 am', '14h05', 'Completed', '25:00'].map(scanTime), [
+      '12:30:45',
+      '12:30:00',
+      '09:05:00',
+      '14:05:00',
+      null,
+      null,
+    ]);
   });
 
   it('given a line that is only a date (a day heading over its rows) when checked then it is a date, and a row starting with a date is not', () => {
@@ -74,19 +81,61 @@ describe('extraction/dates: formats as statements print them', () => {
 
   it('given month names in English, French, Portuguese and Swahili when looked up then each gives its month', () => {
     const table: Array<[string, number]> = [
-      ['Jan', 1], ['janv.', 1], ['Janvier', 1], ['janeiro', 1], ['Januari', 1],
-      ['févr.', 2], ['fevr', 2], ['FÉVRIER', 2], ['fev', 2], ['Fevereiro', 2], ['Februari', 2],
-      ['mars', 3], ['Março', 3], ['marco', 3], ['Machi', 3],
-      ['avr.', 4], ['abr', 4], ['Abril', 4], ['Aprili', 4],
-      ['mai', 5], ['Maio', 5], ['Mei', 5],
-      ['juin', 6], ['Junho', 6], ['Juni', 6],
-      ['juil.', 7], ['Juillet', 7], ['Julho', 7], ['Julai', 7],
-      ['août', 8], ['aout', 8], ['AOÛT', 8], ['ago', 8], ['Agosto', 8], ['Agosti', 8],
-      ['sept.', 9], ['Septembre', 9], ['set', 9], ['Setembro', 9], ['Septemba', 9],
-      ['oct.', 10], ['out', 10], ['Outubro', 10], ['Oktoba', 10],
-      ['nov.', 11], ['Novembro', 11], ['Novemba', 11],
-      ['déc.', 12], ['DEC', 12], ['Décembre', 12], ['dez', 12], ['Dezembro', 12], ['Desemba', 12],
-      ['Monday', 0], ['Total', 0],
+      ['Jan', 1],
+      ['janv.', 1],
+      ['Janvier', 1],
+      ['janeiro', 1],
+      ['Januari', 1],
+      ['févr.', 2],
+      ['fevr', 2],
+      ['FÉVRIER', 2],
+      ['fev', 2],
+      ['Fevereiro', 2],
+      ['Februari', 2],
+      ['mars', 3],
+      ['Março', 3],
+      ['marco', 3],
+      ['Machi', 3],
+      ['avr.', 4],
+      ['abr', 4],
+      ['Abril', 4],
+      ['Aprili', 4],
+      ['mai', 5],
+      ['Maio', 5],
+      ['Mei', 5],
+      ['juin', 6],
+      ['Junho', 6],
+      ['Juni', 6],
+      ['juil.', 7],
+      ['Juillet', 7],
+      ['Julho', 7],
+      ['Julai', 7],
+      ['août', 8],
+      ['aout', 8],
+      ['AOÛT', 8],
+      ['ago', 8],
+      ['Agosto', 8],
+      ['Agosti', 8],
+      ['sept.', 9],
+      ['Septembre', 9],
+      ['set', 9],
+      ['Setembro', 9],
+      ['Septemba', 9],
+      ['oct.', 10],
+      ['out', 10],
+      ['Outubro', 10],
+      ['Oktoba', 10],
+      ['nov.', 11],
+      ['Novembro', 11],
+      ['Novemba', 11],
+      ['déc.', 12],
+      ['DEC', 12],
+      ['Décembre', 12],
+      ['dez', 12],
+      ['Dezembro', 12],
+      ['Desemba', 12],
+      ['Monday', 0],
+      ['Total', 0],
     ];
     for (const [word, want] of table) assert.equal(monthNumber(word) ?? 0, want, word);
   });
@@ -117,7 +166,10 @@ describe('extraction/dates: formats as statements print them', () => {
 
   it('given prose with dates when searched then each date and its place is found, words that look like months are skipped', () => {
     const found = findDatesInText('Period 01 Dec 2024 to 31/01/2025, printed on Jan 5, 2025 at 10:00');
-    assert.deepEqual(found.map((d) => d.text), ['01 Dec 2024', '31/01/2025', 'Jan 5, 2025']);
+    assert.deepEqual(
+      found.map((d) => d.text),
+      ['01 Dec 2024', '31/01/2025', 'Jan 5, 2025'],
+    );
     assert.deepEqual(findDatesInText('Account 0123456789 Balance 1,200.50 12 items').length, 0);
   });
 });

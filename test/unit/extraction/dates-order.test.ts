@@ -57,7 +57,10 @@ describe('extraction/dates: day/month order from the whole document', () => {
 
   it('given a 10,000-row statement when resolved then it takes well under half a second (linear, not quadratic)', () => {
     const cells: string[] = [];
-    for (let i = 0; i < 10000; i++) cells.push(`${String((i % 28) + 1).padStart(2, '0')}/${String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')}/2024 10:${String(i % 60).padStart(2, '0')}`);
+    for (let i = 0; i < 10000; i++)
+      cells.push(
+        `${String((i % 28) + 1).padStart(2, '0')}/${String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')}/2024 10:${String(i % 60).padStart(2, '0')}`,
+      );
     const t0 = performance.now();
     const r = resolveDates(parts(cells), { header: readHeaderDates('Period: 01/01/2024 - 31/12/2024') });
     assert.equal(r.dates.filter((d) => d === null).length, 0);

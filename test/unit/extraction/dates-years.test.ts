@@ -18,13 +18,30 @@ describe('extraction/dates: years and periods', () => {
   });
 
   it('given newest-first year-less rows across a year end when resolved then each row still gets its own year', () => {
-    assert.deepEqual(resolve(['Jan 15', 'Jan 02', 'Dec 30', 'Dec 28'], 'Period: Dec 16, 2024 - Jan 15, 2025').dates, ['2025-01-15', '2025-01-02', '2024-12-30', '2024-12-28']);
+    assert.deepEqual(resolve(['Jan 15', 'Jan 02', 'Dec 30', 'Dec 28'], 'Period: Dec 16, 2024 - Jan 15, 2025').dates, [
+      '2025-01-15',
+      '2025-01-02',
+      '2024-12-30',
+      '2024-12-28',
+    ]);
   });
 
   it('given a period longer than a year when year-less rows repeat a month then each takes the year its neighbours say, oldest or newest first', () => {
     const header = 'Period: 01/01/2024 - 31/03/2025';
-    assert.deepEqual(resolve(['05 Jan', '20 Jun', '15 Dec', '05 Jan', '31 Mar'], header).dates, ['2024-01-05', '2024-06-20', '2024-12-15', '2025-01-05', '2025-03-31']);
-    assert.deepEqual(resolve(['31 Mar', '05 Jan', '15 Dec', '20 Jun', '05 Jan'], header).dates, ['2025-03-31', '2025-01-05', '2024-12-15', '2024-06-20', '2024-01-05']);
+    assert.deepEqual(resolve(['05 Jan', '20 Jun', '15 Dec', '05 Jan', '31 Mar'], header).dates, [
+      '2024-01-05',
+      '2024-06-20',
+      '2024-12-15',
+      '2025-01-05',
+      '2025-03-31',
+    ]);
+    assert.deepEqual(resolve(['31 Mar', '05 Jan', '15 Dec', '20 Jun', '05 Jan'], header).dates, [
+      '2025-03-31',
+      '2025-01-05',
+      '2024-12-15',
+      '2024-06-20',
+      '2024-01-05',
+    ]);
   });
 
   it('given only a statement date or a payment due date when resolved then rows fall in the year up to it', () => {
@@ -50,7 +67,10 @@ describe('extraction/dates: years and periods', () => {
     // A row printing a year is enough too.
     assert.deepEqual(resolve(['30 Dec 2024', '02 Jan']).dates, ['2024-12-30', '2025-01-02']);
     // An old date in the header (customer since, birth date) does not pull the rows back.
-    assert.deepEqual(resolve(['20 Dec', '02 Jan'], 'Customer since 14/03/2015   Date of birth 02/02/1990\nPrinted 10/01/2025').dates, ['2024-12-20', '2025-01-02']);
+    assert.deepEqual(resolve(['20 Dec', '02 Jan'], 'Customer since 14/03/2015   Date of birth 02/02/1990\nPrinted 10/01/2025').dates, [
+      '2024-12-20',
+      '2025-01-02',
+    ]);
   });
 
   it('given only a print date months after the rows when resolved then no row is dated after it', () => {
@@ -110,7 +130,10 @@ describe('extraction/dates: years and periods', () => {
   });
 
   it('given a labelled range after an unlabelled one when read then the labelled period wins', () => {
-    assert.deepEqual(findPeriod('Offer valid 01/01/2024 - 31/12/2026\nStatement period: 01/12/2024 to 31/12/2024'), { start: '2024-12-01', end: '2024-12-31' });
+    assert.deepEqual(findPeriod('Offer valid 01/01/2024 - 31/12/2026\nStatement period: 01/12/2024 to 31/12/2024'), {
+      start: '2024-12-01',
+      end: '2024-12-31',
+    });
   });
 
   it('given a header padded with long runs of blanks between dates when read then it is read in linear time', () => {

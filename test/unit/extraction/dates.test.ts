@@ -5,7 +5,19 @@ const iso = (cells: string[], hints = {}) => resolveDates(cells.map(scanDate), h
 
 describe('extraction/dates', () => {
   it('given every supported format when resolved then each gives the ISO date', () => {
-    const formats = ['15/01/2024', '15-Jan-2024', '15 Jan 2024', '2024-01-15 13:45:10', '2024/01/15', '15.01.2024', '15/01/24', '15-JAN-24', 'Jan 15, 2024', '15th January 2024', '20240115'];
+    const formats = [
+      '15/01/2024',
+      '15-Jan-2024',
+      '15 Jan 2024',
+      '2024-01-15 13:45:10',
+      '2024/01/15',
+      '15.01.2024',
+      '15/01/24',
+      '15-JAN-24',
+      'Jan 15, 2024',
+      '15th January 2024',
+      '20240115',
+    ];
     for (const f of formats) assert.deepEqual(iso([f]), ['2024-01-15'], f);
   });
 
@@ -28,7 +40,11 @@ describe('extraction/dates', () => {
   });
 
   it('given yearless dates across a year end when the period is known then years follow the period', () => {
-    assert.deepEqual(iso(['28 Dec', '30 Dec', '02 Jan'], { periodStart: '2023-12-01', periodEnd: '2024-01-31' }), ['2023-12-28', '2023-12-30', '2024-01-02']);
+    assert.deepEqual(iso(['28 Dec', '30 Dec', '02 Jan'], { periodStart: '2023-12-01', periodEnd: '2024-01-31' }), [
+      '2023-12-28',
+      '2023-12-30',
+      '2024-01-02',
+    ]);
   });
 
   it('given impossible dates when resolved then they are null', () => {

@@ -25,7 +25,10 @@ describe('extraction/extractFromPdf (pdfkit statements through the worker pool)'
     const pdf = await mpesaStatementPdf(truth, { userPassword: '12345', pdfVersion: '1.4' });
     const s = await extractFromPdf(pdf, { password: '12345', pool });
     assertMatches(s, truth);
-    assert.deepEqual([s.name, s.account, s.company, s.currency_code, s.profile, s.account_kind], ['JANE WAMBUI DOE', '0712345678', 'Safaricom PLC', 'KES', 'mpesa-safaricom', 'mobile_money']);
+    assert.deepEqual(
+      [s.name, s.account, s.company, s.currency_code, s.profile, s.account_kind],
+      ['JANE WAMBUI DOE', '0712345678', 'Safaricom PLC', 'KES', 'mpesa-safaricom', 'mobile_money'],
+    );
     assert.equal(s.details[0]!.time, truth[0]!.time);
     assert.ok(s.details.every((d) => d.reference?.startsWith('S')));
   });
@@ -58,7 +61,10 @@ describe('extraction/extractFromPdf (pdfkit statements through the worker pool)'
   it('given a PDF with an empty table when extracted then no_transactions', async () => {
     const pdf = await buildPdf((doc) => {
       doc.fontSize(8).text('Date', 40, 100, { lineBreak: false }).text('Description', 110, 100, { lineBreak: false });
-      doc.text('Debit', 300, 100, { lineBreak: false }).text('Credit', 380, 100, { lineBreak: false }).text('Balance', 460, 100, { lineBreak: false });
+      doc
+        .text('Debit', 300, 100, { lineBreak: false })
+        .text('Credit', 380, 100, { lineBreak: false })
+        .text('Balance', 460, 100, { lineBreak: false });
       doc.text('No transactions for the period', 110, 120, { lineBreak: false });
     });
     await assert.rejects(extractFromPdf(pdf, { pool }), (e: ExtractionError) => e instanceof ExtractionError && e.code === 'no_transactions');

@@ -6,7 +6,10 @@ import { page, row } from '../../helpers/pdf-text';
 
 const linesOf = (...lines: PdfTextItem[][]) => pageLines(page(1, lines));
 const issuer = (top: string[], bottom: string[] = []) =>
-  findIssuerName({ top: linesOf(...top.map((t, i) => row(40 + i * 12, [40, t]))), bottom: linesOf(...bottom.map((t, i) => row(700 + i * 12, [40, t]))) });
+  findIssuerName({
+    top: linesOf(...top.map((t, i) => row(40 + i * 12, [40, t]))),
+    bottom: linesOf(...bottom.map((t, i) => row(700 + i * 12, [40, t]))),
+  });
 
 describe('extraction/issuer-name', () => {
   it('given legal names in the letterhead when read then the name is returned as printed, legal form included', () => {
@@ -22,7 +25,14 @@ describe('extraction/issuer-name', () => {
   });
 
   it('given only an institution phrase without a legal form when read then the capitalised run around it is the issuer', () => {
-    for (const [line, want] of [['Benki ya Wakulima', 'Benki ya Wakulima'], ['Ukulima Sacco', 'Ukulima Sacco'], ['Banque Atlantique', 'Banque Atlantique'], ['Airtel Money', 'Airtel Money'], ['KILELE PESA', 'KILELE PESA'], ['Volta Savings & Loans', 'Volta Savings & Loans']]) {
+    for (const [line, want] of [
+      ['Benki ya Wakulima', 'Benki ya Wakulima'],
+      ['Ukulima Sacco', 'Ukulima Sacco'],
+      ['Banque Atlantique', 'Banque Atlantique'],
+      ['Airtel Money', 'Airtel Money'],
+      ['KILELE PESA', 'KILELE PESA'],
+      ['Volta Savings & Loans', 'Volta Savings & Loans'],
+    ]) {
       assert.equal(issuer([line]), want, line);
     }
   });
@@ -38,12 +48,18 @@ describe('extraction/issuer-name', () => {
   });
 
   it('given lines that are transaction rows when read then a narration naming a bank is not the issuer', () => {
-    const top = linesOf(row(40, [40, '05/01/2024'], [110, 'TRANSFER TO ACME BANK LTD'], [400, '1,000.00']), row(52, [40, '06/01/2024'], [110, 'ATM'], [400, '20.00']));
+    const top = linesOf(
+      row(40, [40, '05/01/2024'], [110, 'TRANSFER TO ACME BANK LTD'], [400, '1,000.00']),
+      row(52, [40, '06/01/2024'], [110, 'ATM'], [400, '20.00']),
+    );
     assert.equal(findIssuerName({ top, bottom: [] }), '');
   });
 
   it('given the legal name only as the subject of a regulator notice when read then the subject is the issuer', () => {
-    assert.equal(issuer(['SAVANNA'], ['Page 1 of 2   Savanna Commercial Bank Ltd is regulated by the Central Bank of Kenya']), 'Savanna Commercial Bank Ltd');
+    assert.equal(
+      issuer(['SAVANNA'], ['Page 1 of 2   Savanna Commercial Bank Ltd is regulated by the Central Bank of Kenya']),
+      'Savanna Commercial Bank Ltd',
+    );
     assert.equal(issuer(['acaciapay'], ['Acacia Pay Limited · Licensed by the CBN as a Mobile Money Operator · Page 1 of 3']), 'Acacia Pay Limited');
     assert.equal(issuer([], ['Banque du Sahel S.A. est agréée par la BCEAO']), 'Banque du Sahel S.A.');
   });

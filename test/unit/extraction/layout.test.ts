@@ -11,12 +11,21 @@ describe('extraction/layout', () => {
 
   it('given two rows a line apart when clustered then they stay two lines in reading order', () => {
     const lines = pageLines(page(1, [[item(40, 111, 'second'), item(40, 100, 'first')]]));
-    assert.deepEqual(lines.map((l) => l.text), ['first', 'second']);
+    assert.deepEqual(
+      lines.map((l) => l.text),
+      ['first', 'second'],
+    );
   });
 
   it('given an item with several words when split then each word gets its own position', () => {
     const [line] = pageLines(page(1, [[item(100, 50, 'Paid In')]]));
-    assert.deepEqual(line!.words.map((w) => [w.text, Math.round(w.x0)]), [['Paid', 100], ['In', 122]]);
+    assert.deepEqual(
+      line!.words.map((w) => [w.text, Math.round(w.x0)]),
+      [
+        ['Paid', 100],
+        ['In', 122],
+      ],
+    );
   });
 
   it('given glyph-by-glyph items when joined then touching glyphs make one word', () => {

@@ -9,7 +9,17 @@ const fieldsOf = (...lines: PdfTextItem[][]) => readHeaderFields(pageLines(page(
 
 describe('extraction/metadata: labels in English, French, Portuguese and Swahili', () => {
   it('given holder labels in four languages when read then the value is the name', () => {
-    const table = ['Cardholder Name:', 'Nom du titulaire :', 'Nom et prénoms :', 'Titular da conta:', 'Nome do titular:', 'Cliente:', 'Jina la mwenye akaunti:', 'Mteja:', 'Wallet Holder:'];
+    const table = [
+      'Cardholder Name:',
+      'Nom du titulaire :',
+      'Nom et prénoms :',
+      'Titular da conta:',
+      'Nome do titular:',
+      'Cliente:',
+      'Jina la mwenye akaunti:',
+      'Mteja:',
+      'Wallet Holder:',
+    ];
     for (const label of table) assert.equal(fieldsOf(row(40, [30, label], [160, 'FATOUMATA DIALLO'])).name, 'FATOUMATA DIALLO', label);
   });
 
@@ -21,9 +31,16 @@ describe('extraction/metadata: labels in English, French, Portuguese and Swahili
       row(76, [30, 'Devise du compte :'], [160, 'XOF']),
     );
     assert.deepEqual([f.account, f.contacts, f.email, f.currency], ['00123 45678 90123', '+221 77 123 45 67', 'f.diallo@example.sn', 'XOF']);
-    const p = fieldsOf(row(40, [30, 'Número do cartão:'], [160, '5399 83** **** 1234']), row(52, [30, 'Telefone:'], [160, '+258 84 123 4567']), row(64, [30, 'Moeda da conta:'], [160, 'MZN']));
+    const p = fieldsOf(
+      row(40, [30, 'Número do cartão:'], [160, '5399 83** **** 1234']),
+      row(52, [30, 'Telefone:'], [160, '+258 84 123 4567']),
+      row(64, [30, 'Moeda da conta:'], [160, 'MZN']),
+    );
     assert.deepEqual([p.account, p.contacts, p.currency], ['5399 83** **** 1234', '+258 84 123 4567', 'MZN']);
-    assert.equal(fieldsOf(row(82, [44, 'Titular'], [130, 'ANA LÚCIA MACUÁCUA']), row(94, [44, 'Conta n.º'], [130, '30174853164'])).account, '30174853164');
+    assert.equal(
+      fieldsOf(row(82, [44, 'Titular'], [130, 'ANA LÚCIA MACUÁCUA']), row(94, [44, 'Conta n.º'], [130, '30174853164'])).account,
+      '30174853164',
+    );
     const s = fieldsOf(row(40, [30, 'Namba ya akaunti:'], [160, '0150123456789']), row(52, [30, 'Barua pepe:'], [160, 'juma@example.co.tz']));
     assert.deepEqual([s.account, s.email], ['0150123456789', 'juma@example.co.tz']);
   });
@@ -33,7 +50,10 @@ describe('extraction/metadata: labels in English, French, Portuguese and Swahili
   });
 
   it('given labels with their values on the next line in two columns when read then each value stays in its column', () => {
-    const f = fieldsOf(row(40, [30, 'Nom du titulaire'], [300, 'Numéro de compte']), row(52, [30, 'JEAN-BAPTISTE KOUASSI YAO'], [300, '00123 45678 90123']));
+    const f = fieldsOf(
+      row(40, [30, 'Nom du titulaire'], [300, 'Numéro de compte']),
+      row(52, [30, 'JEAN-BAPTISTE KOUASSI YAO'], [300, '00123 45678 90123']),
+    );
     assert.deepEqual([f.name, f.account], ['JEAN-BAPTISTE KOUASSI YAO', '00123 45678 90123']);
   });
 });

@@ -11,12 +11,31 @@ describe('extraction: metadata as printed', () => {
       row(y0 + 27, [40, '02/03/2025'], [110, 'Airtime'], [430, '-10.00', 'right'], [540, '1,090.00', 'right']),
     ];
     it('given a phone label run into its number ("Tél:+225 …") when extracted then the number is found as printed', () => {
-      const s = extractStatement(pdfText(page(1, [row(40, [40, 'BANQUE EXEMPLE SA']), row(60, [40, 'Titulaire : Awa Kone']), row(72, [40, 'Tél:+225 07 22 93 86 26']), ...table(100)])));
+      const s = extractStatement(
+        pdfText(
+          page(1, [
+            row(40, [40, 'BANQUE EXEMPLE SA']),
+            row(60, [40, 'Titulaire : Awa Kone']),
+            row(72, [40, 'Tél:+225 07 22 93 86 26']),
+            ...table(100),
+          ]),
+        ),
+      );
       assert.equal(s.contacts, '+225 07 22 93 86 26');
     });
     for (const phone of ['(+267) 77636795', '+225 07 22 93 86 26', '+27 (0)82 555 0199']) {
       it(`given a labelled phone "${phone}" when extracted then it is kept as printed`, () => {
-        const s = extractStatement(pdfText(page(1, [row(40, [40, 'SOME BANK LIMITED']), row(60, [40, 'Name: Jane Doe']), row(72, [40, `Phone: ${phone}`]), row(84, [40, 'Account No: 1234567890']), ...table(110)])));
+        const s = extractStatement(
+          pdfText(
+            page(1, [
+              row(40, [40, 'SOME BANK LIMITED']),
+              row(60, [40, 'Name: Jane Doe']),
+              row(72, [40, `Phone: ${phone}`]),
+              row(84, [40, 'Account No: 1234567890']),
+              ...table(110),
+            ]),
+          ),
+        );
         assert.equal(s.contacts, phone);
       });
     }
@@ -27,36 +46,56 @@ describe('extraction: metadata as printed', () => {
       assert.equal(phoneIn('Mobile No: 0722938626'), '0722938626');
     });
     it('given a customer id and a reference but no phone label when extracted then contacts stays empty', () => {
-      const s = extractStatement(pdfText(page(1, [
-        row(40, [40, 'SOME BANK LIMITED']),
-        row(60, [40, 'MR P VAN WYK']),
-        row(72, [40, '12 Long Street']),
-        row(84, [40, 'Customer ID 267123456789']),
-        row(96, [300, 'Reference 0722938626']),
-        ...table(120),
-      ])));
+      const s = extractStatement(
+        pdfText(
+          page(1, [
+            row(40, [40, 'SOME BANK LIMITED']),
+            row(60, [40, 'MR P VAN WYK']),
+            row(72, [40, '12 Long Street']),
+            row(84, [40, 'Customer ID 267123456789']),
+            row(96, [300, 'Reference 0722938626']),
+            ...table(120),
+          ]),
+        ),
+      );
       assert.equal(s.contacts, '');
     });
     for (const name of ['MS K PILLAY', 'MR P VAN WYK', 'Mrs Thandiwe Nkosi']) {
       it(`given "${name}" at the head of an address block when extracted then it is the holder`, () => {
-        const s = extractStatement(pdfText(page(1, [
-          row(40, [40, 'SOME BANK LIMITED']),
-          row(70, [40, name]),
-          row(82, [40, '12 Long Street']),
-          row(94, [40, 'Cape Town 8001']),
-          row(94, [330, 'Account number 1234567890']),
-          ...table(120),
-        ])));
+        const s = extractStatement(
+          pdfText(
+            page(1, [
+              row(40, [40, 'SOME BANK LIMITED']),
+              row(70, [40, name]),
+              row(82, [40, '12 Long Street']),
+              row(94, [40, 'Cape Town 8001']),
+              row(94, [330, 'Account number 1234567890']),
+              ...table(120),
+            ]),
+          ),
+        );
         assert.equal(s.name, name);
       });
     }
     it('given an issuer brand printed only in a large letterhead when extracted then it is the company', () => {
       const big = (y: number, x: number, str: string) => [{ str, x, y, width: str.length * 9, height: 18, fontName: 'f2' }];
-      const s = extractStatement(pdfText(page(1, [big(40, 40, 'Chiwala Money'), row(70, [40, 'Name: Jane Doe']), row(82, [40, 'Wallet: 0991234567']), ...table(110)])));
+      const s = extractStatement(
+        pdfText(page(1, [big(40, 40, 'Chiwala Money'), row(70, [40, 'Name: Jane Doe']), row(82, [40, 'Wallet: 0991234567']), ...table(110)])),
+      );
       assert.equal(s.company, 'Chiwala Money');
     });
     it('given an issuer brand printed only in the footer when extracted then it is the company', () => {
-      const s = extractStatement(pdfText(page(1, [row(60, [40, 'Name: Jane Doe']), row(72, [40, 'Account No: 1234567890']), ...table(100), row(800, [40, 'Cape Card Services']), row(812, [40, 'Page 1 of 1'])])));
+      const s = extractStatement(
+        pdfText(
+          page(1, [
+            row(60, [40, 'Name: Jane Doe']),
+            row(72, [40, 'Account No: 1234567890']),
+            ...table(100),
+            row(800, [40, 'Cape Card Services']),
+            row(812, [40, 'Page 1 of 1']),
+          ]),
+        ),
+      );
       assert.equal(s.company, 'Cape Card Services');
     });
   });

@@ -16,7 +16,11 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
       row(84, [30, 'Nairobi, Kenya']),
       row(96, [30, '+254 712 345 678']),
     );
-    assert.deepEqual([f.name, f.contacts, f.account], ['AMINA WANJIKU ODHIAMBO', '+254 712 345 678', '+254 712 345 678'], 'a wallet is its phone number');
+    assert.deepEqual(
+      [f.name, f.contacts, f.account],
+      ['AMINA WANJIKU ODHIAMBO', '+254 712 345 678', '+254 712 345 678'],
+      'a wallet is its phone number',
+    );
   });
 
   it('given a two-column header (customer block left, card details right) when read then the block gives the holder and the card the account', () => {
@@ -67,11 +71,18 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
 
   it('given a name in a header band beside the phone and e-mail when read then each lands in its field', () => {
     const f = fieldsOf(row(40, [30, 'KWAME OWUSU MENSAH'], [250, '+233 24 123 4567'], [420, 'kwame.mensah@example.com']));
-    assert.deepEqual([f.name, f.contacts, f.email, f.account], ['KWAME OWUSU MENSAH', '+233 24 123 4567', 'kwame.mensah@example.com', ''], 'a bank customer’s phone is not the account');
+    assert.deepEqual(
+      [f.name, f.contacts, f.email, f.account],
+      ['KWAME OWUSU MENSAH', '+233 24 123 4567', 'kwame.mensah@example.com', ''],
+      'a bank customer’s phone is not the account',
+    );
   });
 
   it('given a label on one line and a long value on the next when read then the whole value is taken, not the part under the label', () => {
-    const f = fieldsOf(row(40, [30, 'Account Holder'], [300, 'Account Number']), row(52, [30, 'JOHN KAMAU MWANGI ODHIAMBO WEKESA'], [300, '0123456789']));
+    const f = fieldsOf(
+      row(40, [30, 'Account Holder'], [300, 'Account Number']),
+      row(52, [30, 'JOHN KAMAU MWANGI ODHIAMBO WEKESA'], [300, '0123456789']),
+    );
     assert.deepEqual([f.name, f.account], ['JOHN KAMAU MWANGI ODHIAMBO WEKESA', '0123456789']);
   });
 

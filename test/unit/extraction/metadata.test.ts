@@ -52,14 +52,32 @@ describe('extraction/metadata', () => {
   });
 
   it('given a letterhead with a legal form when the issuer is read then the printed name wins over bare "… Bank" phrases and regulators', () => {
-    assert.equal(findIssuerName({ top: linesOf(row(40, [40, 'NIGER DELTA BANK'], [447, 'STATEMENT OF ACCOUNT']), row(55, [40, 'Niger Delta Bank Limited'])), bottom: [] }), 'Niger Delta Bank Limited');
-    assert.equal(findIssuerName({ top: linesOf(row(40, [40, 'Lagos Trust Bank Plc']), row(55, [40, 'RC 125099 | Licensed by the Central Bank of Nigeria'])), bottom: [] }), 'Lagos Trust Bank Plc');
-    assert.equal(findIssuerName({ top: linesOf(row(40, [126, 'UKULIMA SAVINGS AND CREDIT CO-OPERATIVE SOCIETY LTD'])), bottom: [] }), 'UKULIMA SAVINGS AND CREDIT CO-OPERATIVE SOCIETY LTD');
+    assert.equal(
+      findIssuerName({
+        top: linesOf(row(40, [40, 'NIGER DELTA BANK'], [447, 'STATEMENT OF ACCOUNT']), row(55, [40, 'Niger Delta Bank Limited'])),
+        bottom: [],
+      }),
+      'Niger Delta Bank Limited',
+    );
+    assert.equal(
+      findIssuerName({
+        top: linesOf(row(40, [40, 'Lagos Trust Bank Plc']), row(55, [40, 'RC 125099 | Licensed by the Central Bank of Nigeria'])),
+        bottom: [],
+      }),
+      'Lagos Trust Bank Plc',
+    );
+    assert.equal(
+      findIssuerName({ top: linesOf(row(40, [126, 'UKULIMA SAVINGS AND CREDIT CO-OPERATIVE SOCIETY LTD'])), bottom: [] }),
+      'UKULIMA SAVINGS AND CREDIT CO-OPERATIVE SOCIETY LTD',
+    );
     assert.equal(findIssuerName({ top: linesOf(row(40, [40, 'Banque du Sahel S.A.'])), bottom: [] }), 'Banque du Sahel S.A.');
   });
 
   it('given the legal name only in the page footer when the issuer is read then the footer beats a letterhead brand', () => {
-    const name = findIssuerName({ top: linesOf(row(28, [30, 'MTN MoMo'], [683, 'Mobile Money Statement'])), bottom: linesOf(row(574, [30, 'MTN Mobile Money Limited - Page 1 of 2'])) });
+    const name = findIssuerName({
+      top: linesOf(row(28, [30, 'MTN MoMo'], [683, 'Mobile Money Statement'])),
+      bottom: linesOf(row(574, [30, 'MTN Mobile Money Limited - Page 1 of 2'])),
+    });
     assert.equal(name, 'MTN Mobile Money Limited');
   });
 
@@ -68,7 +86,11 @@ describe('extraction/metadata', () => {
   });
 
   it('given a Nigerian bank whose rows mention GTBANK when extracted then no GTBank profile and the printed issuer', () => {
-    for (const [d1, d2] of [['01/02/2024', '03/02/2024'], ['13-DEC-23', '14-DEC-23'], ['13 Dec 2023', '14 Dec 2023']]) {
+    for (const [d1, d2] of [
+      ['01/02/2024', '03/02/2024'],
+      ['13-DEC-23', '14-DEC-23'],
+      ['13 Dec 2023', '14 Dec 2023'],
+    ]) {
       const table = [
         row(300, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']),
         row(315, [40, d1], [110, 'NIP TRF FROM AMINA BELLO/GTBANK'], [430, '1,000.00', 'right'], [520, '1,500.00', 'right']),
@@ -87,18 +109,37 @@ describe('extraction/metadata', () => {
   });
 
   it('given a currency printed only as a symbol when looked up then it maps to its ISO code', () => {
-    for (const [text, code] of [['Balance $ 1,200.00', 'USD'], ['₦ 5,000.00', 'NGN'], ['KSh 300', 'KES'], ['TSh 9,000', 'TZS'], ['USh 9,000', 'UGX'], ['GH₵ 12.00', 'GHS'], ['€ 5,00', 'EUR'], ['£ 7.00', 'GBP']] as const) {
+    for (const [text, code] of [
+      ['Balance $ 1,200.00', 'USD'],
+      ['₦ 5,000.00', 'NGN'],
+      ['KSh 300', 'KES'],
+      ['TSh 9,000', 'TZS'],
+      ['USh 9,000', 'UGX'],
+      ['GH₵ 12.00', 'GHS'],
+      ['€ 5,00', 'EUR'],
+      ['£ 7.00', 'GBP'],
+    ] as const) {
       assert.equal(findPrintedCurrency(text)?.code, code, text);
     }
   });
 
   it('given a currency printed only beside the amounts when extracted then its ISO code is inferred from the symbol', () => {
-    const s = extractStatement(pdfText(page(1, [
-      row(300, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']),
-      row(315, [40, '01/02/2024'], [110, 'Salary'], [430, '€ 1.000,00', 'right'], [520, '€ 1.500,00', 'right']),
-      row(327, [40, '03/02/2024'], [110, 'Rent'], [430, '-€ 700,00', 'right'], [520, '€ 800,00', 'right']),
-    ])));
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(300, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [520, 'Balance', 'right']),
+          row(315, [40, '01/02/2024'], [110, 'Salary'], [430, '€ 1.000,00', 'right'], [520, '€ 1.500,00', 'right']),
+          row(327, [40, '03/02/2024'], [110, 'Rent'], [430, '-€ 700,00', 'right'], [520, '€ 800,00', 'right']),
+        ]),
+      ),
+    );
     assert.deepEqual([s.currency, s.currency_code], ['€', 'EUR']);
-    assert.deepEqual(s.transactions.map((t) => [t.amount, t.type]), [[1000, 'credit'], [700, 'debit']]);
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type]),
+      [
+        [1000, 'credit'],
+        [700, 'debit'],
+      ],
+    );
   });
 });

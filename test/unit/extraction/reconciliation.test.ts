@@ -6,9 +6,15 @@ import { refuseIfInconsistent } from '../../../src/extraction/reconciliation';
 function withBreaks(breaks: number, checks: number): Reconciliation {
   const figure = { printed: null, computed: null, matches: null };
   return {
-    verdict: breaks ? 'unreconciled' : 'reconciled', opening_balance: figure, closing_balance: figure, balance_checks: checks,
+    verdict: breaks ? 'unreconciled' : 'reconciled',
+    opening_balance: figure,
+    closing_balance: figure,
+    balance_checks: checks,
     balance_breaks: Array.from({ length: breaks }, (_, i) => ({ index: i * 10, date: '2024-01-01', expected: 1, printed: 2 })),
-    totals: [], balance_source: 'printed', excluded_rows: [], warnings: [],
+    totals: [],
+    balance_source: 'printed',
+    excluded_rows: [],
+    warnings: [],
   };
 }
 const refused = (breaks: number, checks: number) => {

@@ -18,27 +18,38 @@ describe('extraction: refusal codes', () => {
   describe('refusal codes', () => {
     it('given money lines under a header that cannot be read as rows when extracted then the refusal is unrecognised_format saying what was found, never no_transactions', () => {
       // Each row prints its time, narration and figures as one run inside the narration column: nothing sits in the money columns.
-      const lines: PdfTextItem[][] = [row(40, [40, 'SOME WALLET']), row(90, [40, 'Time'], [100, 'Details'], [430, 'Amount', 'right'], [540, 'Balance', 'right'])];
-      for (let i = 0; i < 12; i++) lines.push(row(105 + i * 12, [40, `0${i % 10}:1${i % 6}`], [100, `Paid merchant ${i} 1,${i}00.50 bal 9,${i}00.00`]));
+      const lines: PdfTextItem[][] = [
+        row(40, [40, 'SOME WALLET']),
+        row(90, [40, 'Time'], [100, 'Details'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
+      ];
+      for (let i = 0; i < 12; i++)
+        lines.push(row(105 + i * 12, [40, `0${i % 10}:1${i % 6}`], [100, `Paid merchant ${i} 1,${i}00.50 bal 9,${i}00.00`]));
       const e = refusal(() => extractStatement(pdfText(page(1, lines))));
       assert.equal(e.code, 'unrecognised_format');
       assert.match(e.message, /found \d+ lines with amounts under the table header \(\d+ starting with a date or time\)/);
     });
 
     it('given a header with only balance and total lines below it when extracted then the table is really empty: no_transactions', () => {
-      const e = refusal(() => extractStatement(pdfText(page(1, [
-        row(40, [40, 'SOME BANK']),
-        row(90, [40, 'Date'], [100, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
-        row(105, [100, 'Opening balance'], [540, '1,000.00', 'right']),
-        row(117, [100, 'Total debits'], [430, '0.00', 'right']),
-        row(129, [100, 'Closing balance'], [540, '1,000.00', 'right']),
-      ]))));
+      const e = refusal(() =>
+        extractStatement(
+          pdfText(
+            page(1, [
+              row(40, [40, 'SOME BANK']),
+              row(90, [40, 'Date'], [100, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
+              row(105, [100, 'Opening balance'], [540, '1,000.00', 'right']),
+              row(117, [100, 'Total debits'], [430, '0.00', 'right']),
+              row(129, [100, 'Closing balance'], [540, '1,000.00', 'right']),
+            ]),
+          ),
+        ),
+      );
       assert.equal(e.code, 'no_transactions');
     });
   });
   it('given timed rows with amounts above the only labelled header when extracted then the refusal is unrecognised_format, never no_transactions', () => {
     const lines: PdfTextItem[][] = [row(40, [40, 'SOME WALLET'])];
-    for (let i = 0; i < 6; i++) lines.push(row(60 + i * 12, [40, `1${i}:05`], [100, 'Paid merchant'], [430, `${i + 1}0.50`, 'right'], [540, `9${i}0.00`, 'right']));
+    for (let i = 0; i < 6; i++)
+      lines.push(row(60 + i * 12, [40, `1${i}:05`], [100, 'Paid merchant'], [430, `${i + 1}0.50`, 'right'], [540, `9${i}0.00`, 'right']));
     lines.push(row(160, [40, 'Date'], [100, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']));
     const e = refusal(() => extractStatement(pdfText(page(1, lines))));
     assert.equal(e.code, 'unrecognised_format');

@@ -60,7 +60,10 @@ describe('extraction: year-less day headings over a table without a date column'
         ['2025-03-03', 'DEPÓSITO EM NUMERÁRIO BALCÃO', 126450, 'credit', 137970],
         ['2025-03-04', 'PAGAMENTO SERVIÇOS', 2747.55, 'debit', 135222.45],
       ]);
-      assert.deepEqual(s.details.map((d) => d.reference), ['852954', '501564', '778812']);
+      assert.deepEqual(
+        s.details.map((d) => d.reference),
+        ['852954', '501564', '778812'],
+      );
       assert.equal(s.reconciliation.verdict, 'reconciled');
     });
   }
@@ -70,7 +73,11 @@ describe('extraction: no balance anywhere, weekday-prefixed dates and a detached
   const symbols = {
     'in the same item': (left: number, y: number, v: string) => [item(left, y, `GH₵ ${v}`)],
     'a separate item': (left: number, y: number, v: string) => [item(left, y, 'GH₵'), item(left + 4 * 4.4, y, v)],
-    'split into "GH" and "₵"': (left: number, y: number, v: string) => [item(left, y, 'GH'), item(left + 2.5 * 4.4, y, '₵'), item(left + 4 * 4.4, y, v)],
+    'split into "GH" and "₵"': (left: number, y: number, v: string) => [
+      item(left, y, 'GH'),
+      item(left + 2.5 * 4.4, y, '₵'),
+      item(left + 4 * 4.4, y, v),
+    ],
     'an unmapped glyph': (left: number, y: number, v: string) => [item(left, y, 'GH\ue000'), item(left + 4 * 4.4, y, v)],
   };
   for (const [how, symbol] of Object.entries(symbols)) {

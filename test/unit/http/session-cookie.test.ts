@@ -27,7 +27,8 @@ const TOKEN = `bsa_${'a'.repeat(32)}_${'b'.repeat(43)}`;
 describe('dashboard session cookie', () => {
   const key = randomBytes(32);
   let now = new Date('2026-01-01T00:00:00Z');
-  const cookies = (secure: boolean | null = null, k = key) => new SessionCookies({ sealer: new Sealer(k), ttlSeconds: 3600, secure, clock: () => now });
+  const cookies = (secure: boolean | null = null, k = key) =>
+    new SessionCookies({ sealer: new Sealer(k), ttlSeconds: 3600, secure, clock: () => now });
 
   it('seals the token with an expiry; opens only with the same key and before the expiry', () => {
     const { ctx, set } = fakeCtx();
@@ -72,7 +73,10 @@ describe('dashboard session cookie', () => {
   it('CSRF: safe methods pass; others need the header and, when sent, their own origin', () => {
     assert.doesNotThrow(() => assertSameOrigin(fakeCtx({ method: 'GET' }).ctx));
     const refused = (headers: Record<string, string>, method = 'POST') =>
-      assert.throws(() => assertSameOrigin(fakeCtx({ method, headers }).ctx), (e: { status: number; code: string }) => e.status === 403 && e.code === 'csrf_rejected');
+      assert.throws(
+        () => assertSameOrigin(fakeCtx({ method, headers }).ctx),
+        (e: { status: number; code: string }) => e.status === 403 && e.code === 'csrf_rejected',
+      );
     refused({});
     refused({}, 'DELETE');
     refused({ 'X-BSA-CSRF': 'yes' });
