@@ -95,9 +95,9 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal((await check('get', '/v1/api/docs/swagger-ui-bundle.js', false)).status, 200);
     assert.equal((await check('get', '/v1/api/docs/init.js', false)).status, 200);
     assert.equal((await check('get', '/v1/api/docs/..%2Fpackage.json', false)).status, 404);
-    // The read model is eventually consistent: wait for the top-up to be projected.
-    for (let i = 0; i < 100 && (await stack.http.get('/v1/api/credits').set(bearer(token))).body.balance !== 3; i++)
-      await new Promise((r) => setTimeout(r, 50));
+    // The ledger is a read model (eventually consistent, unlike GET /credits): wait until the top-up is projected.
+    const ledgerEntries = async () => (await stack.http.get('/v1/api/credits/ledger').set(bearer(token))).body.entries.length;
+    for (let i = 0; i < 200 && (await ledgerEntries()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
     assert.equal((await check('get', '/v1/api/credits')).body.balance, 3);
     assert.equal((await check('get', '/v1/api/credits', false)).status, 401);
     assert.equal((await check('get', '/v1/api/credits/ledger?limit=2')).body.entries.length, 1);
