@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { startStack, bearer, type Stack } from '../helpers/stack';
+import { eventually } from '../helpers/eventually';
 import { bankStatement } from '../helpers/statements';
 import { parseCsv } from '../helpers/csv-parse';
 
@@ -105,6 +106,11 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
       assert.equal(res.status, 202, JSON.stringify(res.body));
       ids.push(res.body.task_id);
     }
+    // The task list is a read model: wait until it has projected the three submissions.
+    await eventually(
+      async () => (await stack.http.get('/v1/api/analysis?limit=5').set(bearer(token))).body.tasks?.length ?? 0,
+      (n) => n === 3,
+    );
     const page1 = await stack.http.get('/v1/api/analysis?limit=2').set(bearer(token));
     assert.equal(page1.status, 200);
     assert.deepEqual(
@@ -126,8 +132,11 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
 
     const body = await waitCompleted(stack, token, ids[0]!);
     assert.equal(body.status, 'completed', JSON.stringify(body));
-    const listed = await stack.http.get('/v1/api/analysis?limit=5').set(bearer(token));
-    assert.equal(listed.body.tasks.find((t: { task_id: string }) => t.task_id === ids[0]).status, 'completed');
+    const listed = await eventually(
+      async () => (await stack.http.get('/v1/api/analysis?limit=5').set(bearer(token))).body,
+      (b) => b.tasks.find((t: { task_id: string }) => t.task_id === ids[0])?.status === 'completed',
+    );
+    assert.equal(listed.tasks.find((t: { task_id: string }) => t.task_id === ids[0]).status, 'completed');
 
     const csv = await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=csv`).set(bearer(token)).buffer(true);
     assert.equal(csv.status, 200);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../helpers/stack';
+import { eventually } from '../../helpers/eventually';
 import { listen, type ApiServer } from '../../../src/http/listen';
 import { freePort } from '../../../src/temporal/free-port';
 import { CallbackReceiver, type ReceivedCallback } from '../../helpers/callback-receiver';
@@ -89,6 +90,11 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
     const r = await bsa(['credits'], env);
     assert.equal(r.code, 0, r.stderr);
     assert.deepEqual(JSON.parse(r.stdout), { balance: 4, reserved: 0, available: 4 });
+    // The ledger is a read model: wait until it has projected the top-up, the reservation and the capture.
+    await eventually(
+      async () => (await stack.http.get('/v1/api/credits/ledger').set({ Authorization: `Bearer ${env.BSA_TOKEN}` })).body.entries.length,
+      (n) => n >= 3,
+    );
     const page = await bsa(['ledger', '--limit', '1'], env);
     assert.equal(page.code, 0, page.stderr);
     const first = JSON.parse(page.stdout);
