@@ -172,8 +172,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
 
   it('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
     const stub = stubActivities();
-    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
     await withStubWorker(stub, async (q) => {
+      // The clock starts once the worker runs: building it can take longer than the TTL on a busy machine.
+      const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
       const handle = await start(q, input);
       await handle.result();
       const events = await historyOf(handle);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Client, ServiceError, type WorkflowClient } from '@temporalio/client';
-import { startStack, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { TaskOwner, callbackUrlKey, type SubmittedFile } from '../../../src/tasks/task-owner';
 import { TaskReader } from '../../../src/tasks/task-reader';
 import { HttpError } from '../../../src/http/errors';
@@ -26,8 +27,8 @@ for (const store of ['sqlite', 'postgres'] as const) {
     this.timeout(120_000);
     let stack: Stack;
 
-    before(async () => {
-      if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
+    before(async function () {
+      if (store === 'postgres') postgresUrl(this);
       stack = await startStack({ store, worker: false });
     });
     after(() => stack?.close());
