@@ -25,7 +25,7 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     category: 'agency',
     account_kind: 'mobile_money',
     pattern: String.raw`\bcash ?(in|out)\b|\bcashout\b|\bwithdrawal\b|\bwithdraw\b|\bdeposit\b|\bretrait\b|\bd[eé]p[oô]t\b|\blevantamento\b|\bdep[oó]sito\b|\bkutoa\b|\bkuweka\b`,
-    unless: String.raw`\batm\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b`,
+    unless: String.raw`\batm\b|\bdab\b|\bgab\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b`,
   },
   {
     id: 'generic.cash_and_atm.atm',
@@ -61,6 +61,14 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     unless: String.raw`cheque|chq|fixed|\bterm\b|\bcall\b|transfer|m-?pesa|\bvia\b|\bto\b`,
   },
   { id: 'generic.other.cheque', category: 'other', pattern: String.raw`\bcheque\b|\bchq\b|\bcheck deposit\b|\bch[eè]que\b` },
+  {
+    // A loan repayment or a reversal on a bank account is credit or a correction, whatever rail carried it ("NIP/FAIRMONEY/LOAN REPAYMENT").
+    id: 'generic.other.loan_reversal',
+    category: 'other',
+    account_kind: 'bank',
+    pattern: String.raw`\bloan\b|\brevers(al|ed)\b|\brvsl\b`,
+    unless: String.raw`m-?pesa|fuliza|\bwallet\b|airtel|\bmomo\b`,
+  },
   {
     id: 'generic.fund_transfer.rail',
     category: 'fund_transfer',

@@ -13,7 +13,11 @@ const MPESA: readonly CategoryRule[] = [
   },
   { id: 'mpesa.cash_and_atm.atm', category: 'cash_and_atm', pattern: String.raw`\batm\b` },
   { id: 'mpesa.fund_transfer.bank', category: 'fund_transfer', pattern: String.raw`\bpesa ?link\b|\brtgs\b|\beft\b` },
-  { id: 'mpesa.POS.till', category: 'POS', pattern: String.raw`merchant payment|buy goods|\btill\b|lipa na m-?pesa|pay merchant` },
+  {
+    id: 'mpesa.POS.till',
+    category: 'POS',
+    pattern: String.raw`merchant payment|buy goods|\btill\b|lipa na m-?pesa|pay merchant|customer payment to small business|small business|pochi`,
+  },
   {
     id: 'mpesa.mobile_banking.wallet',
     category: 'mobile_banking',
