@@ -96,7 +96,7 @@ function creditUseOf(description: string, type: TransactionType, fee: boolean, c
     if (type === 'debit' && known.funded_spend && rx(known.funded_spend).test(text) && !(known.repayment && rx(known.repayment).test(text))) {
       return { lender: null, overdraft: 'funded_spend', funded_by: known.name };
     }
-    const overdraft = known.kind === 'mobile_overdraft' ? (type === 'credit' ? 'draw' : 'repayment') : null;
+    const overdraft = known.overdraft ? (type === 'credit' ? 'draw' : 'repayment') : null;
     return { lender: { name: known.name, kind: known.kind }, overdraft, funded_by: null };
   }
   if (bankLoan.test(text)) return { ...none, lender: { name: company || 'Bank loan', kind: 'bank_loan' } };

@@ -42,17 +42,23 @@ export function narrationParts(description: string): NarrationPart[] {
   return parts;
 }
 
+/** A bank named beside the holder ("JANE DOE CO-OP BANK", "ZENITH BANK"): where the holder's account is, not who pays. */
+const HOLDER_BANK = /\b[\w-]+ bank\b|\bbank\b|\bsacco\b|\bmfb\b|\bmicro ?finance( bank)?\b/gi;
+
 /**
  * Own-account transfer rule: the holder is the other party of the row. A credit is own-account when a
  * part on the payer side (`from`, or unmarked) names the holder; a debit when a part on the
  * beneficiary side (`to`, or unmarked) does. The part must not look like an organisation (LTD,
- * LIMITED, PLC, SOLUTIONS, BANK, GOVT...: `ORGANISATION`): an employer paying "TRF TO <holder>" names
- * the holder as beneficiary and is income, never an own-account move.
+ * LIMITED, PLC, SOLUTIONS, GOVT...: `ORGANISATION`): an employer paying "TRF TO <holder>" names the
+ * holder as beneficiary and is income, never an own-account move. A bank named in the same part as
+ * the holder is where the holder's account is held ("TRF TO JANE DOE CO-OP BANK"), so it is ignored
+ * by that test; a bank alone is never the holder.
  */
 export function isOwnAccount(description: string, type: TransactionType, holderNames: readonly string[]): boolean {
   if (!narrationNamesHolder(description, holderNames)) return false;
   const wanted: Side = type === 'credit' ? 'from' : 'to';
   return narrationParts(description).some(
-    (p) => (p.side === 'none' || p.side === wanted) && !ORGANISATION.test(p.text) && narrationNamesHolder(p.text, holderNames),
+    (p) =>
+      (p.side === 'none' || p.side === wanted) && narrationNamesHolder(p.text, holderNames) && !ORGANISATION.test(p.text.replace(HOLDER_BANK, ' ')),
   );
 }

@@ -19,6 +19,8 @@ export interface LenderEntry {
   countries: readonly string[];
   pattern: string;
   unless?: string;
+  /** A revolving overdraft (Fuliza, XtraCash): its credits are draws and its debits repayments (`overdraft_use`). */
+  overdraft?: boolean;
   funded_spend?: string;
   repayment?: string;
 }
@@ -29,6 +31,7 @@ export const LENDERS: readonly LenderEntry[] = [
     kind: 'mobile_overdraft',
     countries: ['KE'],
     pattern: String.raw`\bfuliza\b|overdraft of credit party|\bod loan repayment\b|m-?pesa overdraw`,
+    overdraft: true,
     funded_spend: String.raw`\bfuliza\b`,
     repayment: String.raw`\bod loan repayment\b|overdraw|\brepay`,
   },

@@ -78,6 +78,7 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     id: 'generic.mobile_banking.wallet',
     category: 'mobile_banking',
     pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbill pay(ment)?\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bwave\b|\bfree money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b|\be-?mola\b|\bm-?kesh\b|\bmulticaixa express\b|\bportefeuille\b|\bcarteira\b|\bkutuma pesa\b|\btuma pesa\b|\bumetuma\b|\bumepokea\b|\bpokea pesa\b|\b(sent|send|received) money\b|\bmoney (sent|received|transfer)\b|\bpaiement (de )?factures?\b|\bpagamento de (servi[cç]os|contas?|factura)\b|\blipa bili\b`,
+    unless: String.raw`^revers(al|ed)\b`,
   },
   { id: 'generic.mobile_banking.phone', category: 'mobile_banking', pattern: PHONE },
   {

@@ -100,3 +100,11 @@ describe('income: stability, outliers, large credits, cash deposits', () => {
     assert.deepEqual(inc.cash_deposits, { total: 6000, count: 2, share_of_inflow: 5.97 });
   });
 });
+
+describe('own-account: the holder at a bank', () => {
+  it('given a transfer to the holder at another bank, then it is own-account; an employer never is', () => {
+    assert.equal(isOwnAccount('TRF TO JANE W DOE CO-OP BANK', 'debit', ['JANE WANJIKU DOE']), true);
+    assert.equal(isOwnAccount('NIP/ZENITH BANK/JANE DOE/TRF', 'credit', ['JANE DOE']), true);
+    assert.equal(isOwnAccount('JANE DOE SOLUTIONS LTD PAYMENT', 'credit', ['JANE DOE']), false);
+  });
+});
