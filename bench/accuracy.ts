@@ -4,6 +4,7 @@ import type { ExtractedStatement, StatementTransaction } from '../src/domain/sta
 import { GENERATED_DIR, ensureCorpus, type Category, type Truth } from '../test/fixtures';
 import { failedStatement, scoreStatement, type Categoriser, type StatementScore } from './accuracy-score';
 import { formatReport, summaryOf } from './accuracy-report';
+import { computeAnalysisAccuracy, formatAnalysisAccuracy } from './analysis-accuracy';
 
 export { formatReport };
 
@@ -222,12 +223,13 @@ async function main(): Promise<void> {
           scope: all ? 'all' : heldOutGroup === 'b' ? 'held-out-b' : heldOut ? 'held-out' : 'development',
           totals: report.totals,
           statements: report.statements.map(summaryOf),
+          analysis: computeAnalysisAccuracy(),
         },
         null,
         2,
       ),
     );
-  else console.log(`\n${formatReport(report, scope)}`);
+  else console.log(`\n${formatReport(report, scope)}\n\n${formatAnalysisAccuracy(computeAnalysisAccuracy())}`);
 }
 
 if (require.main === module) {

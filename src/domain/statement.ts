@@ -146,6 +146,8 @@ export interface ExtractedStatement extends StatementMetadata {
   /** `bank` or `mobile_money`. */
   account_kind: AccountKind;
   validation: BalanceValidation;
+  /** The period printed in the header ("Statement period: 01 Dec 2024 – 31 Jan 2025"), when read. */
+  printed_period?: { start_date: string; end_date: string } | null;
   /** The statement's arithmetic checked against the returned rows (public, see `Reconciliation`). */
   reconciliation: Reconciliation;
   document: DocumentInfo;

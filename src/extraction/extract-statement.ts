@@ -16,6 +16,7 @@ import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
 import { headerText } from './header-grid';
+import { findPeriod, type DayMonthOrder } from './dates';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -84,9 +85,16 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     profile: profile.id,
     account_kind: kind,
     validation: table.validation,
+    printed_period: printedPeriod([fields.period, preText].filter(Boolean).join('\n'), profile.dateOrder),
     reconciliation,
     document: text.info,
   };
+}
+
+/** The header's printed period (for the analysis's monthly averages), or null. */
+function printedPeriod(text: string, order: DayMonthOrder | undefined): { start_date: string; end_date: string } | null {
+  const p = findPeriod(text, order);
+  return p ? { start_date: p.start, end_date: p.end } : null;
 }
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
