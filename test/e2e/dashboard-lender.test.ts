@@ -201,6 +201,64 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     await page.context().close();
   });
 
+  it('renders the newer lender signals from whatever shape the result gives them, each row reference a link to its row', async () => {
+    // The analysis rules that compute these signals land separately; until a result carries them, this test adds
+    // them, in plausible shapes, to the real API answer for the real statement (indexes of its real rows).
+    const r = results.jane;
+    const at = (re: RegExp) => r.transactions.findIndex((t: { description: string }) => re.test(t.description));
+    const returned = at(/CHEQUE RETURNED UNPAID/);
+    const [reversed, reversal] = [at(/^POS PURCHASE CARREFOUR/), at(/^REVERSAL POS PURCHASE CARREFOUR/)];
+    const [out, back] = [at(/^TRANSFER TO PETER/), at(/^TRANSFER FROM PETER/)];
+    assert.ok([returned, reversed, reversal, out, back].every((i) => i >= 0));
+    const signals = {
+      returned_items: {
+        count: 1,
+        total: 15_000,
+        fees: 1_000,
+        items: [{ index: returned, date: '2024-01-15', amount: 15_000, kind: 'cheque', reason: 'insufficient funds' }],
+        by_month: [{ month: '2024-01', count: 1, total: 15_000 }],
+      },
+      overdraft_utilisation: { draws_per_month: 0, share_of_spend_funded: 0, days_in_overdraft: 0 },
+      income: { ...r.income, stability: { months_with_income: 3, coefficient_of_variation: 0.0123, trend: 'stable', outlier_months: [] } },
+      reversals: { count: 1, pairs: [{ original: { index: reversed }, reversal: { index: reversal }, amount: 3_100 }] },
+      round_trips: { count: 1, items: [{ out: { index: out }, back: { index: back }, counterparty: 'PETER OTIENO', amount: 20_000, days_apart: 0 }] },
+    };
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (e) => failures.push(e.message));
+    await page.route(`**/v1/api/analysis/${ids.jane}`, async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { ...body, result: { ...body.result, ...signals } } });
+    });
+    await signIn(page, base, token);
+    await page.goto(`${base}/dashboard#/tasks/${ids.jane}`);
+    await page.getByTestId('returned-items-value').waitFor();
+    const returnedSection = page.getByTestId('returned-items');
+    assert.match((await returnedSection.textContent())!, /Count1Total15,000\.00Fees1,000\.00/);
+    assert.match((await returnedSection.getByTestId('signal-table-by_month').textContent())!, /2024-01115,000\.00/);
+    await returnedSection.getByTestId('signal-table-items').getByRole('button').click();
+    assert.deepEqual(await shownIndexes(page), [returned]);
+    assert.match((await page.getByTestId('income-stability').textContent())!, /Months with income3Coefficient of variation0\.0123Trendstable/);
+    assert.match((await page.getByTestId('overdraft').textContent())!, /Days in overdraft0/);
+    await page
+      .getByTestId('reversals')
+      .getByRole('button', { name: /All rows|Show rows/ })
+      .first()
+      .click();
+    assert.deepEqual(await shownIndexes(page), [reversed, reversal]);
+    await page.getByTestId('round-trips').getByTestId('signal-table-items').getByRole('button').first().click();
+    assert.deepEqual(await shownIndexes(page), [out]);
+    for (const s of SIGNALS) {
+      assert.equal(await page.getByTestId(`${s.id}-absent`).count(), 0, `${s.id} is shown`);
+      await page.getByTestId(s.id).screenshot({ path: artifact(`lender-signal-${s.id}.png`) });
+    }
+    await page.screenshot({ path: artifact('lender-signals.png'), fullPage: true });
+    assert.deepEqual(failures, []);
+    await context.close();
+  });
+
   it('task list names holder, bank, period, verdict and risk, and filters by text, status and risk', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(page, base, token);

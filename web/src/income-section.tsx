@@ -4,7 +4,7 @@ import { money } from './format';
 import { RowsLink } from './row-focus';
 
 export function IncomeSection({ r, statement }: { r: Flows; statement?: number }) {
-  const { income, recurring_outflows: out, affordability: a } = r;
+  const { income, recurring_outflows: out } = r;
   const lenders = [...out.loans, ...out.mobile_overdrafts];
   return (
     <section class="card" aria-labelledby="income-title">
@@ -67,20 +67,6 @@ export function IncomeSection({ r, statement }: { r: Flows; statement?: number }
         ]}
         empty="No recurring payment found."
       />
-      <dl class="figures small">
-        <div>
-          <dt>Average monthly inflow</dt>
-          <dd>{money(a.average_monthly_inflow)}</dd>
-        </div>
-        <div>
-          <dt>Monthly debt service</dt>
-          <dd>{money(out.monthly_debt_service)}</dd>
-        </div>
-        <div>
-          <dt>Suggested maximum instalment</dt>
-          <dd>{money(a.suggested_max_monthly_instalment)}</dd>
-        </div>
-      </dl>
     </section>
   );
 }

@@ -16,12 +16,18 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 const MONEY_KEY =
   /(^|_)(amount|amounts|total|fee|fees|sum|balance|stakes|inflow|outflow|repaid|drawn|disbursed|value|spend|spent|income|median|mean|average|drawdowns?)(_|$)/;
 
-export const humanise = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
+/** Keys that name a count or a ratio are never money, whatever money word they contain ("months_with_income"). */
+const NOT_MONEY_KEY =
+  /(^|_)(share|ratio|percent|percentage|rate|cv|coefficient|variation|utilisation|utilization)(_|$)|^(months|days|count|number|draws|times|rows)(_|$)|_(count|days|months)$/;
+
+export const humanise = (key: string) =>
+  ROW_KEYS.test(key) ? (/s$/.test(key) ? 'Rows' : 'Row') : (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
 
 function scalar(key: string, v: Json): string {
   if (v === null) return '—';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'number') return MONEY_KEY.test(key) ? money(v) : Number.isInteger(v) ? String(v) : String(Number(v.toFixed(4)));
+  if (typeof v === 'number')
+    return MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key) ? money(v) : Number.isInteger(v) ? String(v) : String(Number(v.toFixed(4)));
   if (typeof v === 'string') return v.replace(/_/g, ' ');
   if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) return v.map((x) => scalar(key, x)).join(', ') || '—';
   return Object.entries(v)
