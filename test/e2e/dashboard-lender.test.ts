@@ -170,7 +170,13 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     });
     assert.ok(inView, 'the table scrolled to the picked rows');
     await page.locator('#transactions').screenshot({ path: artifact('lender-break-rows.png') });
-    // The risk finding for breaks opens the same row.
+    // So do the summary's break count and the risk finding for breaks; the page stays on the task.
+    await page
+      .locator('section.summary')
+      .getByRole('button', { name: /balance breaks/ })
+      .click();
+    assert.deepEqual(await shownIndexes(page), [BREAK_AT]);
+    assert.match(page.url(), new RegExp(`#/tasks/${ids.jane}$`));
     await page
       .getByTestId('risk-table')
       .getByRole('button', { name: /BALANCE_CONTINUITY_BREAKS/ })

@@ -6,12 +6,12 @@ import { FlowSections } from './flow-sections';
 import { money, percent } from './format';
 import { IncomeSection } from './income-section';
 import { PeriodSection } from './period-section';
-import { ShowRows, type RowFocus } from './row-focus';
+import { RowsLink, ShowRows, type RowFocus } from './row-focus';
 import { SignalsSections } from './signals-section';
 import { SpendingSections } from './spending-sections';
 import { TransactionsTable } from './transactions-table';
 
-function Summary({ r }: { r: Result }) {
+function Summary({ r, statement }: { r: Result; statement?: number }) {
   const verdict = r.reconciliation?.verdict ?? null;
   const cc = r.statement.currency_code || r.statement.currency;
   const figures: [string, string, string][] = [
@@ -43,7 +43,8 @@ function Summary({ r }: { r: Result }) {
         {r.reconciliation && r.reconciliation.balance_breaks.length > 0 && (
           <>
             {' '}
-            · <a href="#findings-title">{r.reconciliation.balance_breaks.length} balance break(s)</a>
+            · {r.reconciliation.balance_breaks.length} balance break{r.reconciliation.balance_breaks.length === 1 ? '' : 's'}:{' '}
+            <RowsLink label="balance breaks" statement={statement} indexes={r.reconciliation.balance_breaks.map((b) => b.index)} />
           </>
         )}
       </p>
@@ -80,7 +81,7 @@ export function StatementView({
   const setFocus = onFocus ?? setOwnFocus;
   return (
     <ShowRows.Provider value={setFocus}>
-      <Summary r={r} />
+      <Summary r={r} statement={statement} />
       <FindingsSection r={r} statement={statement} />
       <AffordabilitySection a={r.affordability} />
       <IncomeSection r={r} statement={statement} />
