@@ -4,6 +4,7 @@ import type { CreditService } from '../src/credits/credit-service';
 import type { SealedBlobs } from '../src/blobs/sealed-blobs';
 import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
 import { TaskStateError } from '../src/tasks/task-state';
+import { saveTaskSummary } from '../src/tasks/task-summary-store';
 import type { ExtractedStatement } from '../src/domain/statement';
 import { deliverCallback, type CallbackRequest } from '../src/callbacks/deliver';
 import { heartbeatWhile } from './heartbeat';
@@ -143,6 +144,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       Context.current().heartbeat();
       const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
       await deps.blobs.putJson(resultKey(taskId), result);
+      await saveTaskSummary(deps.blobs, taskId, result);
       return resultKey(taskId);
     },
 

@@ -105,6 +105,9 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal(bad.body.error.code, 'invalid_limit');
     assert.equal((await check('get', '/v1/api/credits/ledger?after=abc')).body.error.code, 'invalid_cursor');
     assert.equal((await check('get', '/v1/api/credits/ledger?after=0&limit=500')).status, 200);
+    const newest = await check('get', '/v1/api/credits/ledger?order=desc&limit=1');
+    assert.deepEqual([newest.body.entries.length, newest.body.next_before], [1, null]);
+    assert.equal((await check('get', '/v1/api/credits/ledger?order=sideways')).body.error.code, 'invalid_order');
   });
 
   it('transactions and the legacy endpoint: 200, 400, 401 and 402 match their schemas', async () => {
