@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { eventually } from '../../helpers/eventually';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { mpesaStatement } from '../../helpers/statements';
@@ -46,6 +47,11 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
         .field('password', PASSWORD);
       assert.equal(legacy.status, 200);
       assert.equal((await stack.http.get('/v1/api/credits').set('Authorization', 'Bearer bsa_wrong_token_value')).status, 401);
+      // The callback line is written when its outcome is recorded, just after the receiver answered.
+      await eventually(
+        async () => lines.some((l) => l.includes('"msg":"callback"') && l.includes(taskId)),
+        (seen) => seen,
+      );
 
       const text = lines.join('\n');
       const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
