@@ -62,7 +62,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     stores,
     sealer,
     blobs: new SealedBlobs(rawBlobs, sealer),
-    credits: instrumentCredits(new CreditService(stores.events, opts.clock)),
+    credits: instrumentCredits(new CreditService(stores.events, opts.clock), logger),
     creditQueries: new CreditQueries(stores.sql),
     orgs: new OrgService(stores.events, sealer, opts.clock),
     tasks: new TaskQueries(stores.sql, opts.clock),

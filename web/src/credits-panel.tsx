@@ -15,6 +15,7 @@ const MOVEMENT: Record<string, string> = {
   CreditReserved: 'Reserved',
   CreditCaptured: 'Charged',
   CreditReleased: 'Released',
+  CreditRefunded: 'Refunded',
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

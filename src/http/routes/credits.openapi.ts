@@ -48,8 +48,8 @@ export const creditsApi: ApiSpec = {
       required: ['seq', 'type', 'amount', 'reservation_id', 'ref', 'endpoint', 'reason', 'at'],
       properties: {
         seq: { type: 'integer', description: 'Position in the organisation’s credit stream (cursor)' },
-        type: { type: 'string', enum: ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased'] },
-        amount: { type: 'integer', description: 'Signed change of the balance (+N top-up, -1 capture, 0 otherwise)' },
+        type: { type: 'string', enum: ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased', 'CreditRefunded'] },
+        amount: { type: 'integer', description: 'Signed change of the balance (+N top-up, -1 capture, +1 refund, 0 otherwise)' },
         reservation_id: { type: ['string', 'null'] },
         ref: { type: ['string', 'null'], description: 'What the credit paid for: the task id or the request id' },
         endpoint: { type: ['string', 'null'], description: 'e.g. `POST /v1/api/transactions`' },

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { unavailableOr } from '../billing';
+import { unavailableOr } from '../../billing/billed';
 import { validateQuery } from '../openapi/validate';
 import { LEDGER_QUERY } from './credits.openapi';
 import type { CreditQueries } from '../../credits/credit-queries';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { billed, clientGone } from '../billing';
+import { answerBilled } from '../billed-response';
 import { badRequest } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
@@ -29,16 +29,11 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Pic
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const { password } = validateFields<{ password?: string }>(STATEMENT_FORM_FIELDS, { password: fieldOf(ctx, 'password') });
-    const statement = await billed(
-      deps.credits,
-      orgId,
-      ctx.state.requestId as string,
-      'POST /v1/api/transactions',
-      () => documentStep(() => deps.extractor.extract(bytes, { password, orgId })),
-      clientGone(ctx),
-    );
-    ctx.set('X-Reconciliation', statement.reconciliation.verdict);
-    ctx.body = toTransactionsResponse(statement);
+    // The whole answer is built before the credit is captured: a failure building it charges nothing.
+    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /v1/api/transactions' }, async () => {
+      const statement = await documentStep(() => deps.extractor.extract(bytes, { password, orgId }));
+      return { body: toTransactionsResponse(statement), headers: { 'X-Reconciliation': statement.reconciliation.verdict } };
+    });
   });
   return router;
 }
