@@ -61,6 +61,17 @@ export interface Config {
   tracingConsole: boolean;
   /** `service.name` of the spans; null: the process's own name (api, worker, projector). */
   otelServiceName: string | null;
+  /** Uploads admitted at once per organisation (being received or being read) before `429 too_many_uploads`. */
+  uploadsPerOrg: number;
+  /** Uploads admitted at once in the whole process before `503 server_busy`. */
+  uploadsTotal: number;
+  /** Declared body bytes admitted at once per organisation / in total (a body without Content-Length counts its maximum). */
+  uploadBytesPerOrg: number;
+  uploadBytesTotal: number;
+  /** An upload that sends no byte for this long is ended (`408 body_timeout`). */
+  uploadIdleTimeoutMs: number;
+  /** Where uploads are streamed (sealed with a per-process key) while they arrive; default `DATA_DIR/tmp`. */
+  uploadTmpDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -160,5 +171,11 @@ export function loadConfig(env: Env = process.env): Config {
     otlpEndpoint: str(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     tracingConsole: tracingConsole(env),
     otelServiceName: str(env, 'OTEL_SERVICE_NAME'),
+    uploadsPerOrg: int(env, 'UPLOADS_PER_ORG', 8, 1),
+    uploadsTotal: int(env, 'UPLOADS_TOTAL', 64, 1),
+    uploadBytesPerOrg: int(env, 'UPLOAD_BYTES_PER_ORG', 512 * 1024 * 1024, 1),
+    uploadBytesTotal: int(env, 'UPLOAD_BYTES_TOTAL', 1024 * 1024 * 1024, 1),
+    uploadIdleTimeoutMs: int(env, 'UPLOAD_IDLE_TIMEOUT_MS', 30_000, 100),
+    uploadTmpDir: path.resolve(str(env, 'UPLOAD_TMP_DIR') ?? path.join(str(env, 'DATA_DIR') ?? './data', 'tmp')),
   };
 }

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Logger } from '../logger';
 import { errorFields } from '../logger';
 import { isStoreUnavailable } from '../eventstore/store-unavailable';
+import { isDiskFull } from '../blobs/disk-full';
 
 /** An error with an HTTP status and a stable machine-readable code; its message is shown to the client. */
 export class HttpError extends Error {
@@ -27,6 +28,10 @@ export const storeUnavailable = () =>
   new HttpError(503, 'service_unavailable', 'The service is temporarily unavailable: retry later', {
     'Retry-After': String(STORE_RETRY_AFTER_SECONDS),
   });
+
+/** 507 for a write that found the disk (or quota) full: nothing was charged or kept; retry later. */
+export const storageFull = () =>
+  new HttpError(507, 'storage_full', 'The service has no disk space left for this request: retry later', { 'Retry-After': '30' });
 
 export interface ErrorBody {
   error: { code: string; message: string; request_id?: string };
@@ -72,7 +77,8 @@ export function errorHandler(logger: Logger) {
     } catch (err) {
       const requestId = ctx.state.requestId as string | undefined;
       const unavailable = !(err instanceof HttpError) && isStoreUnavailable(err);
-      const known = err instanceof HttpError ? err : unavailable ? storeUnavailable() : fromLibraryError(err as never);
+      const full = !(err instanceof HttpError) && isDiskFull(err);
+      const known = err instanceof HttpError ? err : unavailable ? storeUnavailable() : full ? storageFull() : fromLibraryError(err as never);
       const httpErr = known ?? new HttpError(500, 'internal_error', 'Internal server error');
       if (!known) logger.error('unhandled error', { request_id: requestId, ...errorFields(err) });
       else if (unavailable) logger.warn('request failed: datastore unreachable', { request_id: requestId, error: (err as Error).message });

@@ -9,12 +9,27 @@ import { SessionCookies } from '../http/session-cookie';
 import { TaskOwner } from '../tasks/task-owner';
 import { TaskReader } from '../tasks/task-reader';
 import { documentReadersFor } from './document-reader';
+import { UploadGate } from '../http/upload-gate';
 
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
 export function buildApp(core: Core, temporal: TemporalRuntime) {
   const { config } = core;
   const documentReader = documentReadersFor(config).sync;
-  const limits = { maxUploadBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerCombined };
+  const limits = {
+    maxUploadBytes: config.maxUploadBytes,
+    maxFiles: config.maxFilesPerCombined,
+    admission: {
+      gate: new UploadGate({
+        uploadsPerOrg: config.uploadsPerOrg,
+        uploadsTotal: config.uploadsTotal,
+        bytesPerOrg: config.uploadBytesPerOrg,
+        bytesTotal: config.uploadBytesTotal,
+      }),
+      tempFiles: core.uploadTempFiles,
+      availableCredits: async (orgId: string) => (await core.credits.balance(orgId)).available,
+      idleTimeoutMs: config.uploadIdleTimeoutMs,
+    },
+  };
   const notifyProjector = () => core.projector.notify();
   const owner = new TaskOwner({
     temporal: temporal.client,

@@ -37,6 +37,16 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
     status: 422,
     meaning: 'Reading the PDF passed PDF_MEMORY_MB of memory or PDF_TIMEOUT_MS of time (e.g. a decompression bomb)',
   },
+  too_many_uploads: {
+    status: 429,
+    meaning: 'UPLOADS_PER_ORG uploads (or UPLOAD_BYTES_PER_ORG bytes) of your organisation are in progress: retry after Retry-After seconds',
+  },
+  server_busy: {
+    status: 503,
+    meaning: 'UPLOADS_TOTAL uploads (or UPLOAD_BYTES_TOTAL bytes) are in progress on this server: retry after Retry-After seconds',
+  },
+  body_timeout: { status: 408, meaning: 'No byte of the upload arrived for UPLOAD_IDLE_TIMEOUT_MS' },
+  storage_full: { status: 507, meaning: 'The data directory has no space left: nothing was charged or kept; retry after Retry-After seconds' },
   busy: { status: 429, meaning: 'PDF_QUEUE_PER_ORG of your documents are already waiting to be read: retry after Retry-After seconds' },
   extraction_unavailable: {
     status: 503,

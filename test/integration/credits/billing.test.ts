@@ -22,7 +22,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
     before(async () => {
       if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
       // Room in the per-organisation extraction queue for the 50-call race (its 429 busy is tested elsewhere).
-      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64' } });
+      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64', UPLOADS_PER_ORG: '64', UPLOADS_TOTAL: '64' } });
       statement = (await bankStatement(8)).bytes;
     });
     after(() => stack?.close());
