@@ -72,6 +72,8 @@ export interface Config {
   uploadIdleTimeoutMs: number;
   /** Where uploads are streamed (sealed with a per-process key) while they arrive; default `DATA_DIR/tmp`. */
   uploadTmpDir: string;
+  /** Below this many free MB on the data directory's file system the health check answers `503 disk_space_low`. */
+  dataDirMinFreeMb: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadBytesPerOrg: int(env, 'UPLOAD_BYTES_PER_ORG', 512 * 1024 * 1024, 1),
     uploadBytesTotal: int(env, 'UPLOAD_BYTES_TOTAL', 1024 * 1024 * 1024, 1),
     uploadIdleTimeoutMs: int(env, 'UPLOAD_IDLE_TIMEOUT_MS', 30_000, 100),
+    dataDirMinFreeMb: int(env, 'DATA_DIR_MIN_FREE_MB', 256, 0),
     uploadTmpDir: path.resolve(str(env, 'UPLOAD_TMP_DIR') ?? path.join(str(env, 'DATA_DIR') ?? './data', 'tmp')),
   };
 }

@@ -6,7 +6,9 @@ import { legacyRoutes } from '../http/routes/legacy';
 import { taskListRoutes } from '../http/routes/task-list';
 import { exportRoutes } from '../http/routes/exports';
 import { SessionCookies } from '../http/session-cookie';
-import { TaskOwner } from '../tasks/task-owner';
+import { ReachableTaskOwner } from './reachable-task-owner';
+import { TemporalReachability } from '../health/temporal-reachability';
+import { freeBytes } from '../health/disk-space';
 import { TaskReader } from '../tasks/task-reader';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
@@ -31,20 +33,28 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
     },
   };
   const notifyProjector = () => core.projector.notify();
-  const owner = new TaskOwner({
-    temporal: temporal.client,
-    taskQueue: config.taskQueue,
-    credits: core.credits,
-    blobs: core.blobs,
-    store: core.stores.events,
-    ttlSeconds: config.taskTtlSeconds,
-    callbackTimeoutMs: config.callbackTimeoutMs,
-    notifyProjector,
-    logger: core.logger,
-  });
+  const reachability = new TemporalReachability(temporal.client.connection);
+  const owner = new ReachableTaskOwner(
+    {
+      temporal: temporal.client,
+      taskQueue: config.taskQueue,
+      credits: core.credits,
+      blobs: core.blobs,
+      store: core.stores.events,
+      ttlSeconds: config.taskTtlSeconds,
+      callbackTimeoutMs: config.callbackTimeoutMs,
+      notifyProjector,
+      logger: core.logger,
+    },
+    reachability,
+  );
   return createApp({
     logger: core.logger,
-    health: { ping: () => core.stores.events.ping() },
+    health: {
+      ping: () => core.stores.events.ping(),
+      temporal: () => reachability.check({ fresh: true }),
+      disk: { freeBytes: () => freeBytes(config.dataDir), minFreeBytes: config.dataDirMinFreeMb * 1024 * 1024 },
+    },
     auth: core.orgs,
     credits: core.credits,
     creditQueries: core.creditQueries,

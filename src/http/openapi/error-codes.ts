@@ -61,6 +61,11 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
     status: 503,
     meaning: 'The event store, blob store or workflow engine could not be reached: nothing was charged; retry after Retry-After seconds',
   },
+  temporal_unreachable: { status: 503, meaning: 'Temporal (the workflow engine) did not answer (health check); retry after Retry-After seconds' },
+  disk_space_low: {
+    status: 503,
+    meaning: 'The data directory has less free space than DATA_DIR_MIN_FREE_MB (health check); retry after Retry-After seconds',
+  },
   datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
 };
 
