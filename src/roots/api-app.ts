@@ -75,6 +75,13 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
     ],
     legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
     metricsToken: config.metricsToken,
-    sessions: new SessionCookies({ sealer: core.sealer, ttlSeconds: config.sessionTtlSeconds, secure: config.sessionCookieSecure }),
+    trustProxy: config.trustProxy,
+    sessions: new SessionCookies({
+      sealer: core.sealer,
+      ttlSeconds: config.sessionTtlSeconds,
+      // An https PUBLIC_URL means browsers use TLS even when the proxy speaks plain HTTP to us.
+      secure: config.sessionCookieSecure ?? (config.publicOrigin?.startsWith('https:') ? true : null),
+      publicOrigin: config.publicOrigin,
+    }),
   });
 }
