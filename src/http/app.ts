@@ -36,12 +36,14 @@ export interface AppDeps {
   dashboardDir?: string;
   /** Opens `GET /metrics` on this app to `Authorization: Bearer <token>`; without it `/metrics` is 404 here. */
   metricsToken?: string | null;
+  /** Honour `X-Forwarded-*` from a proxy in front (`TRUST_PROXY`). */
+  trustProxy?: boolean;
 }
 
 /** Builds the Koa application. It never listens by itself: callers use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = false;
+  app.proxy = deps.trustProxy ?? false;
   // Outermost, so the request line and metrics see the status the error handler chose.
   app.use(requestContext(deps.logger, recordHttpRequest));
   app.use(traceRequests);

@@ -21,7 +21,7 @@ export function requireAuth(auth: Authenticator, sessions?: SessionCookies) {
     if (cookie && sessions) {
       const session = sessions.open(cookie);
       if (!session) throw unauthorized('The session has expired or is invalid; sign in again');
-      assertSameOrigin(ctx);
+      assertSameOrigin(ctx, sessions.publicOrigin);
       const principal = await auth.authenticate(session.token);
       if (!principal) throw unauthorized('The API token of this session was revoked; sign in again');
       ctx.state.principal = principal;

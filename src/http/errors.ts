@@ -6,6 +6,7 @@ import { LedgerError } from '../credits/ledger';
 import { ClientGoneError, ServiceUnavailableError } from '../domain/service-errors';
 import { RedeliveryRefusedError, TaskNotFoundError } from '../tasks/task-errors';
 import { CallbackUrlError } from '../callbacks/address-policy';
+import { isDiskFull } from '../blobs/disk-full';
 
 /** An error with an HTTP status and a stable machine-readable code; its message is shown to the client. */
 export class HttpError extends Error {
@@ -67,6 +68,10 @@ export function httpErrorOf(err: unknown): HttpError | null {
   return row ? row.toHttp(e) : null;
 }
 
+/** 507 for a write that found the disk (or quota) full: nothing was charged or kept; retry later. */
+export const storageFull = () =>
+  new HttpError(507, 'storage_full', 'The service has no disk space left for this request: retry later', { 'Retry-After': '30' });
+
 export interface ErrorBody {
   error: { code: string; message: string; request_id?: string };
 }
@@ -112,7 +117,8 @@ export function errorHandler(logger: Logger) {
       const requestId = ctx.state.requestId as string | undefined;
       const mapped = httpErrorOf(err);
       const unavailable = !mapped && isStoreUnavailable(err);
-      const known = mapped ?? (unavailable ? storeUnavailable() : fromLibraryError(err as never));
+      const full = !mapped && isDiskFull(err);
+      const known = mapped ?? (unavailable ? storeUnavailable() : full ? storageFull() : fromLibraryError(err as never));
       const httpErr = known ?? new HttpError(500, 'internal_error', 'Internal server error');
       if (!known) logger.error('unhandled error', { request_id: requestId, ...errorFields(err) });
       else if (unavailable) logger.warn('request failed: datastore unreachable', { request_id: requestId, error: (err as Error).message });

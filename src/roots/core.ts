@@ -8,6 +8,7 @@ import { loadMasterKey } from '../crypto/master-key';
 import { FsBlobStore } from '../blobs/fs-blob-store';
 import { SqlBlobStore } from '../blobs/sql-blob-store';
 import { SealedBlobs } from '../blobs/sealed-blobs';
+import { SealedTempFiles } from '../blobs/sealed-temp-files';
 import { CreditService } from '../credits/credit-service';
 import { CreditQueries } from '../credits/credit-queries';
 import { creditsProjection } from '../credits/credits-projection';
@@ -28,6 +29,8 @@ export interface Core {
   stores: Stores;
   sealer: Sealer;
   blobs: SealedBlobs;
+  /** Uploads on their way in (`UPLOAD_TMP_DIR`), swept of what an earlier process left behind. */
+  uploadTempFiles: SealedTempFiles;
   credits: CreditService;
   creditQueries: CreditQueries;
   orgs: OrgService;
@@ -55,6 +58,9 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     logger: { error: (msg, fields) => logger.error(msg, fields) },
   });
   await projector.init();
+  const uploadTempFiles = new SealedTempFiles(config.uploadTmpDir);
+  const swept = await uploadTempFiles.sweep();
+  if (swept > 0) logger.info('removed upload temp files left by an earlier process', { files: swept });
   const removeLagSource = addProjectionLagSource(() => projector.lag());
   return {
     config,
@@ -62,6 +68,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     stores,
     sealer,
     blobs: new SealedBlobs(rawBlobs, sealer),
+    uploadTempFiles,
     credits: instrumentCredits(new CreditService(stores.events, opts.clock), logger),
     creditQueries: new CreditQueries(stores.sql),
     orgs: new OrgService(stores.events, sealer, opts.clock),

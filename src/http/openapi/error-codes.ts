@@ -38,6 +38,16 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
     status: 422,
     meaning: 'Reading the PDF passed PDF_MEMORY_MB of memory or PDF_TIMEOUT_MS of time (e.g. a decompression bomb)',
   },
+  too_many_uploads: {
+    status: 429,
+    meaning: 'UPLOADS_PER_ORG uploads (or UPLOAD_BYTES_PER_ORG bytes) of your organisation are in progress: retry after Retry-After seconds',
+  },
+  server_busy: {
+    status: 503,
+    meaning: 'UPLOADS_TOTAL uploads (or UPLOAD_BYTES_TOTAL bytes) are in progress on this server: retry after Retry-After seconds',
+  },
+  body_timeout: { status: 408, meaning: 'No byte of the upload arrived for UPLOAD_IDLE_TIMEOUT_MS' },
+  storage_full: { status: 507, meaning: 'The data directory has no space left: nothing was charged or kept; retry after Retry-After seconds' },
   busy: { status: 429, meaning: 'PDF_QUEUE_PER_ORG of your documents are already waiting to be read: retry after Retry-After seconds' },
   extraction_unavailable: {
     status: 503,
@@ -51,6 +61,11 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   service_unavailable: {
     status: 503,
     meaning: 'The event store, blob store or workflow engine could not be reached: nothing was charged; retry after Retry-After seconds',
+  },
+  temporal_unreachable: { status: 503, meaning: 'Temporal (the workflow engine) did not answer (health check); retry after Retry-After seconds' },
+  disk_space_low: {
+    status: 503,
+    meaning: 'The data directory has less free space than DATA_DIR_MIN_FREE_MB (health check); retry after Retry-After seconds',
   },
   datastore_unreachable: { status: 503, meaning: 'The event store did not answer (health check); retry with backoff' },
 };

@@ -16,7 +16,7 @@ export function sessionRoutes(auth: Authenticator, sessions: SessionCookies): Ro
   const router = new Router();
 
   router.post('/session', async (ctx) => {
-    assertSameOrigin(ctx);
+    assertSameOrigin(ctx, sessions.publicOrigin);
     const m = /^Bearer[ ]+(\S+)\s*$/i.exec(ctx.get('Authorization'));
     if (!m) throw unauthorized('Sign in with "Authorization: Bearer <API token>"');
     const principal = await auth.authenticate(m[1]!);
@@ -37,7 +37,7 @@ export function sessionRoutes(auth: Authenticator, sessions: SessionCookies): Ro
   });
 
   router.delete('/session', async (ctx) => {
-    assertSameOrigin(ctx);
+    assertSameOrigin(ctx, sessions.publicOrigin);
     sessions.clear(ctx);
     ctx.status = 204;
   });

@@ -111,7 +111,8 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
   });
 
   it('transactions and the legacy endpoint: 200, 400, 401 and 402 match their schemas', async () => {
-    const { token } = await stack.org(2);
+    // Sent in parallel: credit is checked from the headers before a body is read, so 400s need credit left too.
+    const { token } = await stack.org(10);
     const broke = await stack.org(0);
     const { bytes } = await bankStatement(10);
     const post = (path: string, t: string | null) => (t ? stack.http.post(path).set(bearer(t)) : stack.http.post(path));

@@ -23,7 +23,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
     before(async function () {
       if (store === 'postgres') postgresUrl(this);
       // Room in the per-organisation extraction queue for the 50-call race (its 429 busy is tested elsewhere).
-      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64' } });
+      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64', UPLOADS_PER_ORG: '64', UPLOADS_TOTAL: '64' } });
       statement = (await bankStatement(8)).bytes;
     });
     after(() => stack?.close());
