@@ -14,6 +14,8 @@ export interface MoneyToken {
   /** Column span of the token in the layout line. */
   start: number;
   end: number;
+  /** Column just after the last digit (markers excluded): where the column's figures align. */
+  digitsEnd: number;
 }
 
 export interface TextRow {
@@ -23,6 +25,10 @@ export interface TextRow {
   money: MoneyToken[];
   /** Index of the layout line the row's date is on. */
   line: number;
+  /** Start column of the row's date. */
+  dateColumn: number;
+  /** `HH:MM[:SS]` printed after the date on the row's line, if any. */
+  time: string | null;
 }
 
 export interface ReadText {
@@ -140,7 +146,8 @@ export function findMoney(line: string): MoneyToken[] {
     const suf = suffix?.trim().toLowerCase();
     const marker: MoneyMarker =
       suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
-    out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length });
+    const digitsEnd = m.index + whole.lastIndexOf(cents!) + 2;
+    out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
   }
   // A Dr/Cr marker printed in its own column between an amount and the next figure.
   out.forEach((t, i) => {
@@ -183,17 +190,14 @@ function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
   return [t.y ?? 0, month, day];
 }
 
-/** A date opens a row only when it is printed left of the line's money and not far into the line. */
-const MAX_DATE_COLUMN = 60;
-
 /**
- * Rows of a statement: a line whose leftmost date is near the left edge and that carries money. A dated
+ * Rows of a statement: a line with a date left of the money it carries (the leftmost date is the row's). A dated
  * line without money takes the money of the line just above (narration printed above the figures) or
  * just below; undated lines without money continue the description.
  */
 export function readText(text: string, hints: { monthFirst: boolean }): ReadText {
   const lines = text.split('\n');
-  const dates = lines.map((l) => findDates(l).filter((d) => d.start <= MAX_DATE_COLUMN));
+  const dates = lines.map((l) => findDates(l));
   const money = lines.map((l, i) => {
     const first = dates[i]![0];
     return findMoney(l).filter((m) => !first || m.start >= first.end);
@@ -230,7 +234,20 @@ export function readText(text: string, hints: { monthFirst: boolean }): ReadText
     }
     // Later dates on the row (value dates) are not part of the description.
     description = description.replace(/\s+/g, ' ').trim();
-    rows.push({ date, description, money: cash, line: i });
+    const time = /\b(\d{1,2}:\d{2}(?::\d{2})?)\b/.exec(lines[i]!.slice(d.end))?.[1] ?? null;
+    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, time });
   }
-  return { rows, lines };
+  return { rows: inDateColumn(rows), lines };
+}
+
+/**
+ * A statement prints its row dates in one column: rows whose date stands where few other rows' dates
+ * do (a due date in the header, a date inside a narration) are dropped.
+ */
+function inDateColumn(rows: TextRow[]): TextRow[] {
+  if (rows.length < 3) return rows;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 3;
+  const support = (r: TextRow) => rows.filter((x) => near(x.dateColumn, r.dateColumn)).length;
+  const min = Math.max(2, Math.ceil(rows.length * 0.1));
+  return rows.filter((r) => support(r) >= min);
 }

@@ -70,6 +70,37 @@ function candidate(row: TextRow): Candidate | null {
   return amount ? { row, amount, balance } : null;
 }
 
+/** Every order of a small group (at most 6 rows). */
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+}
+
+/** Within each run of rows sharing a date and a printed time, the order whose balances chain. */
+export function reorderTies(seq: Candidate[], kind: StatementKind, opening: number | null): Candidate[] {
+  const out: Candidate[] = [];
+  let i = 0;
+  while (i < seq.length) {
+    let j = i + 1;
+    const key = (c: Candidate) => (c.row.time ? `${c.row.date} ${c.row.time}` : null);
+    while (j < seq.length && key(seq[i]!) !== null && key(seq[j]!) === key(seq[i]!)) j++;
+    const group = seq.slice(i, j);
+    const prev = out.length ? signedBalance(out[out.length - 1]!.balance, kind) : opening;
+    if (group.length > 1 && group.length <= 6 && prev !== null) {
+      const closed = (g: Candidate[]) => chain(g, kind, prev).closed;
+      let bestGroup = group;
+      let bestClosed = closed(group);
+      for (const p of permutations(group)) {
+        const c = closed(p);
+        if (c > bestClosed) [bestGroup, bestClosed] = [p, c];
+      }
+      out.push(...bestGroup);
+    } else out.push(...group);
+    i = j;
+  }
+  return out;
+}
+
 interface Link {
   type: 'credit' | 'debit' | null;
   certain: boolean;
@@ -210,20 +241,23 @@ function runningBalance(
     const opening = openings.find((o) => same(round2(o + firstAmt), firstBal) || same(round2(o - firstAmt), firstBal)) ?? null;
     return { order, seq, opening, ...chain(seq, kind, opening) };
   });
-  const best = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
+  const sorted = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
+  // Rows printed with the same timestamp may be printed in any order: take the order that chains.
+  const reordered = reorderTies(sorted.seq, kind, sorted.opening);
+  const best = { ...sorted, seq: reordered, ...chain(reordered, kind, sorted.opening) };
   const { seq, links, opening } = best;
   // A row the chain could not sign (first row with no opening, rows after a break) takes the sign its
   // column or marker shows, learnt from the rows the chain did sign.
   const columns = new Map<number, Set<'credit' | 'debit'>>();
   seq.forEach((c, i) => {
     const t = links[i]!.type;
-    if (t) columns.set(c.amount.end, (columns.get(c.amount.end) ?? new Set()).add(t));
+    if (t) columns.set(c.amount.digitsEnd, (columns.get(c.amount.digitsEnd) ?? new Set()).add(t));
   });
   const rows: TruthRow[] = seq.map((c, i) => {
     const link = links[i]!;
     let type = link.type;
     if (!type) {
-      const col = columns.get(c.amount.end);
+      const col = columns.get(c.amount.digitsEnd);
       if (col?.size === 1) type = [...col][0]!;
       else if (c.amount.marker === 'dr' || c.amount.marker === 'minus') type = 'debit';
       else if (c.amount.marker === 'cr' || c.amount.marker === 'plus') type = 'credit';
@@ -241,7 +275,7 @@ function runningBalance(
   // The first row is proven when the next link closes and its sign is fixed by its column or marker.
   if (rows.length && !rows[0]!.certain && links[1]?.certain) {
     const c = seq[0]!;
-    const col = columns.get(c.amount.end);
+    const col = columns.get(c.amount.digitsEnd);
     if ((col?.size === 1 && [...col][0] === rows[0]!.type) || c.amount.marker) rows[0]!.certain = true;
   }
   const last = rows[rows.length - 1]!;
@@ -342,7 +376,20 @@ function openingClosing(
     let bal = opening;
     for (const r of rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
-  const status: TruthStatus = proven ? 'checked' : 'none';
+  // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
+  // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
+  const markedEnds = textRows
+    .map((r) => r.money[r.money.length - 1]!)
+    .filter((m) => m.marker !== null)
+    .map((m) => m.digitsEnd);
+  const printedSign = (r: TextRow) => {
+    const m = r.money[r.money.length - 1]!;
+    return m.marker !== null || (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2));
+  };
+  const partial = !proven && signed && textRows.some(printedSign);
+  const status: TruthStatus = proven ? 'checked' : partial ? 'partial' : 'none';
+  const newestFirst = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  const ordered = (list: TruthRow[]) => (newestFirst ? [...list].reverse() : list);
   return {
     ...base,
     status,
@@ -350,9 +397,11 @@ function openingClosing(
       ? null
       : !signed
         ? 'no running balance and amounts without sign markers'
-        : 'no running balance, and neither opening + rows = closing nor printed totals agree',
+        : partial
+          ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
+          : 'no running balance, and neither opening + rows = closing nor printed totals agree',
     mode: 'opening-closing',
-    printed_order: 'oldest-first',
+    printed_order: newestFirst ? 'newest-first' : 'oldest-first',
     opening_balance: opening ?? openings[0] ?? null,
     closing_balance: closings[0] ?? null,
     checks: {
@@ -363,6 +412,8 @@ function openingClosing(
       closing_matches: closings.length ? closingMatches : null,
       totals_printed: totals,
     },
-    rows: proven ? rows.map((r) => ({ ...r, certain: true })) : [],
+    rows: ordered(
+      proven ? rows.map((r) => ({ ...r, certain: true })) : partial ? rows.map((r, i) => ({ ...r, certain: printedSign(textRows[i]!) })) : [],
+    ),
   };
 }
