@@ -121,7 +121,7 @@ export function scoreReal(
   ms: number,
 ): RealStatementScore {
   const status: RealStatementScore['truth'] = truth?.status ?? 'absent';
-  const want = !truth || status === 'none' ? [] : (status === 'checked' ? truth.rows : truth.rows.filter((r) => r.certain)).map(asTx);
+  let want = !truth || status === 'none' ? [] : (status === 'checked' ? truth.rows : truth.rows.filter((r) => r.certain)).map(asTx);
   const base = {
     id: source.id,
     country: source.country,
@@ -144,6 +144,12 @@ export function scoreReal(
       reconciledWrongRows: 0,
       faults: { sign: 0, date: 0, balance: 0, missing: 0 },
     };
+  }
+  // A truth without proven balances (no running balance, opening + rows not checked) scores rows on
+  // date, amount and type only.
+  if (truth && truth.mode === 'opening-closing' && status !== 'checked') {
+    want = want.map((w) => ({ ...w, balance: null }));
+    got = { ...got, transactions: got.transactions.map((g) => ({ ...g, balance: null })) };
   }
   const m = matchRows(want, got.transactions, []);
   const checked = status === 'checked';

@@ -27,8 +27,15 @@ export interface TextRow {
   line: number;
   /** Start column of the row's date. */
   dateColumn: number;
+  /** Text printed left of the date on the row's line (a label such as "Beginning balance on"). */
+  prefix: string;
   /** `HH:MM[:SS]` printed after the date on the row's line, if any. */
   time: string | null;
+  /**
+   * The row's figures when whole numbers count too (`100`, `2,800`: statements that print amounts
+   * without decimals), standing apart in their own column; null when the line has none.
+   */
+  alt: MoneyToken[] | null;
 }
 
 export interface ReadText {
@@ -158,6 +165,20 @@ export function findMoney(line: string): MoneyToken[] {
   return out;
 }
 
+/** Whole numbers standing in their own column (two spaces or more on each side), dates and times blanked. */
+export function findIntegers(line: string): MoneyToken[] {
+  let masked = line;
+  for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
+  masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, (t) => ' '.repeat(t.length));
+  const out: MoneyToken[] = [];
+  const re = /(?<=^|\s{2})(-?)(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    const value = Number(m[2]!.replace(/,/g, ''));
+    out.push({ value, marker: m[1] ? 'minus' : null, start: m.index, end: m.index + m[0].length, digitsEnd: m.index + m[0].length });
+  }
+  return out;
+}
+
 /** Resolves numeric dates (day/month order, missing years) for one document; null when impossible. */
 export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }): (t: DateToken) => string | null {
   let dayFirst = !hints.monthFirst;
@@ -217,7 +238,9 @@ export function readText(text: string, hints: { monthFirst: boolean }): ReadText
     if (!date) continue;
     let cash = money[i]!;
     let from = i;
-    if (!cash.length) {
+    if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
+      // figures printed as whole numbers only: the row's money is its integers (see `alt`)
+    } else if (!cash.length) {
       const above = i - 1;
       const below = i + 1;
       if (above >= 0 && !dates[above]!.length && money[above]!.length && !used.has(above)) from = above;
@@ -226,7 +249,7 @@ export function readText(text: string, hints: { monthFirst: boolean }): ReadText
       cash = money[from]!;
     }
     used.add(from);
-    const firstCash = cash[0]!.start;
+    const firstCash = cash[0]?.start ?? findIntegers(lines[i]!).find((t) => t.start >= d.end)?.start ?? lines[i]!.length;
     let description = (from === i ? lines[i]!.slice(d.end, firstCash) : lines[i]!.slice(d.end)).trim();
     for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
       if (dates[j]!.length || money[j]!.length || !lines[j]!.trim()) break;
@@ -235,7 +258,11 @@ export function readText(text: string, hints: { monthFirst: boolean }): ReadText
     // Later dates on the row (value dates) are not part of the description.
     description = description.replace(/\s+/g, ' ').trim();
     const time = /\b(\d{1,2}:\d{2}(?::\d{2})?)\b/.exec(lines[i]!.slice(d.end))?.[1] ?? null;
-    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, time });
+    const prefix = lines[i]!.slice(0, d.start).replace(/\s+/g, ' ').trim();
+    const ints = findIntegers(lines[from]!).filter((t) => from !== i || t.start >= d.end);
+    const alt = ints.length && cash.length ? [...cash, ...ints].sort((a, b) => a.start - b.start) : null;
+    if (!cash.length) cash = ints;
+    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
   return { rows: inDateColumn(rows), lines };
 }

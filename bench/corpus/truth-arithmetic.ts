@@ -62,12 +62,23 @@ interface Candidate {
 }
 
 /** The amount is the last non-zero figure before the balance (an empty debit or credit column may print 0.00). */
-function candidate(row: TextRow): Candidate | null {
-  if (row.money.length < 2) return null;
-  const balance = row.money[row.money.length - 1]!;
-  const before = row.money.slice(0, -1).filter((m) => m.value !== 0);
+function candidateFrom(row: TextRow, money: MoneyToken[]): Candidate | null {
+  if (money.length < 2) return null;
+  const balance = money[money.length - 1]!;
+  const before = money.slice(0, -1).filter((m) => m.value !== 0);
   const amount = before[before.length - 1];
   return amount ? { row, amount, balance } : null;
+}
+
+/** The row's figures with decimals; failing that, with whole numbers too. */
+function candidate(row: TextRow): Candidate | null {
+  return candidateFrom(row, row.money) ?? (row.alt ? candidateFrom(row, row.alt) : null);
+}
+
+/** The reading with whole numbers, when it differs from the decimal one. */
+function altCandidate(c: Candidate): Candidate | null {
+  const alt = c.row.alt ? candidateFrom(c.row, c.row.alt) : null;
+  return alt && (alt.amount !== c.amount || alt.balance !== c.balance) ? alt : null;
 }
 
 /** Every order of a small group (at most 6 rows). */
@@ -172,7 +183,26 @@ export interface TruthOptions {
   builder: string;
 }
 
+/** A real calendar date (the statement may print 31 November: the row stays, its date is not truth). */
+export function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
 export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
+  const truth = buildTruthRows(read, opts);
+  const impossible = truth.rows.filter((r) => !isCalendarDate(r.date));
+  if (!impossible.length) return truth;
+  for (const r of impossible) r.certain = false;
+  return {
+    ...truth,
+    status: truth.status === 'checked' ? 'partial' : truth.status,
+    reason: [truth.reason, `${impossible.length} row(s) with an impossible printed date`].filter(Boolean).join('; '),
+  };
+}
+
+function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   const { kind } = opts;
   const base: StatementTruth = {
     id: opts.id,
@@ -188,10 +218,11 @@ export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
   };
   // Dated lines that move no money (brought/carried forward, totals, closing balance) are not rows:
   // their last figure is an opening or closing balance.
-  const summary = (r: TextRow) => SUMMARY_RE.test(r.description) || OPENING_RE.test(r.description) || CLOSING_RE.test(r.description);
+  const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
+  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || OPENING_RE.test(label(r)) || CLOSING_RE.test(label(r));
   const rows = read.rows.filter((r) => !summary(r));
-  const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(r.description)).map((r) => r.money[r.money.length - 1]!);
-  const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(r.description)).map((r) => r.money[r.money.length - 1]!);
+  const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
+  const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
   const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE)].map((t) => signedBalance(t, kind));
   const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE)].map((t) => signedBalance(t, kind));
   if (!rows.length) return { ...base, reason: 'no dated rows with money found in the text layer' };
@@ -242,6 +273,16 @@ function runningBalance(
     return { order, seq, opening, ...chain(seq, kind, opening) };
   });
   const sorted = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
+  // A link the decimal figures do not close may close when whole-number figures count.
+  sorted.links.forEach((link, i) => {
+    if (link.certain) return;
+    const alt = altCandidate(sorted.seq[i]!);
+    if (!alt) return;
+    const prev = i > 0 ? signedBalance(sorted.seq[i - 1]!.balance, kind) : sorted.opening;
+    if (prev === null) return;
+    const bal = signedBalance(alt.balance, kind);
+    if (same(round2(prev + alt.amount.value), bal) || same(round2(prev - alt.amount.value), bal)) sorted.seq[i] = alt;
+  });
   // Rows printed with the same timestamp may be printed in any order: take the order that chains.
   const reordered = reorderTies(sorted.seq, kind, sorted.opening);
   const best = { ...sorted, seq: reordered, ...chain(reordered, kind, sorted.opening) };
