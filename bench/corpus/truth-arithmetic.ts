@@ -413,10 +413,6 @@ function openingClosing(
   const totals = totalsPrinted(read, rows);
   const signed = rows.every((r) => r.certain);
   const proven = signed && (closingMatches || totals === true);
-  if (proven && opening !== null) {
-    let bal = opening;
-    for (const r of rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
-  }
   // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
   // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
   const markedEnds = textRows
@@ -428,6 +424,22 @@ function openingClosing(
     return m.marker !== null || (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2));
   };
   const partial = !proven && signed && textRows.some(printedSign);
+  // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
+  // balances follow the dates (stable within a date), as the engine returns them.
+  const printedSigns = textRows.map((r) => printedSign(r));
+  const newestFirstPrint = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  if (!newestFirstPrint) {
+    const order = rows.map((_, i) => i).sort((a, b) => (rows[a]!.date < rows[b]!.date ? -1 : rows[a]!.date > rows[b]!.date ? 1 : a - b));
+    const [r0, p0] = [[...rows], [...printedSigns]];
+    order.forEach((from, to) => {
+      rows[to] = r0[from]!;
+      printedSigns[to] = p0[from]!;
+    });
+  }
+  if (proven && opening !== null) {
+    let bal = opening;
+    for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
+  }
   const status: TruthStatus = proven ? 'checked' : partial ? 'partial' : 'none';
   const newestFirst = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
   const ordered = (list: TruthRow[]) => (newestFirst ? [...list].reverse() : list);
@@ -453,8 +465,6 @@ function openingClosing(
       closing_matches: closings.length ? closingMatches : null,
       totals_printed: totals,
     },
-    rows: ordered(
-      proven ? rows.map((r) => ({ ...r, certain: true })) : partial ? rows.map((r, i) => ({ ...r, certain: printedSign(textRows[i]!) })) : [],
-    ),
+    rows: ordered(proven ? rows.map((r) => ({ ...r, certain: true })) : partial ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : []),
   };
 }
