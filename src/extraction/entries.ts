@@ -1,4 +1,4 @@
-import { parseCellMoney, type Money } from './amounts';
+import { directionMarker, parseCellMoney, type Money } from './amounts';
 import { scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
@@ -50,8 +50,9 @@ function moneyOf(text: string | undefined): Money | null {
 
 /** The bank reading of a single amount column: minus, parentheses and DR are debits, the rest credits. */
 export function bankSign(m: Money, dc: string): { signed: number; known: boolean } {
-  if (m.minor < 0 || m.marker === 'dr' || DEBIT_WORD.test(dc)) return { signed: -Math.abs(m.minor), known: true };
-  if (m.marker === 'cr' || CREDIT_WORD.test(dc)) return { signed: Math.abs(m.minor), known: true };
+  const mark = directionMarker(dc);
+  if (m.minor < 0 || m.marker === 'dr' || mark === 'dr' || DEBIT_WORD.test(dc)) return { signed: -Math.abs(m.minor), known: true };
+  if (m.marker === 'cr' || mark === 'cr' || CREDIT_WORD.test(dc)) return { signed: Math.abs(m.minor), known: true };
   return { signed: m.minor, known: false };
 }
 
