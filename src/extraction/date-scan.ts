@@ -18,14 +18,16 @@ export interface DateParts {
 }
 
 const ORDINAL = '(?:st|nd|rd|th|er)?';
-/** Long dates: "3 de fevereiro de 2025", "5th of January 2025". */
+/** Between the day and a month name: "03-Jan", "3 Jan", "3. März" (German), "3Jan". */
+const DAY_SEP = String.raw`(?:\.\s|[-/. ])?`;
+/** Long dates: "3 de fevereiro de 2025", "5th of January 2025", "3 de enero de 2025". */
 const DE = String.raw`(?:(?:de|of)\s+)?`;
 /** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
 const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
 const DAY_NAME = new RegExp(
-  String.raw`^(\d{1,2})${ORDINAL}[-/. ]?${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
+  String.raw`^(\d{1,2})${ORDINAL}${DAY_SEP}${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
 );
 const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH]))?(?!\d)${TIME}`);
 const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
@@ -135,7 +137,7 @@ export interface DateInText {
  * things print like them.
  */
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}[-/. ]?${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}${DAY_SEP}${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
   'gu',
 );
 
