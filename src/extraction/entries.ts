@@ -1,5 +1,5 @@
 import { directionMarker, parseCellMoney, type Money } from './amounts';
-import { scanDate, type DateParts } from './dates';
+import { isoDate, scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
@@ -31,6 +31,8 @@ export interface Entry {
   status: string | null;
   /** The balance solver turned the printed sign around. */
   corrected: boolean;
+  /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
+  impossibleDate: string | null;
   page: number;
 }
 
@@ -62,6 +64,12 @@ function columnFigure(debit: number | null, credit: number | null): Money | null
   return v ? { minor: Math.abs(v), marker: null } : null;
 }
 
+/** A scanned date that names no real day in either order ("31/02/2025", "30 Feb"); a year-less one is tried in a leap year. */
+function cannotExist(p: DateParts): boolean {
+  const y = p.year ?? 2024;
+  return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
+}
+
 export function interpretRows(rows: RawRow[]): Entry[] {
   const out: Entry[] = [];
   for (const r of rows) {
@@ -91,7 +99,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
-    out.push({
+    const entry: Entry = {
       kind,
       date,
       valueDate: t.value_date ? scanDate(t.value_date) : null,
@@ -108,8 +116,10 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)),
       status,
       corrected: false,
+      impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,
       page: r.page,
-    });
+    };
+    out.push(entry);
   }
   return out;
 }

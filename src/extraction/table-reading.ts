@@ -62,6 +62,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const kept = withoutStrayRows(entries);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
+  for (const e of kept)
+    if (e.impossibleDate !== null && e.kind === 'txn')
+      warnings.push(`a row prints the date "${e.impossibleDate}", which does not exist; it is kept and dated ${e.iso ?? 'as the row above'}`);
   if (earlier)
     warnings.push(
       `two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`,
