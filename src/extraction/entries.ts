@@ -77,7 +77,9 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const description = (t.description ?? '').trim();
     // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
-    if (TOTAL_ROW.test(description) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(description))) continue;
+    // The label may sit in the date column ("Total deposits" printed from the table's left edge).
+    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
+    if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
     const debit = moneyOf(t.debit)?.minor ?? null;
     const credit = moneyOf(t.credit)?.minor ?? null;
     const amount = moneyOf(t.amount);
@@ -87,6 +89,11 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       signed = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
     } else if (amount) {
       ({ signed, known: signKnown } = bankSign(amount, (t.dc ?? '').trim()));
+      // Under a "Deposits" or "Withdrawals" heading an unsigned figure takes the heading's direction.
+      if (!signKnown && r.sectionSign) {
+        signed = r.sectionSign === 'debit' ? -Math.abs(amount.minor) : Math.abs(amount.minor);
+        signKnown = true;
+      }
     } else if (debit === 0 || credit === 0) signed = 0;
     const balanceMoney = moneyOf(t.balance);
     const balance = balanceMoney?.minor ?? null;

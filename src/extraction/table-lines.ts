@@ -3,6 +3,7 @@ import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
+import { isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
 
 /** A table line cut into the table's columns. */
@@ -74,7 +75,7 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       }
       // A total or carried-forward line inside the table is read by the summary reader, never glued to a row;
       // nor is a note printed across the date column (narration wraps inside its own column).
-      if (!l.anchor && (isTableFooter(l.line.text) || proseInDateColumn(l))) continue;
+      if (!l.anchor && (isTableFooter(l.line.text) || (proseInDateColumn(l) && !isSectionHeading(l)))) continue;
       out.push(l);
     }
   }
