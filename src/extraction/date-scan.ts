@@ -35,6 +35,7 @@ const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIM
 const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;
 const WEEKDAY_NAME =
   /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
+const SPACED = /^(\d{1,2}) ([-/.]) (\d{1,2}) \2 (\d{4})(?!\d)/;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 export function scanDate(text: string): DateParts | null {
@@ -60,7 +61,8 @@ export function scanDateOnly(text: string): DateParts | null {
 
 /** `weekdaysOnly`: only a weekday name may precede the date ("Total 05/01/2024" is a row, not a heading). */
 function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: string } | null {
-  let s = text.trim();
+  // "23 / 06 / 2025": separators set apart by spaces, read as printed tight (only with a full year).
+  let s = text.trim().replace(SPACED, '$1$2$3$2$4');
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
   const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);

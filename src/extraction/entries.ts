@@ -31,6 +31,8 @@ export interface Entry {
   status: string | null;
   /** The balance solver turned the printed sign around. */
   corrected: boolean;
+  /** The direction a section heading gave the row ("Deposits", "Withdrawals"), when under one. */
+  sectionSign?: 'credit' | 'debit';
   /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
   impossibleDate: string | null;
   page: number;
@@ -125,6 +127,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       corrected: false,
       impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,
       page: r.page,
+      ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
     };
     out.push(entry);
   }

@@ -5,6 +5,8 @@ import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
 import { isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
+import { returnOverflow } from './overflow-cells';
+import { joinWrappedAmounts } from './wrapped-amounts';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -54,12 +56,12 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
         columns,
         lines.filter((l) => !repeated.has(lineKey(l))),
       );
-    const page = endAtFooter(
-      lines.map((line) => {
-        const cells = assignCells(line, bounds!, columns.length);
-        return { line, columns, cells, anchor: isAnchor(columns, cells) };
-      }),
-    );
+    const cut = lines.map((line) => {
+      const cells = returnOverflow(assignCells(line, bounds!, columns.length), columns);
+      return { line, columns, cells, anchor: isAnchor(columns, cells) };
+    });
+    joinWrappedAmounts(cut);
+    const page = endAtFooter(cut);
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
     // even when the same words happen to sit at the same height on other pages.
     const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;

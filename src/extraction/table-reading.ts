@@ -85,7 +85,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
   // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
-  const txns = hasBalances ? chronological(printed, opening) : inDateOrder(chronological(printed, opening));
+  const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
+  const txns = sectioned ? inDateOrder(chronological(printed, opening)) : chronological(printed, opening);
   if (!hasBalances && txns.length) {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.

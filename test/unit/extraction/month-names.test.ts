@@ -45,3 +45,12 @@ describe('extraction/date-scan: spelt dates in eight languages', () => {
       assert.deepEqual([p.a, p.b, p.year, p.fixed], [day, month, year, true]);
     });
 });
+
+describe('extraction/date-scan: separators set apart by spaces', () => {
+  it('given "23 / 06 / 2025" when scanned then it reads as 23/06/2025; without a year the spaced form is no date', () => {
+    const p = scanDate('23 / 06 / 2025 ZUDIO A UNIT OF TRENT');
+    assert.ok(p);
+    assert.deepEqual([p.a, p.b, p.year], [23, 6, 2025]);
+    assert.equal(scanDate('1 / 2 cup'), null);
+  });
+});
