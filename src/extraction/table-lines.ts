@@ -7,6 +7,7 @@ import { isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
+import { isFxDetail } from './fx-detail';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -34,6 +35,8 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
     if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
   });
+  // A foreign-currency detail line under a row ("Foreign amount EUR 34.50") is no row of its own.
+  if (amount && !date && !balance && isFxDetail(desc)) return false;
   return amount || (balance && (date || isBalanceRow(desc)));
 }
 
