@@ -60,6 +60,8 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'EUR', printed: /\bEUR\b|€|\beuros?\b/iu },
   { code: 'GBP', printed: /\bGBP\b|£|pounds?\s+sterling|british\s+pounds?/iu },
   { code: 'INR', printed: /\bINR\b|₹/u },
+  // "Rs. 1,200.00", "Amount (in Rs.)", "Rupees": Indian unless the document names another rupee's country.
+  { code: 'RUPEE', printed: /\bRs\.?(?=\s?\d)|(?<=\bin\s+)Rs\b\.?|\brupees?\b/iu },
   { code: 'CNY', printed: /\bCNY\b|\bRMB\b/u },
 ];
 

@@ -60,7 +60,12 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     type: e.signed! < 0 ? 'debit' : 'credit',
     balance: e.balance === null ? null : fromMinor(e.balance),
   }));
-  const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
+  const details: TransactionDetail[] = txns.map((e) => ({
+    time: e.date?.time ?? null,
+    reference: e.reference,
+    page: e.page,
+    ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
+  }));
   const moneyCells = rows
     .slice(0, 30)
     .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)

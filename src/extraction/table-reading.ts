@@ -1,7 +1,7 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
 import { settleDebitCredit } from './column-reading';
-import { holderFigure, settleWithoutBalances } from './computed-balances';
+import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { settleOwedBalances } from './owed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
@@ -62,6 +62,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const kept = withoutStrayRows(entries);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
+  for (const e of kept)
+    if (e.impossibleDate !== null && e.kind === 'txn')
+      warnings.push(`a row prints the date "${e.impossibleDate}", which does not exist; it is kept and dated ${e.iso ?? 'as the row above'}`);
   if (earlier)
     warnings.push(
       `two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`,
@@ -81,7 +84,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let opening = openingFig ? holderFigure(openingFig, owed ? 'card' : 'bank') : null;
   let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
-  const txns = chronological(printed, opening);
+  // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
+  const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
+  const txns = sectioned ? inDateOrder(chronological(printed, opening)) : chronological(printed, opening);
   if (!hasBalances && txns.length) {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
