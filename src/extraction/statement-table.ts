@@ -10,7 +10,7 @@ import { datedLines, unreadMessage, unreadMoneyLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
-import { reconcile, refuseIfInconsistent } from './reconciliation';
+import { reconcile } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
 import { isCardStatement } from './statement-kind';
 import { labelledBalances, printedTotals } from './summary-lines';
@@ -29,8 +29,8 @@ export interface TableRead {
 
 /**
  * One reading of the document under a set of table headers: rows assembled, read and reconciled.
- * Throws `ExtractionError` with what was found and what failed when the reading gives no
- * transactions or its balances do not chain (contract item 5).
+ * Throws `ExtractionError` with what was found and what failed only when the reading gives no
+ * transactions; a reading whose balances do not chain is returned with its breaks listed.
  */
 export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, profile: IssuerProfile): TableRead {
   const first = headers[0]!;
@@ -76,8 +76,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
       throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
     throw new ExtractionError('no_transactions');
   }
+  // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
   const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
-  refuseIfInconsistent(reconciliation, table.txns.length);
   return { first, preamble, fields, preText, rows, table, reconciliation };
 }
 
