@@ -13,6 +13,7 @@ import { findIssuerName } from './issuer-name';
 import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { chooseTable, type TableCandidate } from './reading-choice';
+import { readingSettings, type SettingsOverride } from './settings';
 import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
@@ -21,6 +22,8 @@ import { headerText } from './header-grid';
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
   profiles?: readonly IssuerProfile[];
+  /** Tolerances of the decision machinery, per section (default: `DEFAULT_SETTINGS`, see settings.ts). */
+  settings?: SettingsOverride;
 }
 
 /**
@@ -41,7 +44,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   );
 
   const repeated = repeatedLineKeys(pages);
-  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile);
+  const settings = readingSettings(opts.settings);
+  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings);
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
     withFallback(
       () => findHeaders(pages, profile),

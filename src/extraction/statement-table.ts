@@ -12,6 +12,7 @@ import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
 import { reconcile } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { isCardStatement } from './statement-kind';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
@@ -32,7 +33,13 @@ export interface TableRead {
  * Throws `ExtractionError` with what was found and what failed only when the reading gives no
  * transactions; a reading whose balances do not chain is returned with its breaks listed.
  */
-export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, profile: IssuerProfile): TableRead {
+export function readStatementTable(
+  pages: Line[][],
+  headers: HeaderMatch[],
+  repeated: Set<string>,
+  profile: IssuerProfile,
+  settings: ReadingSettings = DEFAULT_SETTINGS,
+): TableRead {
   const first = headers[0]!;
   const preamble: Line[] = pages
     .slice(0, first.page + 1)
@@ -54,6 +61,7 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,
+    settings,
   });
   if (!table.txns.length) {
     if (table.yearlessRows > 0)
