@@ -5,7 +5,7 @@ import { cashFlowOf } from './cash-flow';
 import { monthsBasis } from './eligibility';
 import { statementFingerprint } from './fingerprint';
 import { incomeOf } from './income';
-import { continuityOf, documentCheckOf, duplicatesOf } from './integrity';
+import { breakFindingsOf, continuityOf, documentCheckOf, duplicatesOf } from './integrity';
 import { buildLedger, type LedgerRow } from './ledger';
 import { dataQualityOf } from './data-quality';
 import { exceptionsOf } from './exceptions';
@@ -92,6 +92,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
   const flows = flowSections(rows, period);
   const continuity = continuityOf(statement.validation);
   const duplicates = duplicatesOf(rows);
+  const balance_breaks = breakFindingsOf(statement.reconciliation);
   const document = documentCheckOf(statement.document, period.end_date);
   const name_check: NameCheck | null = options.fullname
     ? { fullname: options.fullname, statement_name: statement.name, ...compareNames(options.fullname, statement.name) }
@@ -103,6 +104,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
     document,
     transactions: rows.length,
     reconciliation: statement.reconciliation.verdict,
+    balance_breaks,
     name_verdict: name_check?.verdict ?? null,
     days_since_end: period.days_since_end,
     data_quality: data_quality.verdict,
@@ -131,7 +133,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
     period,
     balances: balancesOf(rows, statement.validation, period),
     ...flows,
-    integrity: { ...risk, balance_continuity: continuity, duplicates, document, name_check },
+    integrity: { ...risk, balance_continuity: continuity, balance_breaks, duplicates, document, name_check },
     data_quality,
     reconciliation: statement.reconciliation,
     transactions: rows.map(transactionOf),

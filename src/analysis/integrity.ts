@@ -1,4 +1,4 @@
-import type { BalanceValidation, DocumentInfo } from '../domain/statement';
+import type { BalanceBreak, BalanceValidation, DocumentInfo, Reconciliation } from '../domain/statement';
 import { EDITING_TOOLS } from './directories/editing-tools';
 import type { LedgerRow } from './ledger';
 
@@ -65,4 +65,29 @@ export type BalanceContinuity = Pick<BalanceValidation, 'verdict' | 'checked' | 
 
 export function continuityOf(v: BalanceValidation): BalanceContinuity {
   return { verdict: v.verdict, checked: v.checked, breaks: v.breaks, type_mismatches: v.type_mismatches, reconciles: v.reconciles };
+}
+
+/** A break in the running balance as an integrity finding: the row, what was printed and expected, and why if known. */
+export interface BreakFinding extends BalanceBreak {
+  /** What on the statement accounts for the difference; null when nothing does (a tampering signal). */
+  explanation: string | null;
+}
+
+const cents = (v: number) => Math.round(v * 100);
+
+/**
+ * Each break of the reconciliation as a finding. A break is explained when the balance moved by the
+ * amount of a row the statement marks as having moved no money (a "failed" or "reversed" row that did
+ * move the balance); any other break is unexplained: the printed arithmetic of the document itself is
+ * wrong there (an edited amount or balance, a row printed twice, a row removed).
+ */
+export function breakFindingsOf(rec: Pick<Reconciliation, 'balance_breaks' | 'excluded_rows'>): BreakFinding[] {
+  return rec.balance_breaks.map((b) => {
+    const gap = cents(b.printed) - cents(b.expected);
+    const row = rec.excluded_rows.find((x) => x.amount !== null && cents(x.amount) === Math.abs(gap) && (x.type === 'credit') === gap > 0);
+    return {
+      ...b,
+      explanation: row ? `the balance moved by the ${row.amount} of the row printed as ${row.status} ("${row.description}")` : null,
+    };
+  });
 }

@@ -4,7 +4,7 @@ import type { CashFlow } from './cash-flow';
 import type { AccountKind, Reconciliation, StatementMetadata, StatementTransaction } from '../domain/statement';
 import type { CategoryKey } from './categories';
 import type { Income } from './income';
-import type { BalanceContinuity, DocumentCheck, Duplicates } from './integrity';
+import type { BalanceContinuity, BreakFinding, DocumentCheck, Duplicates } from './integrity';
 import type { LenderKind } from './directories/lenders';
 import type { NameVerdict } from './name-match';
 import type { RecurringOutflows } from './outflows';
@@ -64,6 +64,8 @@ export interface NameCheck {
 
 export interface Integrity extends Risk {
   balance_continuity: BalanceContinuity;
+  /** Each break of the running balance (reconciliation) as a finding, explained or not. */
+  balance_breaks: BreakFinding[];
   duplicates: Duplicates;
   document: DocumentCheck;
   /** Null when no `fullname` was given. */

@@ -1,4 +1,4 @@
-import type { BalanceContinuity, DocumentCheck, Duplicates } from './integrity';
+import type { BalanceContinuity, BreakFinding, DocumentCheck, Duplicates } from './integrity';
 import type { DataQuality } from './data-quality';
 import type { NameVerdict } from './name-match';
 
@@ -34,7 +34,12 @@ export interface RiskInput {
   round_trips?: number;
   /** Returned or unpaid items (not their charges). */
   returned_items?: number;
+  /** The running balance's breaks as findings (absent in callers that have none). */
+  balance_breaks?: BreakFinding[];
 }
+
+/** Points of a break that nothing on the statement explains: enough on its own to make the risk high. */
+export const UNEXPLAINED_BREAK_POINTS = 50;
 
 /** Statements older than this many days at analysis time add `STALE_STATEMENT`. */
 export const STALE_AFTER_DAYS = 90;
@@ -54,6 +59,7 @@ export const STALE_AFTER_DAYS = 90;
  * | NAME_MISMATCH / NAME_PARTIAL_MATCH (against `fullname`) | 20 / 5 |
  * | STALE_STATEMENT (period ended > 90 days before `now`) | 5 |
  * | EXTRACTION_UNRECONCILED (reconciliation verdict) | 15 |
+ * | BALANCE_BREAK_UNEXPLAINED (a break no excluded row accounts for) | 50 |
  * | NO_TRANSACTIONS | 50 |
  * | NO_READABLE_DESCRIPTIONS (under half the rows carry a description) | 50 |
  * | TOO_FEW_TRANSACTIONS (fewer than `MIN_TRANSACTIONS` rows) | 50 |
@@ -95,6 +101,16 @@ export function riskOf(input: RiskInput): Risk {
     'EXTRACTION_UNRECONCILED',
     15,
     "the statement's printed balances or totals do not reconcile with the rows read (see reconciliation)",
+  );
+  const unexplained = (input.balance_breaks ?? []).filter((b) => b.explanation === null);
+  add(
+    unexplained.length > 0,
+    'BALANCE_BREAK_UNEXPLAINED',
+    UNEXPLAINED_BREAK_POINTS,
+    `the printed running balance breaks where nothing explains it: ${unexplained
+      .slice(0, 3)
+      .map((b) => `row ${b.index} (${b.date}) prints ${b.printed}, previous balance and amount ${b.amount} give ${b.expected}`)
+      .join('; ')}${unexplained.length > 3 ? ` and ${unexplained.length - 3} more` : ''}`,
   );
   add(input.transactions === 0, 'NO_TRANSACTIONS', 50, 'the statement has no transactions: nothing to judge');
   add(

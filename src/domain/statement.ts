@@ -94,9 +94,11 @@ export interface BalanceBreak {
   /** Index into `transactions`. */
   index: number;
   date: string;
-  /** Previous balance ± amount. */
+  /** Previous balance + amount. */
   expected: number;
   printed: number;
+  /** The row's amount as read, signed (credit +, debit −): `expected` is the previous balance plus it. */
+  amount: number;
 }
 
 /** A printed row that moved no money (cancelled, failed, reversed, declined, pending…): not a transaction. */

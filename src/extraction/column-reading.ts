@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import type { Entry } from './entries';
 
 /**
@@ -30,12 +31,12 @@ export function chainScore(
 
 const swapped = (e: Entry): number | null => (e.debit !== null || e.credit !== null ? -(e.signed ?? 0) : e.signed);
 
-/** Swaps debit and credit when that reading chains clearly better; returns whether it did. */
-export function settleDebitCredit(txns: Entry[]): boolean {
+/** Swaps debit and credit when that reading chains clearly better (`settings.columns`); returns whether it did. */
+export function settleDebitCredit(txns: Entry[], columns: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns): boolean {
   if (!txns.some((e) => (e.debit ?? 0) !== 0 || (e.credit ?? 0) !== 0)) return false;
   const asPrinted = chainScore(txns, (e) => e.signed);
   const other = chainScore(txns, swapped);
-  if (other <= asPrinted * 1.5 + 1) return false;
+  if (other <= asPrinted * columns.swapFactor + columns.swapMargin) return false;
   for (const e of txns) if (e.debit !== null || e.credit !== null) e.signed = swapped(e);
   return true;
 }

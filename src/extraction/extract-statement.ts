@@ -12,6 +12,8 @@ import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
 import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
+import { chooseTable, type TableCandidate } from './reading-choice';
+import { readingSettings, type SettingsOverride } from './settings';
 import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
@@ -21,6 +23,8 @@ import { findPeriod, type DayMonthOrder } from './dates';
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
   profiles?: readonly IssuerProfile[];
+  /** Tolerances of the decision machinery, per section (default: `DEFAULT_SETTINGS`, see settings.ts). */
+  settings?: SettingsOverride;
 }
 
 /**
@@ -41,7 +45,8 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   );
 
   const repeated = repeatedLineKeys(pages);
-  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile);
+  const settings = readingSettings(opts.settings);
+  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings);
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
     withFallback(
       () => findHeaders(pages, profile),
@@ -143,9 +148,8 @@ function neverEmptyWithRows<T>(pages: Line[][], read: () => T): T {
 }
 
 /**
- * Reads the table under its labelled header; when that fails (or there is none), under the columns
- * inferred from the values alone. The labelled reading's refusal stands unless the inferred reading
- * reconciles.
+ * Reads the table under its labelled header; when that fails, or its balances break, also under the
+ * columns inferred from the values alone, and lets `chooseTable` decide by the statement's arithmetic.
  */
 function withFallback(
   labelled: () => HeaderMatch[],
@@ -153,27 +157,23 @@ function withFallback(
   read: (h: HeaderMatch[]) => TableRead,
   describe: () => string,
 ): TableRead {
-  const found = labelled();
-  let refusal: unknown = null;
-  if (found.length) {
+  const attempt = (name: string, headers: HeaderMatch[]): TableCandidate<TableRead> => {
     try {
-      return read(found);
+      return { name, outcome: read(headers) };
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
-      refusal = e;
+      return { name, outcome: e };
     }
+  };
+  const candidates: TableCandidate<TableRead>[] = [];
+  const found = labelled();
+  if (found.length) {
+    const first = attempt('the labelled header', found);
+    if (!(first.outcome instanceof ExtractionError) && first.outcome.reconciliation.verdict !== 'unreconciled') return first.outcome;
+    candidates.push(first);
   }
   const guessed = inferred();
-  if (!guessed.length) throw refusal ?? new ExtractionError('unrecognised_format', describe());
-  let second: TableRead;
-  try {
-    second = read(guessed);
-  } catch (e) {
-    throw refusal ?? e;
-  }
-  // Overruling a labelled table that gave rows takes proof: the inferred reading must reconcile.
-  // Where the labelled table gave none, rows read from the values beat "no transactions".
-  const empty = (refusal as ExtractionError | null)?.code === 'no_transactions';
-  if (refusal && !empty && second.reconciliation.verdict !== 'reconciled') throw refusal;
-  return second;
+  if (guessed.length) candidates.push(attempt('the columns inferred from the values', guessed));
+  if (!candidates.length) throw new ExtractionError('unrecognised_format', describe());
+  return chooseTable(candidates).chosen;
 }

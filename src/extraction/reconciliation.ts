@@ -1,7 +1,6 @@
 import type { BalanceBreak, CheckedFigure, ExcludedRow, Reconciliation } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { Entry } from './entries';
-import { ExtractionError } from './errors';
 import type { PrintedTotal } from './summary-lines';
 
 export interface ReconcileInput {
@@ -14,6 +13,8 @@ export interface ReconcileInput {
   source: Reconciliation['balance_source'];
   totals: PrintedTotal[];
   warnings: string[];
+  /** Rows inside a same-timestamp posting: carried by their amount, their printed balance unchecked. */
+  interior?: ReadonlySet<Entry>;
 }
 
 const major = (v: number | null) => (v === null ? null : fromMinor(v));
@@ -23,17 +24,19 @@ function figure(printed: number | null, computed: number | null): CheckedFigure 
 }
 
 /** Every row whose printed balance does not follow from the one before it and its amount. */
-function breaksOf(txns: Entry[], opening: number | null): { checks: number; breaks: BalanceBreak[] } {
+function breaksOf(txns: Entry[], opening: number | null, interior: ReadonlySet<Entry>): { checks: number; breaks: BalanceBreak[] } {
   let prev = opening;
   let checks = 0;
   const breaks: BalanceBreak[] = [];
   txns.forEach((e, index) => {
     const signed = e.signed ?? 0;
-    if (prev !== null && e.balance !== null) {
+    const balance = interior.has(e) ? null : e.balance;
+    if (prev !== null && balance !== null) {
       checks++;
-      if (prev + signed !== e.balance) breaks.push({ index, date: e.iso ?? '', expected: fromMinor(prev + signed), printed: fromMinor(e.balance) });
+      if (prev + signed !== balance)
+        breaks.push({ index, date: e.iso ?? '', expected: fromMinor(prev + signed), printed: fromMinor(balance), amount: fromMinor(signed) });
     }
-    prev = e.balance ?? (prev === null ? null : prev + signed);
+    prev = balance ?? (prev === null ? null : prev + signed);
   });
   return { checks, breaks };
 }
@@ -86,9 +89,10 @@ function excludedRow(e: Entry): ExcludedRow {
 export function reconcile(input: ReconcileInput): Reconciliation {
   const { txns } = input;
   const printedSource = input.source === 'printed';
-  const { checks, breaks } = printedSource ? breaksOf(txns, input.opening) : { checks: 0, breaks: [] };
+  const interior = input.interior ?? new Set<Entry>();
+  const { checks, breaks } = printedSource ? breaksOf(txns, input.opening, interior) : { checks: 0, breaks: [] };
   const sum = txns.reduce((s, e) => s + (e.signed ?? 0), 0);
-  const first = txns.find((e) => e.balance !== null);
+  const first = txns.find((e) => e.balance !== null && !interior.has(e));
   let computedOpening: number | null = null;
   if (first) computedOpening = first.balance! - txns.slice(0, txns.indexOf(first) + 1).reduce((s, e) => s + (e.signed ?? 0), 0);
   const base = input.opening ?? computedOpening;
@@ -114,12 +118,4 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     excluded_rows: input.excluded.map(excludedRow),
     warnings,
   };
-}
-
-/** Contract item 5: a few breaks (at most 2 rows and at most 1% of the checked rows) are flagged; more are refused. */
-export function refuseIfInconsistent(r: Reconciliation, rows: number): void {
-  const n = r.balance_breaks.length;
-  if (n === 0) return;
-  if (n <= 2 && n <= r.balance_checks * 0.01) return;
-  throw new ExtractionError('unrecognised_format', `read ${rows} rows but the running balance breaks at ${n} of them`);
 }

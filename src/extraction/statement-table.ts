@@ -10,8 +10,9 @@ import { datedLines, unreadMessage, unreadMoneyLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
 import type { IssuerProfile } from './profiles';
-import { reconcile, refuseIfInconsistent } from './reconciliation';
+import { reconcile } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { isCardStatement } from './statement-kind';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
@@ -29,10 +30,16 @@ export interface TableRead {
 
 /**
  * One reading of the document under a set of table headers: rows assembled, read and reconciled.
- * Throws `ExtractionError` with what was found and what failed when the reading gives no
- * transactions or its balances do not chain (contract item 5).
+ * Throws `ExtractionError` with what was found and what failed only when the reading gives no
+ * transactions; a reading whose balances do not chain is returned with its breaks listed.
  */
-export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, profile: IssuerProfile): TableRead {
+export function readStatementTable(
+  pages: Line[][],
+  headers: HeaderMatch[],
+  repeated: Set<string>,
+  profile: IssuerProfile,
+  settings: ReadingSettings = DEFAULT_SETTINGS,
+): TableRead {
   const first = headers[0]!;
   const preamble: Line[] = pages
     .slice(0, first.page + 1)
@@ -54,6 +61,7 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,
+    settings,
   });
   if (!table.txns.length) {
     if (table.yearlessRows > 0)
@@ -76,8 +84,8 @@ export function readStatementTable(pages: Line[][], headers: HeaderMatch[], repe
       throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
     throw new ExtractionError('no_transactions');
   }
+  // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
   const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
-  refuseIfInconsistent(reconciliation, table.txns.length);
   return { first, preamble, fields, preText, rows, table, reconciliation };
 }
 

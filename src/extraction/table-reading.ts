@@ -8,6 +8,7 @@ import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
+import type { ReadingSettings } from './settings';
 import { validateBalances } from './validation';
 
 export interface TableReading {
@@ -20,6 +21,8 @@ export interface TableReading {
   source: Reconciliation['balance_source'];
   warnings: string[];
   validation: ReturnType<typeof validateBalances>;
+  /** Rows inside a same-timestamp posting (their printed balance an intermediate, unchecked). */
+  interior: ReadonlySet<Entry>;
   /** Rows with a date (for the refusal message when amounts cannot be placed). */
   datedRows: number;
   /** Rows with an amount but no readable date anywhere above them. */
@@ -37,6 +40,8 @@ export interface TableHints {
   datesUnlabelled?: boolean;
   /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
   outside: { opening: Money | null; closing: Money | null };
+  /** The decision machinery's tolerances (default: `DEFAULT_SETTINGS`). */
+  settings?: ReadingSettings;
 }
 
 /**
@@ -74,7 +79,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
-  if (hasBalances && settleDebitCredit(printed))
+  if (hasBalances && settleDebitCredit(printed, hints.settings?.columns))
     warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
   const owed = hasBalances && settleOwedBalances(printed, cardHint);
   if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
@@ -86,7 +91,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
   // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
   const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
-  const txns = sectioned ? inDateOrder(chronological(printed, opening)) : chronological(printed, opening);
+  const ordered = chronological(printed, opening, hints.settings);
+  const txns = sectioned ? inDateOrder(ordered.txns) : ordered.txns;
+  if (ordered.postings)
+    warnings.push(
+      `${ordered.postings} group${ordered.postings === 1 ? '' : 's'} of rows sharing a timestamp chain only as one posting (their net movement reaches the printed balance); the balances printed inside ${ordered.postings === 1 ? 'it are' : 'them are'} not checked row by row`,
+    );
   if (!hasBalances && txns.length) {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
@@ -97,14 +107,14 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     source = opening === null ? 'none' : 'computed';
     if (source === 'none') for (const e of txns) e.balance = null;
   }
-  const validation = validateBalances(txns, opening, closing);
+  const validation = validateBalances(txns, opening, closing, ordered.interior);
   const corrected = txns.filter((e) => e.corrected).length;
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
   if (excluded.length)
     warnings.push(
       `${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`,
     );
-  return { txns, excluded, opening, closing, source, warnings, validation, datedRows, undatedRows, yearlessRows };
+  return { txns, excluded, opening, closing, source, warnings, validation, interior: ordered.interior, datedRows, undatedRows, yearlessRows };
 }
 
 /**

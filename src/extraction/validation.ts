@@ -4,17 +4,24 @@ import type { Entry } from './entries';
 /**
  * Running-balance continuity over the chronological rows. Where the balance moves by exactly the
  * amount but the other way, the printed sign was lost (or never printed): the type is corrected and
- * counted in `type_mismatches`. Mutates `signed` of such rows.
+ * counted in `type_mismatches`. Rows in `interior` (inside a same-timestamp posting, see ordering)
+ * are carried by their amount, their printed balance unchecked. Mutates `signed` of such rows.
  */
-export function validateBalances(txns: Entry[], opening: number | null, closing: number | null): BalanceValidation {
+export function validateBalances(
+  txns: Entry[],
+  opening: number | null,
+  closing: number | null,
+  interior: ReadonlySet<Entry> = new Set(),
+): BalanceValidation {
   let checked = 0;
   let breaks = 0;
   let mismatches = 0;
   let prev = opening;
   for (const e of txns) {
-    if (prev !== null && e.balance !== null && e.signed !== null) {
+    const balance = interior.has(e) ? null : e.balance;
+    if (prev !== null && balance !== null && e.signed !== null) {
       checked++;
-      const delta = e.balance - prev;
+      const delta = balance - prev;
       if (delta !== e.signed) {
         if (delta === -e.signed && e.signed !== 0) {
           e.signed = -e.signed;
@@ -26,7 +33,7 @@ export function validateBalances(txns: Entry[], opening: number | null, closing:
         } else breaks++;
       } else e.signKnown = true;
     }
-    if (e.balance !== null) prev = e.balance;
+    if (balance !== null) prev = balance;
     else if (prev !== null && e.signed !== null) prev += e.signed;
   }
   const sum = txns.reduce((s, e) => s + (e.signed ?? 0), 0);

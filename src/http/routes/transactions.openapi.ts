@@ -78,7 +78,8 @@ export const transactionsApi: ApiSpec = {
       $ref: '#/components/schemas/AnalysisResult_reconciliation',
       description:
         'The statement’s own arithmetic checked against the returned rows (verdict also in `X-Reconciliation`). `unreconciled` ' +
-        'lists its breaks; a statement with more than 2 breaks or 1% of checked rows is refused as `unrecognised_format`.',
+        'lists each break (row index, date, printed and expected balance, amount). Rows that were read are never refused for ' +
+        'their breaks: `unrecognised_format` only when no table is found or no reading places most rows.',
     },
     TransactionsResponse: {
       type: 'object',

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { analyseStatement } from '../../../src/analysis';
+import { extractStatement } from '../../../src/extraction/extract-statement';
 import { aStatement } from '../../helpers/analysis-builders';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
 
 const codes = (r: ReturnType<typeof analyseStatement>) => r.integrity.reasons.map((x) => x.code);
 /** Enough readable rows to judge (a statement of one unreadable row is now a finding of its own). */
@@ -110,5 +112,87 @@ describe('integrity', () => {
       .document({ producer: 'Sejda', created_at: '2024-01-01T00:00:00Z', modified_at: '2024-02-01T00:00:00Z' })
       .build();
     assert.equal(analyseStatement(s).integrity.risk_score, 100);
+  });
+
+  describe('balance breaks as findings', () => {
+    const HEADER = row(100, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']);
+    /** A short statement read by the engine; `rows` as [date, description, debit, credit, balance]. */
+    const read = (rows: [string, string, string, string, string][]) =>
+      extractStatement(
+        pdfText(
+          page(1, [
+            HEADER,
+            ...rows.map(([d, text, debit, credit, bal], i) =>
+              row(
+                115 + 12 * i,
+                [40, d],
+                [110, text],
+                ...(debit ? [[360, debit, 'right'] as Cell] : []),
+                ...(credit ? [[430, credit, 'right'] as Cell] : []),
+                [520, bal, 'right'],
+              ),
+            ),
+          ]),
+        ),
+      );
+    const GENUINE: [string, string, string, string, string][] = [
+      ['01/03/2024', 'Salary ACME', '', '5,000.00', '5,000.00'],
+      ['02/03/2024', 'Rent', '1,500.00', '', '3,500.00'],
+      ['04/03/2024', 'Groceries', '230.00', '', '3,270.00'],
+      ['07/03/2024', 'Airtime', '20.00', '', '3,250.00'],
+      ['09/03/2024', 'Transfer in', '', '400.00', '3,650.00'],
+    ];
+
+    it('given a genuine short statement, then no break finding and no break reason', () => {
+      const r = analyseStatement(read(GENUINE));
+      assert.deepEqual(r.integrity.balance_breaks, []);
+      assert.equal(r.reconciliation.verdict, 'reconciled');
+      assert.ok(!codes(r).includes('BALANCE_BREAK_UNEXPLAINED'));
+    });
+
+    it('given a short statement with one edited amount, then it is analysed, unreconciled, the break listed and the risk high', () => {
+      const edited = GENUINE.map((x) => [...x] as typeof x);
+      edited[1]![2] = '1,050.00'; // rent 1,500.00 edited down; the printed balances still follow the real 1,500.00
+      const s = read(edited);
+      assert.equal(s.transactions.length, 5);
+      const r = analyseStatement(s);
+      assert.equal(r.reconciliation.verdict, 'unreconciled');
+      assert.deepEqual(r.integrity.balance_breaks, [
+        { index: 1, date: '2024-03-02', expected: 3950, printed: 3500, amount: -1050, explanation: null },
+      ]);
+      assert.ok(codes(r).includes('BALANCE_BREAK_UNEXPLAINED'));
+      assert.equal(r.integrity.risk_level, 'high');
+    });
+
+    it('given a short statement with one row printed twice, then it is analysed, unreconciled, the copy listed and the risk high', () => {
+      const twice = [...GENUINE.slice(0, 3), GENUINE[2]!, ...GENUINE.slice(3)];
+      const s = read(twice);
+      assert.equal(s.transactions.length, 6);
+      const r = analyseStatement(s);
+      assert.equal(r.reconciliation.verdict, 'unreconciled');
+      assert.deepEqual(
+        r.integrity.balance_breaks.map((b) => [b.index, b.printed, b.expected, b.explanation]),
+        [[3, 3270, 3040, null]],
+      );
+      assert.equal(r.integrity.risk_level, 'high');
+    });
+
+    it('given a break by exactly the amount of a row printed as failed, then the break is explained and adds no unexplained-break reason', () => {
+      const clean = aStatement(0).credit('2024-01-01', 'X', 100).debit('2024-01-02', 'Y', 10).build();
+      const rec = clean.reconciliation;
+      const s = {
+        ...clean,
+        reconciliation: {
+          ...rec,
+          verdict: 'unreconciled' as const,
+          balance_breaks: [{ index: 1, date: '2024-01-02', expected: 90, printed: 85, amount: -10 }],
+          excluded_rows: [{ date: '2024-01-02', description: 'POS purchase', amount: 5, type: 'debit' as const, status: 'FAILED', page: 1 }],
+        },
+      };
+      const r = analyseStatement(s);
+      assert.match(r.integrity.balance_breaks[0]!.explanation ?? '', /FAILED/);
+      assert.ok(!codes(r).includes('BALANCE_BREAK_UNEXPLAINED'));
+      assert.ok(codes(r).includes('EXTRACTION_UNRECONCILED'));
+    });
   });
 });

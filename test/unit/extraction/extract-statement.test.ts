@@ -229,15 +229,16 @@ describe('extraction/extractStatement (hand-built text)', () => {
     assert.equal(s.validation.type_mismatches, 1);
   });
 
-  it('given a balance that does not follow on a short statement when extracted then it is refused saying where the balance breaks', () => {
-    assert.throws(
-      () =>
-        extractStatement(
-          pdfText(page(1, [HEADER, txn(115, '01/02/2024', 'A', '', '100.00', '100.00'), txn(127, '02/02/2024', 'B', '10.00', '', '70.00')])),
-        ),
-      (e: unknown) =>
-        e instanceof ExtractionError && e.code === 'unrecognised_format' && e.message === 'read 2 rows but the running balance breaks at 1 of them',
+  it('given a balance that does not follow on a short statement when extracted then every row is returned, unreconciled, the break listed', () => {
+    const s = extractStatement(
+      pdfText(page(1, [HEADER, txn(115, '01/02/2024', 'A', '', '100.00', '100.00'), txn(127, '02/02/2024', 'B', '10.00', '', '70.00')])),
     );
+    assert.deepEqual(brief(s), [
+      ['2024-02-01', 'A', 100, 'credit', 100],
+      ['2024-02-02', 'B', 10, 'debit', 70],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'unreconciled');
+    assert.deepEqual(s.reconciliation.balance_breaks, [{ index: 1, date: '2024-02-02', expected: 90, printed: 70, amount: -10 }]);
   });
 
   it('given the header only on the first page and a page footer when extracted then later pages continue the table', () => {

@@ -414,11 +414,13 @@ describe('extraction: the refusal policy', () => {
     );
   });
 
-  it('given breaks at many rows when extracted then it is refused saying how many rows break', () => {
-    assert.throws(
-      () => extractStatement(statement(150, new Set([10, 40, 70, 100]))),
-      (e: unknown) =>
-        e instanceof ExtractionError && e.code === 'unrecognised_format' && e.message === 'read 150 rows but the running balance breaks at 4 of them',
+  it('given breaks at many rows when extracted then every row is returned, unreconciled, each break listed', () => {
+    const s = extractStatement(statement(150, new Set([10, 40, 70, 100])));
+    assert.equal(s.transactions.length, 150);
+    assert.equal(s.reconciliation.verdict, 'unreconciled');
+    assert.deepEqual(
+      s.reconciliation.balance_breaks.map((b) => b.index),
+      [10, 40, 70, 100],
     );
   });
 

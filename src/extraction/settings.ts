@@ -1,0 +1,46 @@
+/**
+ * The tolerances of the engine's decision machinery in one documented object, passed in rather than
+ * buried (as pdfplumber's `table_settings`). `extractStatement(text, { settings })` takes a partial
+ * override per section; everything not given keeps its default. Geometric tolerances of line and
+ * column finding still live beside their readers (layout, columns) and move here as they are touched.
+ */
+export interface ReadingSettings {
+  ordering: {
+    /**
+     * Nodes the permutation search may visit per group of rows sharing a timestamp (date, or date and
+     * time) before it gives up and keeps the printed order. 20,000 orders a group of 8 rows in every
+     * case and most larger day groups of a bank statement.
+     */
+    searchBudget: number;
+    /**
+     * Largest group of rows sharing a timestamp that may be checked as one posting when no order chains
+     * row by row: offsetting entries (an overdraft draw and the payment it funds, a payment and its
+     * charge) often all print the group's final balance. The group's net movement must still take the
+     * balance before it to the one a row of the group prints, so an edited amount still breaks.
+     */
+    maxPostingGroup: number;
+  };
+  columns: {
+    /**
+     * Debit and credit columns are read the other way round only when that reading chains more than
+     * `swapFactor` × the chained rows as labelled, plus `swapMargin`.
+     */
+    swapFactor: number;
+    swapMargin: number;
+  };
+}
+
+export const DEFAULT_SETTINGS: ReadingSettings = {
+  ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
+  columns: { swapFactor: 1.5, swapMargin: 1 },
+};
+
+export type SettingsOverride = { [K in keyof ReadingSettings]?: Partial<ReadingSettings[K]> };
+
+/** The defaults with the given sections overridden. */
+export function readingSettings(override: SettingsOverride = {}): ReadingSettings {
+  return {
+    ordering: { ...DEFAULT_SETTINGS.ordering, ...override.ordering },
+    columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
+  };
+}
