@@ -1,9 +1,10 @@
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
 import type { Readable } from 'node:stream';
-import { HttpError, badRequest, storageFull } from './errors';
+import { HttpError, badRequest, httpErrorOf, storageFull } from './errors';
 import { principalOf } from './auth';
-import { insufficientCredits, unavailableOr } from './billing';
+import { unavailableOr } from '../billing/billed';
+import { LedgerError } from '../credits/ledger';
 import type { UploadGate } from './upload-gate';
 import type { SealedTempFile, SealedTempFiles } from '../blobs/sealed-temp-files';
 import { isDiskFull } from '../blobs/disk-full';
@@ -130,7 +131,7 @@ export function multipartUpload(files: { name: string; maxCount: number }[], lim
     } catch (err) {
       throw unavailableOr(err);
     }
-    if (available < 1) throw beforeBody(insufficientCredits());
+    if (available < 1) throw beforeBody(httpErrorOf(new LedgerError('insufficient_credits', 'no credits'))!);
     const place = admission.gate.admit(orgId, declared > 0 ? declared : maxBody);
     if (!place.admitted) {
       const retry = { 'Retry-After': String(UPLOAD_RETRY_AFTER_SECONDS) };

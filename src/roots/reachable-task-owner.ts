@@ -1,5 +1,5 @@
 import { TaskOwner, type Submission, type TaskOwnerDeps } from '../tasks/task-owner';
-import { serviceUnavailable } from '../http/billing';
+import { ServiceUnavailableError } from '../domain/service-errors';
 import type { TemporalReachability } from '../health/temporal-reachability';
 
 /**
@@ -19,7 +19,7 @@ export class ReachableTaskOwner extends TaskOwner {
     try {
       await this.reachability.check();
     } catch {
-      throw serviceUnavailable('The workflow engine (Temporal) cannot be reached: nothing was charged; retry later');
+      throw new ServiceUnavailableError('The workflow engine (Temporal) cannot be reached: nothing was charged; retry later');
     }
     return super.submit(s);
   }
