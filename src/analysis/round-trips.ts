@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { dayNumber, daysBetween } from './dates';
 import { LEGAL_SUFFIXES } from './directories/organisations';
 import type { LedgerRow } from './ledger';
 import { major, percentOf } from './numbers';
@@ -25,9 +25,8 @@ function candidate(r: LedgerRow): boolean {
 
 const SPEND_CHANNELS = new Set(['cash_and_atm', 'agency', 'POS']);
 
-function kindOf(a: LedgerRow, b: LedgerRow): 'same_party' | 'same_day' | null {
+function kindOf(a: LedgerRow, b: LedgerRow, gap = Math.abs(daysBetween(a.date, b.date))): 'same_party' | 'same_day' | null {
   if (a.type === b.type) return null;
-  const gap = Math.abs(daysBetween(a.date, b.date));
   const key = (r: LedgerRow) => (r.counterparty === '' ? '' : payerKey(r.counterparty, LEGAL_SUFFIXES));
   const close = Math.abs(a.amount - b.amount) <= ROUND_TRIP_TOLERANCE * Math.max(a.amount, b.amount);
   if (gap <= ROUND_TRIP_DAYS && close && key(a) !== '' && key(a) === key(b)) return 'same_party';
@@ -49,14 +48,15 @@ function kindOf(a: LedgerRow, b: LedgerRow): 'same_party' | 'same_day' | null {
  */
 export function matchRoundTrips(rows: LedgerRow[]): void {
   const pool = rows.filter(candidate);
+  const day = pool.map((r) => dayNumber(r.date));
   for (let i = 0; i < pool.length; i++) {
     const a = pool[i];
     if (a.round_trip) continue;
     for (let j = i + 1; j < pool.length; j++) {
       const b = pool[j];
+      if (day[j] - day[i] > ROUND_TRIP_DAYS) break;
       if (b.round_trip || b.statement !== a.statement) continue;
-      if (daysBetween(a.date, b.date) > ROUND_TRIP_DAYS) break;
-      if (!kindOf(a, b)) continue;
+      if (!kindOf(a, b, day[j] - day[i])) continue;
       a.round_trip = b.round_trip = true;
       a.linked = b.index;
       b.linked = a.index;
