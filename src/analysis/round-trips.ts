@@ -24,6 +24,8 @@ function candidate(r: LedgerRow): boolean {
 }
 
 const SPEND_CHANNELS = new Set(['cash_and_atm', 'agency', 'POS']);
+/** Debits that pay for something (a bill, goods, airtime): spending what came in, not sending it back out. */
+const PAYMENT = /pay ?bill|bill pay|buy goods|merchant|\btill\b|airtime|bundle|purchase|school|fees?\b|\brent\b/i;
 
 function kindOf(a: LedgerRow, b: LedgerRow, gap = Math.abs(daysBetween(a.date, b.date))): 'same_party' | 'same_day' | null {
   if (a.type === b.type) return null;
@@ -31,8 +33,8 @@ function kindOf(a: LedgerRow, b: LedgerRow, gap = Math.abs(daysBetween(a.date, b
   const close = Math.abs(a.amount - b.amount) <= ROUND_TRIP_TOLERANCE * Math.max(a.amount, b.amount);
   if (gap <= ROUND_TRIP_DAYS && close && key(a) !== '' && key(a) === key(b)) return 'same_party';
   const [credit, debit] = a.type === 'credit' ? [a, b] : [b, a];
-  if (gap === 0 && a.amount === b.amount && credit.index < debit.index && !SPEND_CHANNELS.has(debit.category) && debit.utility === null)
-    return 'same_day';
+  const transfer = !SPEND_CHANNELS.has(debit.category) && debit.utility === null && debit.subscription === null && !PAYMENT.test(debit.description);
+  if (gap === 0 && a.amount === b.amount && credit.index < debit.index && transfer) return 'same_day';
   return null;
 }
 
@@ -43,7 +45,7 @@ function kindOf(a: LedgerRow, b: LedgerRow, gap = Math.abs(daysBetween(a.date, b
  * - `same_party`: a debit and a credit (either order) with the same counterparty (merged by
  *   `payerKey`), amounts within `ROUND_TRIP_TOLERANCE`, at most `ROUND_TRIP_DAYS` days apart;
  * - `same_day`: a credit then a debit on the same day of exactly the same amount, the debit a
- *   transfer (not cash, agent, card or utility spending).
+ *   transfer (not cash, agent, card, utility, subscription, bill, goods, airtime, fees or rent).
  * Both rows get `round_trip` and `linked`; they leave eligible inflow and outflow. Rows are updated.
  */
 export function matchRoundTrips(rows: LedgerRow[]): void {
