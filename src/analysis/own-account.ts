@@ -50,15 +50,17 @@ const HOLDER_BANK = /\b[\w-]+ bank\b|\bbank\b|\bsacco\b|\bmfb\b|\bmicro ?finance
  * part on the payer side (`from`, or unmarked) names the holder; a debit when a part on the
  * beneficiary side (`to`, or unmarked) does. The part must not look like an organisation (LTD,
  * LIMITED, PLC, SOLUTIONS, GOVT...: `ORGANISATION`): an employer paying "TRF TO <holder>" names the
- * holder as beneficiary and is income, never an own-account move. A bank named in the same part as
+ * holder as beneficiary and is income, never an own-account move; so is a credit whose payer side
+ * names an organisation in another part ("NIP/ACME SOLUTIONS LTD/JOHN DOE"). A bank named in the same part as
  * the holder is where the holder's account is held ("TRF TO JANE DOE CO-OP BANK"), so it is ignored
  * by that test; a bank alone is never the holder.
  */
 export function isOwnAccount(description: string, type: TransactionType, holderNames: readonly string[]): boolean {
   if (!narrationNamesHolder(description, holderNames)) return false;
   const wanted: Side = type === 'credit' ? 'from' : 'to';
-  return narrationParts(description).some(
-    (p) =>
-      (p.side === 'none' || p.side === wanted) && narrationNamesHolder(p.text, holderNames) && !ORGANISATION.test(p.text.replace(HOLDER_BANK, ' ')),
-  );
+  const parts = narrationParts(description);
+  const organisation = (p: NarrationPart) => ORGANISATION.test(p.text.replace(HOLDER_BANK, ' '));
+  // A credit whose payer side names an organisation besides the holder ("NIP/ACME SOLUTIONS LTD/JOHN DOE") is paid by it.
+  if (type === 'credit' && parts.some((p) => p.side !== 'to' && organisation(p) && !narrationNamesHolder(p.text, holderNames))) return false;
+  return parts.some((p) => (p.side === 'none' || p.side === wanted) && narrationNamesHolder(p.text, holderNames) && !organisation(p));
 }

@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { dayNumber } from './dates';
 import type { LedgerRow } from './ledger';
 import { normaliseNarration } from './narration';
 
@@ -24,14 +24,19 @@ export function isReversalNarration(description: string): boolean {
 export function matchReversals(rows: LedgerRow[]): void {
   const reversals = rows.filter((r) => !r.fee && isReversalNarration(r.description));
   for (const r of reversals) r.reversal = 'reversal';
+  const day = rows.map((r) => dayNumber(r.date));
+  const position = new Map(rows.map((r, i) => [r, i]));
   for (const r of reversals) {
+    const at = position.get(r)!;
     let best: LedgerRow | null = null;
     let bestScore = Infinity;
-    for (const o of rows) {
-      if (o.index >= r.index || o.statement !== r.statement || o.reversal !== null || o.type === r.type || o.amount !== r.amount) continue;
-      const gap = daysBetween(o.date, r.date);
-      if (gap < 0 || gap > REVERSAL_WINDOW_DAYS) continue;
-      const score = (o.counterparty !== '' && o.counterparty === r.counterparty ? 0 : 1000) + gap * 10 + (r.index - o.index) / rows.length;
+    // Rows are in date order: walk back from the reversal until the window is passed.
+    for (let i = at - 1; i >= 0; i--) {
+      const gap = day[at] - day[i];
+      if (gap > REVERSAL_WINDOW_DAYS) break;
+      const o = rows[i];
+      if (gap < 0 || o.statement !== r.statement || o.reversal !== null || o.type === r.type || o.amount !== r.amount) continue;
+      const score = (o.counterparty !== '' && o.counterparty === r.counterparty ? 0 : 1000) + gap * 10 + (at - i) / rows.length;
       if (score < bestScore) {
         best = o;
         bestScore = score;

@@ -1,4 +1,4 @@
-import { daysBetween } from './dates';
+import { dayNumber, daysBetween } from './dates';
 import { LEGAL_SUFFIXES } from './directories/organisations';
 import type { LedgerRow } from './ledger';
 import { major, percentOf } from './numbers';
@@ -24,16 +24,17 @@ function candidate(r: LedgerRow): boolean {
 }
 
 const SPEND_CHANNELS = new Set(['cash_and_atm', 'agency', 'POS']);
+/** Debits that pay for something (a bill, goods, airtime): spending what came in, not sending it back out. */
+const PAYMENT = /pay ?bill|bill pay|buy goods|merchant|\btill\b|airtime|bundle|purchase|school|fees?\b|\brent\b/i;
 
-function kindOf(a: LedgerRow, b: LedgerRow): 'same_party' | 'same_day' | null {
+function kindOf(a: LedgerRow, b: LedgerRow, gap = Math.abs(daysBetween(a.date, b.date))): 'same_party' | 'same_day' | null {
   if (a.type === b.type) return null;
-  const gap = Math.abs(daysBetween(a.date, b.date));
   const key = (r: LedgerRow) => (r.counterparty === '' ? '' : payerKey(r.counterparty, LEGAL_SUFFIXES));
   const close = Math.abs(a.amount - b.amount) <= ROUND_TRIP_TOLERANCE * Math.max(a.amount, b.amount);
   if (gap <= ROUND_TRIP_DAYS && close && key(a) !== '' && key(a) === key(b)) return 'same_party';
   const [credit, debit] = a.type === 'credit' ? [a, b] : [b, a];
-  if (gap === 0 && a.amount === b.amount && credit.index < debit.index && !SPEND_CHANNELS.has(debit.category) && debit.utility === null)
-    return 'same_day';
+  const transfer = !SPEND_CHANNELS.has(debit.category) && debit.utility === null && debit.subscription === null && !PAYMENT.test(debit.description);
+  if (gap === 0 && a.amount === b.amount && credit.index < debit.index && transfer) return 'same_day';
   return null;
 }
 
@@ -44,19 +45,20 @@ function kindOf(a: LedgerRow, b: LedgerRow): 'same_party' | 'same_day' | null {
  * - `same_party`: a debit and a credit (either order) with the same counterparty (merged by
  *   `payerKey`), amounts within `ROUND_TRIP_TOLERANCE`, at most `ROUND_TRIP_DAYS` days apart;
  * - `same_day`: a credit then a debit on the same day of exactly the same amount, the debit a
- *   transfer (not cash, agent, card or utility spending).
+ *   transfer (not cash, agent, card, utility, subscription, bill, goods, airtime, fees or rent).
  * Both rows get `round_trip` and `linked`; they leave eligible inflow and outflow. Rows are updated.
  */
 export function matchRoundTrips(rows: LedgerRow[]): void {
   const pool = rows.filter(candidate);
+  const day = pool.map((r) => dayNumber(r.date));
   for (let i = 0; i < pool.length; i++) {
     const a = pool[i];
     if (a.round_trip) continue;
     for (let j = i + 1; j < pool.length; j++) {
       const b = pool[j];
+      if (day[j] - day[i] > ROUND_TRIP_DAYS) break;
       if (b.round_trip || b.statement !== a.statement) continue;
-      if (daysBetween(a.date, b.date) > ROUND_TRIP_DAYS) break;
-      if (!kindOf(a, b)) continue;
+      if (!kindOf(a, b, day[j] - day[i])) continue;
       a.round_trip = b.round_trip = true;
       a.linked = b.index;
       b.linked = a.index;

@@ -92,3 +92,15 @@ describe('round trips', () => {
     assert.ok(r.integrity.reasons.some((x) => x.code === 'ROUND_TRIPPING' && x.points === 25));
   });
 });
+
+describe('round trips: spending is not a round trip', () => {
+  it('given money received and the same amount paid by pay bill or at a till the same day, then no round trip', () => {
+    const s = anMpesaStatement(100)
+      .credit('2024-02-03', 'Funds received from 2547******222 - ALICE WANJIRU', 2000)
+      .debit('2024-02-03', 'Pay Bill Online to 123456 - ST MARYS SCHOOL Acc. 44', 2000)
+      .credit('2024-02-04', 'Funds received from 2547******222 - ALICE WANJIRU', 700)
+      .debit('2024-02-04', 'Customer Withdrawal At Agent Till 123456 - SHOP', 700)
+      .build();
+    assert.equal(analyseStatement(s).exceptions.round_trips.count, 0);
+  });
+});

@@ -106,5 +106,6 @@ describe('own-account: the holder at a bank', () => {
     assert.equal(isOwnAccount('TRF TO JANE W DOE CO-OP BANK', 'debit', ['JANE WANJIKU DOE']), true);
     assert.equal(isOwnAccount('NIP/ZENITH BANK/JANE DOE/TRF', 'credit', ['JANE DOE']), true);
     assert.equal(isOwnAccount('JANE DOE SOLUTIONS LTD PAYMENT', 'credit', ['JANE DOE']), false);
+    assert.equal(isOwnAccount('NIP/GLOBALTECH SOLUTIONS LTD/JANE DOE', 'credit', ['JANE DOE']), false);
   });
 });
