@@ -1,6 +1,7 @@
 import multer from '@koa/multer';
 import type { Context, Next } from 'koa';
-import { HttpError, badRequest } from './errors';
+import { badRequest } from './errors';
+import { fileTooLarge, uploadError } from './upload-errors';
 
 export interface UploadLimits {
   maxUploadBytes: number;
@@ -39,12 +40,14 @@ export function multipartUpload(files: { name: string; maxCount: number }[], lim
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > maxBody) {
       ctx.set('Connection', 'close');
-      throw new HttpError(413, 'file_too_large', `The request body is larger than the maximum of ${maxBody} bytes`);
+      throw fileTooLarge({ files, maxUploadBytes: limits.maxUploadBytes }, declared);
     }
     if (!ctx.is('multipart/form-data')) {
       throw badRequest('multipart_required', 'The request must be multipart/form-data');
     }
-    await parser(ctx, next);
+    await parser(ctx, next).catch((err: unknown) => {
+      throw uploadError(err, { files, maxUploadBytes: limits.maxUploadBytes }) ?? err;
+    });
   };
 }
 
