@@ -19,6 +19,7 @@ import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadabl
 import { accountKind } from './account-kind';
 import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
+import { explainUnreadable, scannedDocumentError } from './scanned-pages';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -31,9 +32,20 @@ export interface ExtractOptions {
  * The pure engine: positioned text → statement. Finds the transaction table (by its header labels,
  * else by the geometry of dated rows and numeric columns), rebuilds rows, lets the running balance
  * decide between readings, sets aside rows that moved no money and reconciles what it returns;
- * refuses, saying why, what it cannot make consistent.
+ * refuses, saying why, what it cannot make consistent. A document whose pages have no text layer (a scan)
+ * is refused as `scanned_document` before any reading (`scanned-pages.ts`).
  */
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
+  const scan = scannedDocumentError(text);
+  if (scan) throw scan;
+  try {
+    return readStatement(text, opts);
+  } catch (err) {
+    throw explainUnreadable(err, text);
+  }
+}
+
+function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
   const pages = text.pages.map(pageLines);
   const firstPage = pages[0] ?? [];
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.

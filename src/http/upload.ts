@@ -8,6 +8,7 @@ import { LedgerError } from '../credits/ledger';
 import type { UploadGate } from './upload-gate';
 import type { SealedTempFile, SealedTempFiles } from '../blobs/sealed-temp-files';
 import { isDiskFull } from '../blobs/disk-full';
+import { fileTooLarge, uploadError } from './upload-errors';
 
 export interface UploadLimits {
   maxUploadBytes: number;
@@ -114,15 +115,20 @@ export function multipartUpload(files: { name: string; maxCount: number }[], lim
     },
   }).fields(files);
   const maxBody = limits.maxUploadBytes * Math.max(1, limits.maxFiles) + FORM_OVERHEAD;
+  const uploadFields = { files, maxUploadBytes: limits.maxUploadBytes };
+  const precise = (err: unknown) => uploadError(err, uploadFields) ?? err;
   return async function parseUpload(ctx: Context, next: Next): Promise<void> {
     const declared = Number(ctx.get('Content-Length') || 0);
     if (declared > maxBody) {
-      throw beforeBody(new HttpError(413, 'file_too_large', `The request body is larger than the maximum of ${maxBody} bytes`));
+      throw beforeBody(fileTooLarge(uploadFields, declared));
     }
     if (!ctx.is('multipart/form-data')) {
       throw beforeBody(badRequest('multipart_required', 'The request must be multipart/form-data'));
     }
-    if (!admission) return parser(ctx, next);
+    if (!admission)
+      return parser(ctx, next).catch((err: unknown) => {
+        throw precise(err);
+      });
 
     const { orgId } = principalOf(ctx);
     let available: number;
@@ -152,7 +158,7 @@ export function multipartUpload(files: { name: string; maxCount: number }[], lim
       );
     }
     try {
-      await receive(ctx, parser, admission);
+      await receive(ctx, parser, admission, precise);
       await next();
     } finally {
       place.release();
@@ -161,7 +167,12 @@ export function multipartUpload(files: { name: string; maxCount: number }[], lim
 }
 
 /** Streams the body to sealed temporary files, then reads them back into the request's files and removes them. */
-async function receive(ctx: Context, parser: (ctx: Context, next: Next) => Promise<unknown>, admission: UploadAdmission): Promise<void> {
+async function receive(
+  ctx: Context,
+  parser: (ctx: Context, next: Next) => Promise<unknown>,
+  admission: UploadAdmission,
+  precise: (err: unknown) => unknown,
+): Promise<void> {
   let idle = false;
   try {
     const stopWatching = watchIdleBody(ctx, admission.idleTimeoutMs, () => (idle = true));
@@ -179,7 +190,7 @@ async function receive(ctx: Context, parser: (ctx: Context, next: Next) => Promi
     if (!ctx.req.complete) ctx.set('Connection', 'close');
     if (idle) throw new HttpError(408, 'body_timeout', `No bytes of the upload arrived for ${admission.idleTimeoutMs} ms`);
     if (isDiskFull(err)) throw storageFull();
-    throw err;
+    throw precise(err);
   } finally {
     await Promise.all(allFiles(ctx).map((f) => (f.sealed ? admission.tempFiles.remove(f.sealed) : undefined))).catch(() => undefined);
   }

@@ -37,12 +37,19 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** `GET /v1/api/openapi.json`, `GET /v1/api/docs` and its static files; public. */
-export function docsRoutes(document: () => Record<string, unknown>): Router {
+/**
+ * `GET /v1/api/openapi.json` (the API for integrators and SDK generators), `GET /v1/api/openapi-internal.json`
+ * (dashboard, reference page and operator routes), `GET /v1/api/docs` and its static files; public.
+ */
+export function docsRoutes(document: () => Record<string, unknown>, internal: () => Record<string, unknown>): Router {
   const router = new Router();
   router.get('/openapi.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = document();
+  });
+  router.get('/openapi-internal.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = internal();
   });
   router.get('/docs', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';

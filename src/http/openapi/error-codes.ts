@@ -16,6 +16,7 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   invalid_password: { status: 400, meaning: 'The password field is longer than allowed' },
   corrupt_pdf: { status: 400, meaning: 'The PDF is damaged or unreadable' },
   unrecognised_format: { status: 400, meaning: 'No transaction table could be read; the message says what was found and what failed' },
+  scanned_document: { status: 400, meaning: 'The PDF is a scan: its pages are images with no text layer (no OCR yet); the message names the pages' },
   no_transactions: { status: 400, meaning: 'The transaction table is present but empty' },
   invalid_callback_url: { status: 400, meaning: 'callback_url is not an allowed http(s) URL (scheme, credentials, private address, length)' },
   files_required: { status: 400, meaning: 'No file in the repeated "files" field' },

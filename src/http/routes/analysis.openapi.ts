@@ -24,7 +24,11 @@ export const COMBINED_FORM_FIELDS: JsonSchema = {
   type: 'object',
   required: ['callback_url'],
   properties: {
-    callback_url: CALLBACK_URL,
+    callback_url: {
+      ...CALLBACK_URL,
+      description:
+        'The http(s) URL that receives the combined result, which is delivered only there (there is no polling for it). ' + CALLBACK_URL.description,
+    },
     passwords: {
       type: 'string',
       writeOnly: true,
@@ -188,6 +192,7 @@ export const analysisApi: ApiSpec = {
           ...errorResponses([
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
+            'scanned_document',
             'no_transactions',
             'files_required',
             'callback_url_required',

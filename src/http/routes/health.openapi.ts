@@ -10,7 +10,7 @@ export const healthApi: ApiSpec = {
       required: ['status', 'latency'],
       properties: {
         status: { type: 'string', description: '`ok` when healthy. Do not parse: it may change.' },
-        latency: { type: 'string', pattern: '^\\d+(\\.\\d+)?ms$', description: 'Round trip to the event store, e.g. `1.42ms`' },
+        latency: { type: 'string', pattern: '^\\d+(\\.\\d+)?ms$', examples: ['1.42ms'], description: 'Round trip to the event store, e.g. `1.42ms`' },
         components: {
           type: 'object',
           additionalProperties: false,

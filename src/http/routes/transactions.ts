@@ -9,12 +9,13 @@ import { STATEMENT_FORM_FIELDS } from './transactions.openapi';
 import { toTransactionsResponse } from '../../domain/statement';
 import type { CreditService } from '../../credits/credit-service';
 import type { DocumentReader } from '../../documents/reader';
+import { notAPdfMessage } from '../../documents/file-kind';
 
 /** Checks done before any credit is reserved: a file is there, non-empty, and starts like a PDF. */
 export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
   if (!bytes) throw badRequest('file_required', `The "${label}" field with a PDF file is required`);
   if (bytes.length === 0) throw badRequest('empty_file', `The "${label}" file is empty`);
-  if (!looksLikePdf(bytes)) throw badRequest('not_a_pdf', `The "${label}" file is not a PDF document`);
+  if (!looksLikePdf(bytes)) throw badRequest('not_a_pdf', notAPdfMessage(label, bytes));
   return bytes;
 }
 
