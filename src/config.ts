@@ -44,6 +44,8 @@ export interface Config {
   pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
+  /** File holding that key (e.g. a mounted secret outside DATA_DIR); created 0600 when absent. */
+  secretKeyFile: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Lifetime of a dashboard session cookie. */
   sessionTtlSeconds: number;
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     secretKey: str(env, 'SECRET_KEY'),
+    secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),
     sessionCookieSecure: str(env, 'SESSION_COOKIE_SECURE') === null ? null : bool(env, 'SESSION_COOKIE_SECURE', false),

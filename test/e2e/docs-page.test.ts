@@ -45,7 +45,7 @@ describe('API reference page (Swagger UI) under its Content-Security-Policy, in 
     });
     await page.goto(`http://127.0.0.1:${api.port}/v1/api/docs`);
     await page.waitForSelector('.swagger-ui .info .title', { timeout: 30_000 });
-    assert.match(await page.textContent('.swagger-ui .info .title'), /API/i);
+    assert.match((await page.textContent('.swagger-ui .info .title')) ?? '', /API/i);
     assert.deepEqual(violations, []);
     await page.close();
   });
