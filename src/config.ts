@@ -44,6 +44,8 @@ export interface Config {
   pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
+  /** File holding that key (e.g. a mounted secret outside DATA_DIR); created 0600 when absent. */
+  secretKeyFile: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Lifetime of a dashboard session cookie. */
   sessionTtlSeconds: number;
@@ -76,6 +78,10 @@ export interface Config {
   publicOrigin: string | null;
   /** Honour `X-Forwarded-Proto/Host/For` from the proxy in front (client address for throttling, protocol, host). */
   trustProxy: boolean;
+  /** Failed authentications allowed per client address / per organisation within the window, then 429. */
+  authFailuresPerAddress: number;
+  authFailuresPerOrg: number;
+  authFailureWindowSeconds: number;
   /** Below this many free MB on the data directory's file system the health check answers `503 disk_space_low`. */
   dataDirMinFreeMb: number;
 }
@@ -180,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     secretKey: str(env, 'SECRET_KEY'),
+    secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),
     sessionCookieSecure: str(env, 'SESSION_COOKIE_SECURE') === null ? null : bool(env, 'SESSION_COOKIE_SECURE', false),
@@ -197,6 +204,9 @@ export function loadConfig(env: Env = process.env): Config {
     uploadIdleTimeoutMs: int(env, 'UPLOAD_IDLE_TIMEOUT_MS', 30_000, 100),
     publicOrigin: publicOrigin(env),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    authFailuresPerAddress: int(env, 'AUTH_FAILURES_PER_ADDRESS', 60, 1),
+    authFailuresPerOrg: int(env, 'AUTH_FAILURES_PER_ORG', 300, 1),
+    authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 60, 1),
     dataDirMinFreeMb: int(env, 'DATA_DIR_MIN_FREE_MB', 256, 0),
     uploadTmpDir: path.resolve(str(env, 'UPLOAD_TMP_DIR') ?? path.join(str(env, 'DATA_DIR') ?? './data', 'tmp')),
   };

@@ -9,6 +9,7 @@ import { SessionCookies } from '../http/session-cookie';
 import { ReachableTaskOwner } from './reachable-task-owner';
 import { TemporalReachability } from '../health/temporal-reachability';
 import { freeBytes } from '../health/disk-space';
+import { AuthThrottle } from '../http/auth-throttle';
 import { TaskReader } from '../tasks/task-reader';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
@@ -76,6 +77,11 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
     legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
+    authThrottle: new AuthThrottle({
+      perAddress: config.authFailuresPerAddress,
+      perOrg: config.authFailuresPerOrg,
+      windowMs: config.authFailureWindowSeconds * 1000,
+    }),
     sessions: new SessionCookies({
       sealer: core.sealer,
       ttlSeconds: config.sessionTtlSeconds,

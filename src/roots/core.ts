@@ -5,6 +5,7 @@ import { openStores, type Stores } from '../eventstore/open';
 import { ProjectionRunner } from '../eventstore/projection-runner';
 import { Sealer } from '../crypto/sealer';
 import { loadMasterKey } from '../crypto/master-key';
+import { protectDataDir } from './data-dir';
 import { FsBlobStore } from '../blobs/fs-blob-store';
 import { SqlBlobStore } from '../blobs/sql-blob-store';
 import { SealedBlobs } from '../blobs/sealed-blobs';
@@ -42,6 +43,7 @@ export interface Core {
 export const PROJECTIONS = [creditsProjection, taskProjection];
 
 export async function buildCore(config: Config, logger: Logger, opts: { clock?: () => Date } = {}): Promise<Core> {
+  protectDataDir(config.dataDir, logger);
   const opened = await openStores({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
@@ -51,7 +53,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
   });
   // Every reader and writer goes through the timed store (event-store latency metrics).
   const stores: Stores = { ...opened, events: instrumentEventStore(opened.events) };
-  const sealer = new Sealer(loadMasterKey(config.secretKey, config.dataDir));
+  const sealer = new Sealer(loadMasterKey({ secretKey: config.secretKey, secretKeyFile: config.secretKeyFile, dataDir: config.dataDir }));
   // Shared storage when the stores are shared (several machines); files under DATA_DIR otherwise.
   const rawBlobs = stores.sql.kind === 'postgres' ? new SqlBlobStore(stores.sql) : new FsBlobStore(path.join(config.dataDir, 'blobs'));
   const projector = new ProjectionRunner(stores.events, stores.sql, PROJECTIONS, {

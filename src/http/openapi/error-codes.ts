@@ -29,6 +29,11 @@ export const ERROR_CODES: Record<string, { status: number; meaning: string }> = 
   invalid_order: { status: 400, meaning: 'Ledger "order" is neither "asc" nor "desc"' },
   invalid_limit: { status: 400, meaning: 'Ledger "limit" is not an integer from 1 to 500' },
   unauthorized: { status: 401, meaning: 'Missing, malformed, invalid or revoked Bearer token' },
+  too_many_auth_failures: {
+    status: 429,
+    meaning:
+      'Too many failed authentications from your address (AUTH_FAILURES_PER_ADDRESS) or against your organisation (AUTH_FAILURES_PER_ORG): retry after Retry-After seconds',
+  },
   insufficient_credits: { status: 402, meaning: 'The organisation has no available credit' },
   not_found: { status: 404, meaning: 'No such route, or the task is unknown, belongs to another organisation or has expired' },
   file_too_large: { status: 413, meaning: 'A file or the whole body is above MAX_UPLOAD_BYTES' },
