@@ -8,6 +8,8 @@ import { exportRoutes } from '../http/routes/exports';
 import { SessionCookies } from '../http/session-cookie';
 import { TaskOwner } from '../tasks/task-owner';
 import { TaskReader } from '../tasks/task-reader';
+import { CallbackRedelivery } from '../tasks/callback-redelivery';
+import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
 
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
@@ -44,6 +46,13 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
         blobs: core.blobs,
         limits,
         callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
+      }),
+      callbackRoutes({
+        redelivery: new CallbackRedelivery({
+          temporal: temporal.client,
+          store: core.stores.events,
+          deadlineMs: config.callbackTimeoutMs + 60_000,
+        }),
       }),
       taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
       exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
