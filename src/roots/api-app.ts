@@ -11,6 +11,8 @@ import { TemporalReachability } from '../health/temporal-reachability';
 import { freeBytes } from '../health/disk-space';
 import { AuthThrottle } from '../http/auth-throttle';
 import { TaskReader } from '../tasks/task-reader';
+import { CallbackRedelivery } from '../tasks/callback-redelivery';
+import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
 
@@ -70,6 +72,13 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
         blobs: core.blobs,
         limits,
         callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
+      }),
+      callbackRoutes({
+        redelivery: new CallbackRedelivery({
+          temporal: temporal.client,
+          store: core.stores.events,
+          deadlineMs: config.callbackTimeoutMs + 60_000,
+        }),
       }),
       taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
       exportRoutes({ tasks: core.tasks, blobs: core.blobs }),

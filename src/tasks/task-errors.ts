@@ -9,7 +9,7 @@ export class TaskNotFoundError extends Error {
   }
 }
 
-export type RedeliveryRefusalCode = 'task_processing' | 'task_expired' | 'callback_not_requested' | 'redelivery_in_progress' | 'callback_unavailable';
+export type RedeliveryRefusalCode = 'task_processing' | 'task_expired' | 'callback_not_requested' | 'redelivery_in_progress';
 
 /** A callback redelivery the task's state does not allow now (see `workflows/callback-redelivery.ts`). */
 export class RedeliveryRefusedError extends Error {

@@ -64,8 +64,9 @@ function outcomeCallback(resultSchema: string) {
         summary: 'Outcome of the task (one attempt)',
         description:
           'Exactly one POST, `Content-Type: application/json`, no retry at any layer, redirects not followed, timeout ' +
-          'CALLBACK_TIMEOUT_MS. Any 2xx acknowledges. Key your handling on `task_id` and fall back to polling (single analysis) ' +
-          'if a delivery is missed. ' +
+          'CALLBACK_TIMEOUT_MS (default 10 s: the receiver must answer within it). Any 2xx acknowledges. Key your handling on ' +
+          '`task_id` and fall back to polling (single analysis) if a delivery is missed, or ask for a redelivery ' +
+          '(`POST /v1/api/analysis/{task_id}/callback`). ' +
           SIGNATURE_HOWTO,
         parameters: callbackHeaders,
         requestBody: {
