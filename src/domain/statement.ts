@@ -112,6 +112,35 @@ export interface ExcludedRow {
   page: number;
 }
 
+/** One candidate reading of the table's money, as the trace shows it. */
+export interface ReadingCandidate {
+  /** Debit and credit columns as labelled, or the other way round. */
+  columns: 'as labelled' | 'swapped';
+  /** Balances printed in the holder's terms, printed as amounts owed (card, loan), computed from the opening, or none. */
+  balances: 'printed' | 'owed' | 'computed' | 'none';
+  /** Sign convention of amounts: bank (minus, DR, parentheses are debits) or card (unmarked amounts are purchases). */
+  convention: 'bank' | 'card';
+  /**
+   * The statement's arithmetic under this reading: with a running balance, the rows whose balance follows
+   * from the previous one; without, the printed figures (opening + rows = closing) that agree.
+   */
+  score: number;
+}
+
+/** Why the table was read the way it was: the reading chosen, the alternatives rejected and their scores. */
+export interface ReadingTrace {
+  /** How the table was found: `labelled header`, or `inferred columns` (from the values alone). */
+  table: string;
+  /** Which way the rows are printed (decided by the dates, else by the balances). */
+  order: 'oldest-first' | 'newest-first';
+  chosen: ReadingCandidate;
+  rejected: ReadingCandidate[];
+  /** Groups of rows sharing a timestamp that were reordered so balances chain, or chain only as one posting. */
+  same_timestamp: { reordered: number; postings: number };
+  /** Other ways of finding the table, with their arithmetic score (null when they gave no rows) and why not. */
+  other_tables: { table: string; score: number | null; reason: string }[];
+}
+
 export interface Reconciliation {
   verdict: ReconciliationVerdict;
   opening_balance: CheckedFigure;
@@ -126,6 +155,8 @@ export interface Reconciliation {
   excluded_rows: ExcludedRow[];
   /** Plain-language findings, e.g. "2 rows were read with the sign the balance required". */
   warnings: string[];
+  /** How the engine chose its reading (absent on statements built elsewhere, e.g. tests). */
+  reading?: ReadingTrace;
 }
 
 /** Facts about the PDF file itself, for integrity checks. */

@@ -12,7 +12,7 @@ import type { RawRow } from './rows';
 import { findIssuerName } from './issuer-name';
 import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
-import { chooseTable, type TableCandidate } from './reading-choice';
+import { arithmeticScore, chooseTable, type TableCandidate } from './reading-choice';
 import { readingSettings, type SettingsOverride } from './settings';
 import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
@@ -58,7 +58,8 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
 
   const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
-  const read = (headers: HeaderMatch[]) => readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings);
+  const read = (headers: HeaderMatch[], name: string) =>
+    readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings, name);
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
     withFallback(
       () => findHeaders(pages, profile),
@@ -166,12 +167,12 @@ function neverEmptyWithRows<T>(pages: Line[][], read: () => T): T {
 function withFallback(
   labelled: () => HeaderMatch[],
   inferred: () => HeaderMatch[],
-  read: (h: HeaderMatch[]) => TableRead,
+  read: (h: HeaderMatch[], name: string) => TableRead,
   describe: () => string,
 ): TableRead {
   const attempt = (name: string, headers: HeaderMatch[]): TableCandidate<TableRead> => {
     try {
-      return { name, outcome: read(headers) };
+      return { name, outcome: read(headers, name) };
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
       return { name, outcome: e };
@@ -180,12 +181,25 @@ function withFallback(
   const candidates: TableCandidate<TableRead>[] = [];
   const found = labelled();
   if (found.length) {
-    const first = attempt('the labelled header', found);
+    const first = attempt('labelled header', found);
     if (!(first.outcome instanceof ExtractionError) && first.outcome.reconciliation.verdict !== 'unreconciled') return first.outcome;
     candidates.push(first);
   }
   const guessed = inferred();
-  if (guessed.length) candidates.push(attempt('the columns inferred from the values', guessed));
+  if (guessed.length) candidates.push(attempt('inferred columns', guessed));
   if (!candidates.length) throw new ExtractionError('unrecognised_format', describe());
-  return chooseTable(candidates).chosen;
+  const { chosen, rejected } = chooseTable(candidates);
+  chosen.reconciliation.reading?.other_tables.push(...rejected.map(tableNote));
+  return chosen;
+}
+
+/** A table reading that was not taken, for the trace. */
+function tableNote(c: TableCandidate<TableRead>): { table: string; score: number | null; reason: string } {
+  if (c.outcome instanceof ExtractionError) return { table: c.name, score: null, reason: c.outcome.message };
+  const r = c.outcome.reconciliation;
+  return {
+    table: c.name,
+    score: arithmeticScore(r),
+    reason: `${r.verdict}: ${r.balance_breaks.length} of ${r.balance_checks} balances break, ${c.outcome.table.txns.length} rows`,
+  };
 }

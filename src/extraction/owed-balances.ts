@@ -3,7 +3,7 @@ import { signedUnder } from './computed-balances';
 import type { Entry } from './entries';
 
 /** A printed balance in the holder's terms when the statement prints what is owed: owed negative, CR in favour. */
-function owedToHolder(e: Entry): number | null {
+export function owedToHolder(e: Entry): number | null {
   if (e.balance === null) return null;
   if (e.balanceMarker === 'cr') return Math.abs(e.balance);
   if (e.balanceMarker === 'dr') return -Math.abs(e.balance);

@@ -70,5 +70,6 @@ function refusalOf<T extends ScoredTable>(candidates: TableCandidate<T>[]): Extr
 
 function describeReading(t: ScoredTable): string {
   const r = t.reconciliation;
+  if (!r.balance_checks) return `${t.table.txns.length} rows with no running balance to check them against`;
   return `${t.table.txns.length} rows whose balances break at ${r.balance_breaks.length} of ${r.balance_checks}`;
 }

@@ -39,6 +39,7 @@ export function readStatementTable(
   repeated: Set<string>,
   profile: IssuerProfile,
   settings: ReadingSettings = DEFAULT_SETTINGS,
+  tableName = 'labelled header',
 ): TableRead {
   const first = headers[0]!;
   const preamble: Line[] = pages
@@ -85,7 +86,10 @@ export function readStatementTable(
     throw new ExtractionError('no_transactions');
   }
   // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
-  const reconciliation = reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) });
+  const reconciliation: Reconciliation = {
+    ...reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) }),
+    reading: { table: tableName, ...table.reading, other_tables: [] },
+  };
   return { first, preamble, fields, preText, rows, table, reconciliation };
 }
 

@@ -1,14 +1,13 @@
-import type { Reconciliation } from '../domain/statement';
+import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
-import { settleDebitCredit } from './column-reading';
 import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
-import { settleOwedBalances } from './owed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
+import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
 
 export interface TableReading {
@@ -23,6 +22,8 @@ export interface TableReading {
   validation: ReturnType<typeof validateBalances>;
   /** Rows inside a same-timestamp posting (their printed balance an intermediate, unchecked). */
   interior: ReadonlySet<Entry>;
+  /** Why the money was read this way (the table-level fields are filled by the caller). */
+  reading: Omit<ReadingTrace, 'table' | 'other_tables'>;
   /** Rows with a date (for the refusal message when amounts cannot be placed). */
   datedRows: number;
   /** Rows with an amount but no readable date anywhere above them. */
@@ -79,9 +80,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
-  if (hasBalances && settleDebitCredit(printed, hints.settings?.columns))
+  // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
+  const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns) : null;
+  if (signs) applySignReading(printed, signs.chosen);
+  if (signs?.chosen.columns === 'swapped')
     warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
-  const owed = hasBalances && settleOwedBalances(printed, cardHint);
+  const owed = signs?.chosen.balances === 'owed';
   if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
 
   const openingFig = pickFigure(kept, 'opening', printed) ?? hints.outside.opening;
@@ -91,6 +95,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
   // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
   const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
+  let candidates: ReadingCandidate[] = signs ? [signs.chosen, ...signs.rejected].map(candidateOf) : [];
+  let chosen: ReadingCandidate | null = signs ? candidates[0]! : null;
   const ordered = chronological(printed, opening, hints.settings);
   const txns = sectioned ? inDateOrder(ordered.txns) : ordered.txns;
   if (ordered.postings)
@@ -100,7 +106,10 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   if (!hasBalances && txns.length) {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
-    const s = settleWithoutBalances(txns, openingFig, closingFig, cardHint || (hints.cardWord === true && fewMarked(txns)));
+    const card = cardHint || (hints.cardWord === true && fewMarked(txns));
+    candidates = scoreWithoutBalances(txns, openingFig, closingFig, card);
+    const s = settleWithoutBalances(txns, openingFig, closingFig, card);
+    chosen = candidates.find((c) => c.convention === s.convention && (c.columns === 'swapped') === s.swapped) ?? null;
     if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;
     closing = s.closing;
@@ -114,7 +123,27 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     warnings.push(
       `${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`,
     );
-  return { txns, excluded, opening, closing, source, warnings, validation, interior: ordered.interior, datedRows, undatedRows, yearlessRows };
+  chosen ??= { columns: 'as labelled', balances: source === 'printed' ? 'printed' : source, convention: 'bank', score: 0 };
+  const reading = {
+    order: ordered.printed,
+    chosen,
+    rejected: candidates.filter((c) => c !== chosen),
+    same_timestamp: { reordered: ordered.reordered, postings: ordered.postings },
+  };
+  return {
+    txns,
+    excluded,
+    opening,
+    closing,
+    source,
+    warnings,
+    validation,
+    interior: ordered.interior,
+    reading,
+    datedRows,
+    undatedRows,
+    yearlessRows,
+  };
 }
 
 /**

@@ -1,0 +1,130 @@
+import type { ReadingCandidate } from '../domain/statement';
+import type { Money } from './amounts';
+import { chainScore } from './column-reading';
+import { holderFigure, signedUnder, type Convention } from './computed-balances';
+import type { Entry } from './entries';
+import { owedToHolder } from './owed-balances';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
+
+/**
+ * One way of reading the money of a table with a running balance: the debit and credit columns as
+ * labelled or the other way round, and the balances in the holder's terms or as amounts owed (card
+ * and loan statements: purchases unmarked, payments CR/minus, balance rising with what is owed).
+ */
+export interface SignReading {
+  columns: 'as labelled' | 'swapped';
+  balances: 'holder' | 'owed';
+}
+
+export interface ScoredSignReading extends SignReading {
+  /** Rows whose printed balance follows from the previous one under this reading (best printed direction). */
+  chained: number;
+}
+
+const swap = (r: SignReading) => r.columns === 'swapped';
+
+/** A row's signed amount under a reading. */
+export function signUnder(e: Entry, r: SignReading): number | null {
+  if (e.signed === null) return null;
+  return signedUnder(e, r.balances === 'owed' ? 'card' : 'bank', swap(r));
+}
+
+/** A row's printed balance in the holder's terms under a reading. */
+export function balanceUnder(e: Entry, r: SignReading): number | null {
+  return r.balances === 'owed' ? owedToHolder(e) : e.balance;
+}
+
+/**
+ * The readings worth scoring: columns swapped only where the table has debit and credit columns, and
+ * never together with owed balances (that reading turns every sign and every balance around, so it
+ * chains exactly where the printed reading does and could only ever invert a right answer).
+ */
+export function proposeSignReadings(txns: Entry[], cardHint: boolean): SignReading[] {
+  const columns = txns.some((e) => (e.debit ?? 0) !== 0 || (e.credit ?? 0) !== 0);
+  const holder: SignReading[] = [
+    { columns: 'as labelled', balances: 'holder' },
+    ...(columns ? [{ columns: 'swapped' as const, balances: 'holder' as const }] : []),
+  ];
+  const owed: SignReading = { columns: 'as labelled', balances: 'owed' };
+  return cardHint ? [owed, ...holder] : [...holder, owed];
+}
+
+/** How many balances chain under a reading; an unsigned amount may go either way in the holder's terms. */
+export function scoreSignReading(txns: Entry[], r: SignReading): number {
+  return chainScore(
+    txns,
+    (e) => signUnder(e, r),
+    (e) => balanceUnder(e, r),
+    r.balances === 'holder' ? (e) => !e.signKnown : undefined,
+  );
+}
+
+/**
+ * Scores every proposal and chooses once. The printed reading (columns as labelled, balances in the
+ * holder's terms) stands unless another chains clearly better (`settings.columns`: more than
+ * `swapFactor` × its chained rows + `swapMargin`); where the header says card, reading the balances as
+ * owed needs only to chain as well. Among the readings that qualify, the one that chains most wins; on
+ * a tie the earlier proposal (owed first on a card, labels kept before swapped).
+ */
+export function chooseSignReading(
+  txns: Entry[],
+  cardHint: boolean,
+  settings: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns,
+): { chosen: ScoredSignReading; rejected: ScoredSignReading[] } {
+  const scored = proposeSignReadings(txns, cardHint).map((r) => ({ ...r, chained: scoreSignReading(txns, r) }));
+  const base = scored.find((r) => r.columns === 'as labelled' && r.balances === 'holder')!;
+  const qualifies = (r: ScoredSignReading) =>
+    r === base ||
+    (r.chained > 0 &&
+      (r.chained > base.chained * settings.swapFactor + settings.swapMargin || (cardHint && r.balances === 'owed' && r.chained >= base.chained)));
+  let chosen = base;
+  for (const r of scored)
+    if (qualifies(r) && (r.chained > chosen.chained || (r.chained === chosen.chained && scored.indexOf(r) < scored.indexOf(chosen)))) chosen = r;
+  return { chosen, rejected: scored.filter((r) => r !== chosen) };
+}
+
+/** Applies the chosen reading to the rows, once: signs and balances in the holder's terms. */
+export function applySignReading(txns: Entry[], r: SignReading): void {
+  if (r.columns === 'as labelled' && r.balances === 'holder') return;
+  for (const e of txns) {
+    const signed = signUnder(e, r);
+    const balance = balanceUnder(e, r);
+    e.signed = signed;
+    e.balance = balance;
+    if (r.balances === 'owed') e.signKnown = true;
+  }
+}
+
+/**
+ * Statements without a running balance: each sign convention (bank, card) with the columns as labelled
+ * or swapped, scored 1 when the printed opening plus the rows gives the printed closing, else 0 (the
+ * choice itself is `settleWithoutBalances`'s, which takes the first that fits).
+ */
+export function scoreWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): ReadingCandidate[] {
+  const columns = txns.some((e) => e.debit !== null || e.credit !== null);
+  const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
+  return conventions.flatMap((convention) =>
+    [false, ...(columns ? [true] : [])].map((swapped) => {
+      const fits =
+        opening !== null &&
+        closing !== null &&
+        holderFigure(opening, convention) + txns.reduce((s, e) => s + signedUnder(e, convention, swapped), 0) === holderFigure(closing, convention);
+      return {
+        columns: swapped ? ('swapped' as const) : ('as labelled' as const),
+        balances: opening ? ('computed' as const) : ('none' as const),
+        convention,
+        score: fits ? 1 : 0,
+      };
+    }),
+  );
+}
+
+/** A scored sign reading as the trace shows it. */
+export function candidateOf(r: ScoredSignReading): ReadingCandidate {
+  return {
+    columns: r.columns,
+    balances: r.balances === 'owed' ? 'owed' : 'printed',
+    convention: r.balances === 'owed' ? 'card' : 'bank',
+    score: r.chained,
+  };
+}
