@@ -63,6 +63,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
     time: e.date?.time ?? null,
     reference: e.reference,
     page: e.page,
+    ...(e.valueIso ? { value_date: e.valueIso } : {}),
     ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
   }));
   const moneyCells = rows
