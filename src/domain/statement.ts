@@ -33,6 +33,8 @@ export interface TransactionDetail {
   reference: string | null;
   /** 1-based page the row was read from. */
   page: number;
+  /** The other date column's date (posting or value date, ISO) when the statement prints two; `date` is the transaction's. */
+  value_date?: string;
   /** The date as printed when it names a day that does not exist ("31/02/2025"); the row's `date` is then the row above's. */
   impossible_date?: string;
 }

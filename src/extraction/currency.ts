@@ -1,5 +1,6 @@
 import type { IssuerProfile } from './profiles';
-import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, ISO_CODES } from './currency-symbols';
+import { ibanIn } from './account-number';
+import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
 
 const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
 const RUPEE_COUNTRIES = [
@@ -87,7 +88,8 @@ function settle(code: string, context: string): string {
 
 /**
  * Currency as printed and its ISO code: label, then column headers, then any code or symbol above the
- * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then issuer/country.
+ * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then the IBAN's country,
+ * then issuer/country.
  */
 export function findCurrency(
   fields: { currency: string },
@@ -109,6 +111,9 @@ export function findCurrency(
   }
   const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells, text) : null);
   if (printed) return { currency: printed.printed, currency_code: printed.code };
+  // An IBAN names its country: "DE89 3704 …" is a euro account, "GB29 NWBK …" a sterling one.
+  const byIban = IBAN_CURRENCY[ibanIn(text)?.slice(0, 2) ?? ''];
+  if (byIban) return { currency: byIban, currency_code: byIban };
   if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
   const byCountry = currencyFromCountry(text);
   return byCountry ? { currency: byCountry, currency_code: byCountry } : { currency: '', currency_code: '' };

@@ -11,6 +11,8 @@ export interface Entry {
   /** A second date column's cell (value or posting date), as printed. */
   valueDate: DateParts | null;
   iso: string | null;
+  /** The second date column's date (ISO), kept beside the transaction date. */
+  valueIso?: string | null;
   description: string;
   reference: string | null;
   /** Signed amount; null for balance rows. */

@@ -82,6 +82,7 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
     time: e.date?.time ?? null,
     reference: e.reference,
     page: e.page,
+    ...(e.valueIso ? { value_date: e.valueIso } : {}),
     ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
   }));
   const moneyCells = rows

@@ -62,6 +62,14 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   );
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const earlier = hints.datesUnlabelled ? earlierColumn(entries, { ...dateHints, evidence: entries.map((e) => e.date) }) : null;
+  // The other date column (posting or value date) is kept beside the transaction date.
+  if (entries.some((e) => e.valueDate))
+    resolveDates(
+      entries.map((e) => e.valueDate),
+      { ...dateHints, evidence: entries.map((e) => e.date) },
+    ).dates.forEach((d, i) => {
+      if (d) entries[i]!.valueIso = d;
+    });
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
@@ -186,7 +194,7 @@ function earlierColumn(entries: Entry[], hints: ResolveHints): 'first' | 'second
   entries.forEach((e, i) => {
     if (!second[i]) return;
     e.iso = second[i]!;
-    e.date = e.valueDate;
+    [e.date, e.valueDate] = [e.valueDate, e.date];
   });
   return 'second';
 }

@@ -59,4 +59,56 @@ describe('extraction: dates as real statements print them', () => {
     );
     assert.match(s.reconciliation.warnings.join(' '), /"31\/02\/2025", which does not exist/);
   });
+
+  it('given transaction and value date columns when extracted then the transaction date is the date and the value date is kept in the details', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK']),
+      row(
+        100,
+        [40, 'Txn Date'],
+        [100, 'Value Date'],
+        [160, 'Description'],
+        [330, 'Debit', 'right'],
+        [430, 'Credit', 'right'],
+        [540, 'Balance', 'right'],
+      ),
+      row(115, [40, '28/02/2025'], [100, '03/03/2025'], [160, 'CHEQUE DEPOSIT'], [430, '500.00', 'right'], [540, '1,500.00', 'right']),
+      row(130, [40, '04/03/2025'], [100, '04/03/2025'], [160, 'ATM'], [330, '200.00', 'right'], [540, '1,300.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => t.date),
+      ['2025-02-28', '2025-03-04'],
+    );
+    assert.deepEqual(
+      s.details.map((d) => d.value_date),
+      ['2025-03-03', '2025-03-04'],
+    );
+  });
+
+  it('given a posting date column left of the transaction date column when extracted then the transaction date is still the date and the posting date is kept', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK']),
+      row(
+        100,
+        [40, 'Posting Date'],
+        [100, 'Transaction Date'],
+        [160, 'Description'],
+        [330, 'Debit', 'right'],
+        [430, 'Credit', 'right'],
+        [540, 'Balance', 'right'],
+      ),
+      row(115, [40, '03/03/2025'], [100, '28/02/2025'], [160, 'CARD PURCHASE'], [330, '50.00', 'right'], [540, '950.00', 'right']),
+      row(130, [40, '05/03/2025'], [100, '04/03/2025'], [160, 'SALARY'], [430, '1,000.00', 'right'], [540, '1,950.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => t.date),
+      ['2025-02-28', '2025-03-04'],
+    );
+    assert.deepEqual(
+      s.details.map((d) => d.value_date),
+      ['2025-03-03', '2025-03-05'],
+    );
+  });
 });

@@ -124,4 +124,28 @@ describe('extraction: numbers as real statements print them', () => {
       ['2025-05-07', 'Strom', 100, 'debit', 4900],
     ]);
   });
+
+  it('given a card statement with purchases positive, payments minus or CR and a positive balance owed when extracted then the holder-terms signs are right', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE CARD SERVICES']),
+      row(55, [40, 'Credit Card Statement'], [300, 'Payment due date 20/04/2025']),
+      row(100, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [540, 'Balance', 'right']),
+      row(115, [40, '01/03/2025'], [110, 'Previous balance'], [540, '1,000.00', 'right']),
+      row(130, [40, '02/03/2025'], [110, 'GROCER'], [430, '200.00', 'right'], [540, '1,200.00', 'right']),
+      row(145, [40, '03/03/2025'], [110, 'PAYMENT THANK YOU'], [430, '-1,000.00', 'right'], [540, '200.00', 'right']),
+      row(160, [40, '14/03/2025'], [110, 'FUEL'], [430, '50.00', 'right'], [540, '250.00', 'right']),
+      row(175, [40, '15/03/2025'], [110, 'REFUND SHOP'], [430, '20.00 CR', 'right'], [540, '230.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type, t.balance]),
+      [
+        [200, 'debit', -1200],
+        [1000, 'credit', -200],
+        [50, 'debit', -250],
+        [20, 'credit', -230],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
