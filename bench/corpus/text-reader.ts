@@ -156,11 +156,12 @@ export function findMoney(line: string): MoneyToken[] {
     const digitsEnd = m.index + whole.lastIndexOf(cents!) + 2;
     out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
   }
-  // A Dr/Cr marker printed in its own column between an amount and the next figure.
+  // A Dr/Cr (or C/D) marker printed in its own column between an amount and the next figure.
   out.forEach((t, i) => {
     if (t.marker) return;
     const gap = masked.slice(t.end, out[i + 1]?.start ?? masked.length).trim();
     if (/^(CR|DR|Cr|Dr)$/.test(gap)) t.marker = gap.toLowerCase() as MoneyMarker;
+    else if (gap === 'C' || gap === 'D') t.marker = gap === 'C' ? 'cr' : 'dr';
   });
   return out;
 }
