@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSources, realCorpusDir, truthPath } from './corpus-sources';
 import { hasPdftotext, pdftotextLayout } from './pdf-text';
-import { readText } from './text-reader';
+import { decimalsToTry, readText } from './text-reader';
 import { buildTruth, type StatementTruth } from './truth-arithmetic';
 
 /**
@@ -45,7 +45,12 @@ function main(): void {
         rows: [],
       };
     } else {
-      truth = buildTruth(readText(text, { monthFirst: s.country === 'US' }), { id: s.id, kind: s.kind, builder: BUILDER });
+      // Where the number format is in doubt (a currency with three decimals), the reading the
+      // statement's arithmetic proves more of wins.
+      const proven = (t: StatementTruth) => t.rows.filter((r) => r.certain).length;
+      truth = decimalsToTry(text)
+        .map((decimals) => buildTruth(readText(text, { monthFirst: s.country === 'US', decimals }), { id: s.id, kind: s.kind, builder: BUILDER }))
+        .reduce((a, b) => (proven(b) > proven(a) ? b : a));
     }
     writeFileSync(truthPath(dir, s), `${JSON.stringify(truth, null, 2)}\n`);
     counts[truth.status]++;

@@ -173,9 +173,11 @@ export function scoreReal(
   };
 }
 
+/** The engine under test: this checkout's, or another worktree's (`ENGINE_DIR=/path/to/worktree`). */
 function loadExtract(): { extract: Extract; close: () => Promise<void> } {
+  const dir = process.env.ENGINE_DIR ? join(process.env.ENGINE_DIR, 'src', 'extraction') : '../../src/extraction';
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the engine is loaded only when a real corpus exists
-  const mod = require('../../src/extraction') as { extractFromPdf: Extract; closeExtractionPool?: () => Promise<void> };
+  const mod = require(dir) as { extractFromPdf: Extract; closeExtractionPool?: () => Promise<void> };
   return { extract: mod.extractFromPdf, close: mod.closeExtractionPool ?? (async () => {}) };
 }
 

@@ -41,6 +41,8 @@ export interface TextRow {
 export interface ReadText {
   rows: TextRow[];
   lines: string[];
+  /** Digits of the currency's minor unit (2, or 3 for BHD, KWD…). */
+  decimals: 2 | 3;
 }
 
 const MONTHS: Record<string, number> = {};
@@ -130,15 +132,34 @@ export function findDates(line: string): DateToken[] {
   return found.sort((x, y) => x.start - y.start);
 }
 
-const MONEY_RE =
-  /(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹`R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{2})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|-(?![\d]))?/g;
+const moneyRes = new Map<number, RegExp>();
+function moneyRe(decimals: number): RegExp {
+  let re = moneyRes.get(decimals);
+  if (!re) {
+    re = new RegExp(
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{${decimals}})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|-(?![\d]))?`,
+      'g',
+    );
+    moneyRes.set(decimals, re);
+  }
+  return re;
+}
+
+/** Currencies whose minor unit has three digits. */
+const THREE_DECIMALS = /\b(BHD|KWD|OMR|JOD|TND|LYD|IQD)\b/;
+
+/** The minor-unit digits worth trying: 2, and 3 when the statement names a currency with three. */
+export function decimalsToTry(text: string): (2 | 3)[] {
+  return THREE_DECIMALS.test(text) ? [2, 3] : [2];
+}
 
 /**
- * Money tokens on a line (dates and times are blanked first). A token needs a two-digit decimal part
- * (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR`, trailing or
- * leading minus, parentheses, leading plus.
+ * Money tokens on a line (dates and times are blanked first). A token needs a decimal part of `decimals`
+ * digits (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR`,
+ * trailing or leading minus, parentheses, leading plus.
  */
-export function findMoney(line: string): MoneyToken[] {
+export function findMoney(line: string, decimals = 2): MoneyToken[] {
+  const MONEY_RE = moneyRe(decimals);
   let masked = line;
   for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?|\b\d{1,2}[.:]\d{2}\s?[AP]M\b/gi, (t) => ' '.repeat(t.length));
@@ -149,18 +170,19 @@ export function findMoney(line: string): MoneyToken[] {
     // The thousands separator must differ from the decimal separator.
     if (int && int.includes(sep!) && !/ /.test(int)) continue;
     const digits = int.replace(/[^\d]/g, '');
-    const value = Math.round(Number(`${digits || '0'}.${cents}`) * 100) / 100;
+    const value = Math.round(Number(`${digits || '0'}.${cents}`) * 10 ** decimals) / 10 ** decimals;
     const suf = suffix?.trim().toLowerCase();
     const marker: MoneyMarker =
       suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
-    const digitsEnd = m.index + whole.lastIndexOf(cents!) + 2;
+    const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;
     out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
   }
-  // A Dr/Cr marker printed in its own column between an amount and the next figure.
+  // A Dr/Cr (or C/D) marker printed in its own column between an amount and the next figure.
   out.forEach((t, i) => {
     if (t.marker) return;
     const gap = masked.slice(t.end, out[i + 1]?.start ?? masked.length).trim();
     if (/^(CR|DR|Cr|Dr)$/.test(gap)) t.marker = gap.toLowerCase() as MoneyMarker;
+    else if (gap === 'C' || gap === 'D') t.marker = gap === 'C' ? 'cr' : 'dr';
   });
   return out;
 }
@@ -216,12 +238,13 @@ function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
  * line without money takes the money of the line just above (narration printed above the figures) or
  * just below; undated lines without money continue the description.
  */
-export function readText(text: string, hints: { monthFirst: boolean }): ReadText {
+export function readText(text: string, hints: { monthFirst: boolean; decimals?: 2 | 3 }): ReadText {
   const lines = text.split('\n');
+  const decimals = hints.decimals ?? 2;
   const dates = lines.map((l) => findDates(l));
   const money = lines.map((l, i) => {
     const first = dates[i]![0];
-    return findMoney(l).filter((m) => !first || m.start >= first.end);
+    return findMoney(l, decimals).filter((m) => !first || m.start >= first.end);
   });
   const resolve = resolveDates(dates.flat(), hints);
   const used = new Set<number>();
@@ -264,7 +287,7 @@ export function readText(text: string, hints: { monthFirst: boolean }): ReadText
     if (!cash.length) cash = ints;
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
-  return { rows: inDateColumn(rows), lines };
+  return { rows: inDateColumn(rows), lines, decimals };
 }
 
 /**

@@ -45,7 +45,7 @@ export interface StatementTruth {
 }
 
 const CENT = 0.005;
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round2 = (n: number) => Math.round(n * 1000) / 1000;
 const same = (a: number, b: number) => Math.abs(a - b) < CENT;
 
 /** A balance's sign: `DR` or a minus is money owed; a card prints what is owed without a marker. */
@@ -146,20 +146,20 @@ const CLOSING_RE =
   /(closing|ending|new|final)\s+balance|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
 
 /** Money printed after a label on its line, or below the label in the next lines (summary tables). */
-export function labelledValues(lines: string[], label: RegExp): MoneyToken[] {
+export function labelledValues(lines: string[], label: RegExp, decimals = 2): MoneyToken[] {
   const out: MoneyToken[] = [];
   lines.forEach((line, i) => {
     const m = label.exec(line);
     // Table headers and footnotes name balances without printing one.
     if (!m || /^\s*\*/.test(line) || /\b(date|narration|description|particulars|details)\b/i.test(line)) return;
-    const after = findMoney(line).filter((t) => t.start >= m.index + m[0].length);
+    const after = findMoney(line, decimals).filter((t) => t.start >= m.index + m[0].length);
     if (after.length) {
       out.push(after[0]!);
       return;
     }
     const [from, to] = [m.index - 12, m.index + m[0].length + 12];
     for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
-      const below = findMoney(lines[j]!).find((t) => t.end >= from && t.start <= to);
+      const below = findMoney(lines[j]!, decimals).find((t) => t.end >= from && t.start <= to);
       if (below) {
         out.push(below);
         return;
@@ -170,8 +170,8 @@ export function labelledValues(lines: string[], label: RegExp): MoneyToken[] {
 }
 
 /** Is this figure printed anywhere on the statement outside the rows (a printed total)? */
-function printedSomewhere(lines: string[], rowLines: Set<number>, value: number): boolean {
-  return lines.some((l, i) => !rowLines.has(i) && findMoney(l).some((t) => same(t.value, value)));
+function printedSomewhere(lines: string[], rowLines: Set<number>, value: number, decimals: number): boolean {
+  return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals).some((t) => same(t.value, value)));
 }
 
 const SUMMARY_RE =
@@ -223,8 +223,8 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   const rows = read.rows.filter((r) => !summary(r));
   const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
   const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
-  const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE)].map((t) => signedBalance(t, kind));
-  const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE)].map((t) => signedBalance(t, kind));
+  const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals)].map((t) => signedBalance(t, kind));
+  const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE, read.decimals)].map((t) => signedBalance(t, kind));
   if (!rows.length) return { ...base, reason: 'no dated rows with money found in the text layer' };
   const cands = rows.map(candidate);
   // In a running-balance statement a dated line with one figure equal to the balance before or after it
@@ -361,7 +361,10 @@ function totalsPrinted(read: ReadText, rows: TruthRow[]): boolean | null {
   const credits = round2(rows.filter((r) => r.type === 'credit').reduce((a, r) => a + r.amount, 0));
   const debits = round2(rows.filter((r) => r.type === 'debit').reduce((a, r) => a + r.amount, 0));
   if (!credits && !debits) return null;
-  return (!credits || printedSomewhere(read.lines, rowLines, credits)) && (!debits || printedSomewhere(read.lines, rowLines, debits));
+  return (
+    (!credits || printedSomewhere(read.lines, rowLines, credits, read.decimals)) &&
+    (!debits || printedSomewhere(read.lines, rowLines, debits, read.decimals))
+  );
 }
 
 /**

@@ -35,6 +35,25 @@ describe('corpus truth: money tokens', () => {
     );
   });
 
+  it('takes a lone C or D after an amount as its credit or debit marker', () => {
+    assert.deepEqual(
+      findMoney('  15,580.00         C').map((t) => t.marker),
+      ['cr'],
+    );
+    assert.deepEqual(
+      findMoney('  49,632.00         D').map((t) => t.marker),
+      ['dr'],
+    );
+  });
+
+  it('reads three-decimal amounts only when asked to', () => {
+    assert.deepEqual(
+      findMoney('   1,234.567   ', 3).map((t) => t.value),
+      [1234.567],
+    );
+    assert.deepEqual(findMoney('   1,234.567   '), []);
+  });
+
   it('does not read dates or times as money', () => {
     assert.deepEqual(findMoney('05.06.2015  12:30:45  29.63'), findMoney('                      29.63'));
     assert.equal(findMoney('Report generated on Jan 29, 2026 12.03 PM').length, 0);
