@@ -2,6 +2,7 @@ import type { Result } from './analysis-view';
 import { DataTable } from './data-table';
 import { money } from './format';
 import { RowsLink } from './row-focus';
+import { dataQualityOf } from './extras';
 
 const yesNo = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : 'no');
 
@@ -74,6 +75,7 @@ function reasonRows(r: Result, reason: { code: string; rows?: unknown }): number
 
 export function FindingsSection({ r, statement }: { r: Result; statement?: number }) {
   const i = r.integrity;
+  const q = dataQualityOf(r);
   return (
     <section class="card" aria-labelledby="findings-title">
       <h2 id="findings-title">Risk and integrity</h2>
@@ -104,6 +106,9 @@ export function FindingsSection({ r, statement }: { r: Result; statement?: numbe
           ['Edited after creation', yesNo(i.document.modified_after_creation)],
           ['Editing tools', i.document.editing_tools.join(', ') || 'none'],
           ...(i.name_check ? [['Name check', `${i.name_check.verdict} (${i.name_check.score})`]] : []),
+          ...(q
+            ? [['Data quality', `${q.verdict.replace(/_/g, ' ')}: ${q.readable_descriptions} of ${q.transactions} rows with a readable description`]]
+            : []),
         ]}
       />
       <ReconciliationBlock r={r} statement={statement} />
