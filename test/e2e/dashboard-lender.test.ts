@@ -183,10 +183,24 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       .click();
     assert.deepEqual(await shownIndexes(page), [BREAK_AT]);
 
+    // Risk findings about a lender signal open that signal's rows (rules that compute them).
+    for (const reason of r.integrity.reasons as { code: string }[]) {
+      const signal = SIGNALS.find(
+        (x) => x.id === ({ RETURNED_ITEMS: 'returned-items', ROUND_TRIPPING: 'round-trips' } as Record<string, string>)[reason.code],
+      );
+      if (!signal) continue;
+      await page
+        .getByTestId('risk-table')
+        .getByRole('button', { name: new RegExp(reason.code) })
+        .click();
+      assert.deepEqual(await shownIndexes(page), signalRows(r, signal), reason.code);
+    }
+
     // Lender signals newer than the original schema: shown with their rows when the result has them, else "not reported".
     for (const s of SIGNALS) {
       const found = signalOf(r, s.paths);
       const section = page.getByTestId(s.id);
+      await section.screenshot({ path: artifact(`lender-real-signal-${s.id}.png`) });
       assert.equal(await section.getByRole('heading', { name: s.title }).count(), 1, s.title);
       if (!found) {
         assert.equal(await section.getByTestId(`${s.id}-absent`).count(), 1, `${s.id} says not reported`);
@@ -203,6 +217,8 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       }
     }
     await page.screenshot({ path: artifact('lender-analysis.png'), fullPage: true });
+    for (const id of ['summary', 'findings', 'affordability', 'income', 'betting', 'fees', 'counterparties', 'period', 'balance'])
+      await page.locator(`section:has(#${id}-title)`).screenshot({ path: artifact(`lender-section-${id}.png`) });
     assert.deepEqual(failures, []);
     await page.context().close();
   });
@@ -272,7 +288,9 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
           providers: [],
         },
         utilities: [{ kind: 'electricity', total: 2_500, count: 1, months: 1, monthly_average: 864.71 }],
+        savings: undefined, // left out, to see the section say so
       },
+      integrity: { ...r.integrity, reasons: [...r.integrity.reasons, { code: 'RETURNED_ITEMS', points: 10, detail: '1 returned item(s)' }] },
       income: {
         ...r.income,
         stability: {
@@ -305,6 +323,11 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     assert.match((await returnedSection.getByTestId('signal-table-monthly').textContent())!, /2024-01115,000\.0011,000\.00/);
     await returnedSection.getByTestId('signal-table-items').getByRole('button').click();
     assert.deepEqual(await shownIndexes(page), [returned]);
+    await page
+      .getByTestId('risk-table')
+      .getByRole('button', { name: /RETURNED_ITEMS/ })
+      .click();
+    assert.deepEqual(await shownIndexes(page), [returned], 'the risk finding opens the returned item');
     const stability = section('income-stability');
     assert.match((await stability.textContent())!, /Months with income3Month count3Coefficient of variation0\.0123Trend slope0\.01Trendstable/);
     await stability.getByTestId('signal-table-large_credits').getByRole('button').click();

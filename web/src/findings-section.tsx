@@ -3,6 +3,7 @@ import { DataTable } from './data-table';
 import { money } from './format';
 import { RowsLink } from './row-focus';
 import { dataQualityOf } from './extras';
+import { SIGNALS, signalRows, type SignalId } from './signal-paths';
 
 const yesNo = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : 'no');
 
@@ -64,13 +65,22 @@ function ReconciliationBlock({ r, statement }: { r: Result; statement?: number }
   );
 }
 
+/** Risk reasons about a lender signal: their rows are that signal's rows. */
+const REASON_SIGNALS: Record<string, SignalId> = {
+  RETURNED_ITEMS: 'returned-items',
+  ROUND_TRIPPING: 'round-trips',
+  REVERSALS: 'reversals',
+  OVERDRAFT_USE: 'overdraft',
+};
+
 /** Rows a risk reason is about: its own `rows` when the analysis gives them, else those the result names for it. */
 function reasonRows(r: Result, reason: { code: string; rows?: unknown }): number[] {
   if (Array.isArray(reason.rows)) return reason.rows.filter((n): n is number => Number.isInteger(n));
   if (reason.code === 'BALANCE_CONTINUITY_BREAKS' || reason.code === 'EXTRACTION_UNRECONCILED')
     return (r.reconciliation?.balance_breaks ?? []).map((b) => b.index);
   if (reason.code === 'DUPLICATE_ROWS') return r.integrity.duplicates.groups.flat();
-  return [];
+  const signal = SIGNALS.find((s) => s.id === REASON_SIGNALS[reason.code]);
+  return signal ? signalRows(r, signal) : [];
 }
 
 export function FindingsSection({ r, statement }: { r: Result; statement?: number }) {

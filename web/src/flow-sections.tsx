@@ -76,7 +76,7 @@ export function CategoriesSection({ categories }: { categories: CashFlow['catego
   );
 }
 
-const dayLabel = (day: number | string) => (day === 'last' ? 'Last day' : `Day ${day}`);
+const dayLabel = (day: number | string) => (day === 'last' ? 'Last' : `Day ${day}`);
 
 /** Per month: the average daily balance and the end-of-day balances on the chosen days. */
 function MonthBalancesTable({ r }: { r: Result }) {
@@ -87,7 +87,7 @@ function MonthBalancesTable({ r }: { r: Result }) {
     <DataTable
       caption="Balances per month: average daily balance and end-of-day balances"
       testId="month-balances"
-      headers={['Month', 'Average daily', 'Lowest', 'Highest', 'Days below zero', ...days.map(dayLabel)]}
+      headers={['Month', 'Avg daily', 'Low', 'High', 'Days < 0', ...days.map(dayLabel)]}
       numeric={[1, 2, 3, 4, ...days.map((_, i) => 5 + i)]}
       rows={months.map((m) => [
         m.month,

@@ -14,11 +14,11 @@ import { ROW_KEYS, rowsIn, SIGNALS, signalOf, valueAt } from './signal-paths';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 const MONEY_KEY =
-  /(^|_)(amount|amounts|total|fee|fees|sum|balance|stakes|inflow|outflow|repaid|drawn|disbursed|value|spend|spent|income|median|mean|average|drawdowns?)(_|$)/;
+  /(^|_)(amount|amounts|total|fee|fees|sum|balance|stakes|inflow|outflow|repaid|drawn|draws|disbursed|value|spend|spent|income|median|mean|average|salary|deposits|withdrawals|saved|credits|debits)(_|$)/;
 
 /** Keys that name a count or a ratio are never money, whatever money word they contain ("months_with_income"). */
 const NOT_MONEY_KEY =
-  /(^|_)(share|ratio|percent|percentage|rate|cv|coefficient|variation|utilisation|utilization)(_|$)|^(months|days|count|number|draws|times|rows)(_|$)|_(count|days|months)$/;
+  /(^|_)(share|ratio|percent|percentage|rate|cv|coefficient|variation|utilisation|utilization)(_|$)|^(months|days|count|number|times|rows)(_|$)|_(count|days|months|per_month)$/;
 
 const words = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
 
