@@ -7,7 +7,7 @@ import { eventually } from '../helpers/eventually';
 import { GAP, lenderRows, lenderStatement } from '../helpers/lender-statements';
 import { letterPdf } from '../helpers/statements';
 import { money, percent } from '../../web/src/format';
-import { rowsIn, SIGNALS, signalOf } from '../../web/src/signal-paths';
+import { SIGNALS, signalOf, signalRows } from '../../web/src/signal-paths';
 import { artifact, launchChromium } from './browser';
 import { shownTransactions } from './page-checks';
 
@@ -183,17 +183,31 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       .click();
     assert.deepEqual(await shownIndexes(page), [BREAK_AT]);
 
+    // Risk findings about a lender signal open that signal's rows (rules that compute them).
+    for (const reason of r.integrity.reasons as { code: string }[]) {
+      const signal = SIGNALS.find(
+        (x) => x.id === ({ RETURNED_ITEMS: 'returned-items', ROUND_TRIPPING: 'round-trips' } as Record<string, string>)[reason.code],
+      );
+      if (!signal) continue;
+      await page
+        .getByTestId('risk-table')
+        .getByRole('button', { name: new RegExp(reason.code) })
+        .click();
+      assert.deepEqual(await shownIndexes(page), signalRows(r, signal), reason.code);
+    }
+
     // Lender signals newer than the original schema: shown with their rows when the result has them, else "not reported".
     for (const s of SIGNALS) {
       const found = signalOf(r, s.paths);
       const section = page.getByTestId(s.id);
+      await section.screenshot({ path: artifact(`lender-real-signal-${s.id}.png`) });
       assert.equal(await section.getByRole('heading', { name: s.title }).count(), 1, s.title);
       if (!found) {
         assert.equal(await section.getByTestId(`${s.id}-absent`).count(), 1, `${s.id} says not reported`);
         continue;
       }
       assert.equal(await section.getByTestId(`${s.id}-value`).getAttribute('data-path'), found.path);
-      const rows = rowsIn(found.value);
+      const rows = signalRows(r, s);
       if (rows.length > 0) {
         await section
           .getByRole('button', { name: new RegExp(`\\(${s.title.toLowerCase()}\\)`) })
@@ -203,6 +217,8 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       }
     }
     await page.screenshot({ path: artifact('lender-analysis.png'), fullPage: true });
+    for (const id of ['summary', 'findings', 'affordability', 'income', 'betting', 'fees', 'counterparties', 'period', 'balance'])
+      await page.locator(`section:has(#${id}-title)`).screenshot({ path: artifact(`lender-section-${id}.png`) });
     assert.deepEqual(failures, []);
     await page.context().close();
   });
@@ -216,18 +232,84 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     const [reversed, reversal] = [at(/^POS PURCHASE CARREFOUR/), at(/^REVERSAL POS PURCHASE CARREFOUR/)];
     const [out, back] = [at(/^TRANSFER TO PETER/), at(/^TRANSFER FROM PETER/)];
     assert.ok([returned, reversed, reversal, out, back].every((i) => i >= 0));
+    const salary = at(/^SALARY FEB/);
+    // The shapes of the analysis rules of issue 19 (src/analysis: exceptions, overdraft_use, income.stability...).
     const signals = {
-      returned_items: {
-        count: 1,
-        total: 15_000,
-        fees: 1_000,
-        items: [{ index: returned, date: '2024-01-15', amount: 15_000, kind: 'cheque', reason: 'insufficient funds' }],
-        by_month: [{ month: '2024-01', count: 1, total: 15_000 }],
+      exceptions: {
+        returned_items: {
+          count: 1,
+          total: 15_000,
+          fee_count: 1,
+          fees: 1_000,
+          months_with_returns: 1,
+          by_kind: [{ kind: 'cheque', count: 1, total: 15_000 }],
+          monthly: [{ month: '2024-01', count: 1, total: 15_000, fee_count: 1, fees: 1_000 }],
+          items: [{ index: returned, date: '2024-01-15', type: 'debit', amount: 15_000, kind: 'cheque', fee: false, description: 'CHEQUE RETURNED' }],
+        },
+        reversals: {
+          count: 1,
+          matched: 1,
+          credits: 3_100,
+          debits: 0,
+          pairs: [{ reversal_index: reversal, original_index: reversed, date: '2024-02-03', type: 'credit', amount: 3_100, description: 'REVERSAL' }],
+        },
+        round_trips: {
+          count: 1,
+          inflow_excluded: 20_000,
+          outflow_excluded: 20_000,
+          share_of_inflow: 6.24,
+          pairs: [
+            {
+              kind: 'same_day',
+              out_index: out,
+              in_index: back,
+              out_date: '2024-01-20',
+              in_date: '2024-01-20',
+              amount_out: 20_000,
+              amount_in: 20_000,
+              counterparty: 'PETER OTIENO',
+            },
+          ],
+        },
       },
-      overdraft_utilisation: { draws_per_month: 0, share_of_spend_funded: 0, days_in_overdraft: 0 },
-      income: { ...r.income, stability: { months_with_income: 3, coefficient_of_variation: 0.0123, trend: 'stable', outlier_months: [] } },
-      reversals: { count: 1, pairs: [{ original: { index: reversed }, reversal: { index: reversal }, amount: 3_100 }] },
-      round_trips: { count: 1, items: [{ out: { index: out }, back: { index: back }, counterparty: 'PETER OTIENO', amount: 20_000, days_apart: 0 }] },
+      recurring_outflows: {
+        ...r.recurring_outflows,
+        overdraft_use: {
+          draws: 0,
+          draw_count: 0,
+          draws_per_month: 0,
+          months_with_draws: 0,
+          repaid: 0,
+          repayment_count: 0,
+          funded_spend: 0,
+          funded_spend_count: 0,
+          share_of_spend_funded: null,
+          days_in_overdraft: 0,
+          providers: [],
+        },
+        utilities: [{ kind: 'electricity', total: 2_500, count: 1, months: 1, monthly_average: 864.71 }],
+        savings: undefined, // left out, to see the section say so
+      },
+      integrity: {
+        ...r.integrity,
+        reasons: [
+          ...r.integrity.reasons.filter((x: { code: string }) => x.code !== 'RETURNED_ITEMS'),
+          { code: 'RETURNED_ITEMS', points: 10, detail: '1 returned item(s)' },
+        ],
+      },
+      income: {
+        ...r.income,
+        stability: {
+          months_with_income: 3,
+          month_count: 3,
+          monthly: [{ month: '2024-01', inflow: 108_400, salary: 85_000 }],
+          coefficient_of_variation: 0.0123,
+          trend_slope: 0.01,
+          trend: 'stable',
+        },
+        salary_outliers: [],
+        large_credits: [{ index: salary, date: '2024-02-23', amount: 85_000, description: 'SALARY FEB', share_of_monthly_inflow: 0.7792 }],
+      },
     };
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -241,22 +323,36 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     await signIn(page, base, token);
     await page.goto(`${base}/dashboard#/tasks/${ids.jane}`);
     await page.getByTestId('returned-items-value').waitFor();
-    const returnedSection = page.getByTestId('returned-items');
-    assert.match((await returnedSection.textContent())!, /Count1Total15,000\.00Fees1,000\.00/);
-    assert.match((await returnedSection.getByTestId('signal-table-by_month').textContent())!, /2024-01115,000\.00/);
+    const section = (id: string) => page.getByTestId(id);
+    const returnedSection = section('returned-items');
+    assert.match((await returnedSection.textContent())!, /Count1Total15,000\.00Fee count1Fees1,000\.00Months with returns1/);
+    assert.match((await returnedSection.getByTestId('signal-table-monthly').textContent())!, /2024-01115,000\.0011,000\.00/);
     await returnedSection.getByTestId('signal-table-items').getByRole('button').click();
     assert.deepEqual(await shownIndexes(page), [returned]);
-    assert.match((await page.getByTestId('income-stability').textContent())!, /Months with income3Coefficient of variation0\.0123Trendstable/);
-    assert.match((await page.getByTestId('overdraft').textContent())!, /Days in overdraft0/);
     await page
-      .getByTestId('reversals')
-      .getByRole('button', { name: /All rows|Show rows/ })
+      .getByTestId('risk-table')
+      .getByRole('button', { name: /RETURNED_ITEMS/ })
+      .click();
+    assert.deepEqual(await shownIndexes(page), [returned], 'the risk finding opens the returned item');
+    const stability = section('income-stability');
+    assert.match((await stability.textContent())!, /Months with income3Month count3Coefficient of variation0\.0123Trend slope0\.01Trendstable/);
+    await stability.getByTestId('signal-table-large_credits').getByRole('button').click();
+    assert.deepEqual(await shownIndexes(page), [salary]);
+    assert.match((await section('overdraft').textContent())!, /Share of spend funded—Days in overdraft0/);
+    await section('reversals')
+      .getByRole('button', { name: /\(reversals\)/ })
       .first()
       .click();
-    assert.deepEqual(await shownIndexes(page), [reversed, reversal]);
-    await page.getByTestId('round-trips').getByTestId('signal-table-items').getByRole('button').first().click();
+    assert.deepEqual(
+      await shownIndexes(page),
+      [reversed, reversal].sort((a, b) => a - b),
+    );
+    assert.match((await section('reversals').locator('thead').textContent())!, /Reversal rowOriginal row/);
+    await section('round-trips').getByTestId('signal-table-pairs').getByRole('button').first().click();
     assert.deepEqual(await shownIndexes(page), [out]);
-    for (const s of SIGNALS) {
+    assert.match((await section('utilities').textContent())!, /electricity2,500\.0011864\.71/);
+    assert.equal(await section('savings').getByTestId('savings-absent').count(), 1, 'what the result lacks still says so');
+    for (const s of SIGNALS.filter((x) => x.id !== 'savings')) {
       assert.equal(await page.getByTestId(`${s.id}-absent`).count(), 0, `${s.id} is shown`);
       await page.getByTestId(s.id).screenshot({ path: artifact(`lender-signal-${s.id}.png`) });
     }

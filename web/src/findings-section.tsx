@@ -2,6 +2,8 @@ import type { Result } from './analysis-view';
 import { DataTable } from './data-table';
 import { money } from './format';
 import { RowsLink } from './row-focus';
+import { dataQualityOf } from './extras';
+import { SIGNALS, signalRows, type SignalId } from './signal-paths';
 
 const yesNo = (b: boolean | null) => (b === null ? '—' : b ? 'yes' : 'no');
 
@@ -63,17 +65,27 @@ function ReconciliationBlock({ r, statement }: { r: Result; statement?: number }
   );
 }
 
+/** Risk reasons about a lender signal: their rows are that signal's rows. */
+const REASON_SIGNALS: Record<string, SignalId> = {
+  RETURNED_ITEMS: 'returned-items',
+  ROUND_TRIPPING: 'round-trips',
+  REVERSALS: 'reversals',
+  OVERDRAFT_USE: 'overdraft',
+};
+
 /** Rows a risk reason is about: its own `rows` when the analysis gives them, else those the result names for it. */
 function reasonRows(r: Result, reason: { code: string; rows?: unknown }): number[] {
   if (Array.isArray(reason.rows)) return reason.rows.filter((n): n is number => Number.isInteger(n));
   if (reason.code === 'BALANCE_CONTINUITY_BREAKS' || reason.code === 'EXTRACTION_UNRECONCILED')
     return (r.reconciliation?.balance_breaks ?? []).map((b) => b.index);
   if (reason.code === 'DUPLICATE_ROWS') return r.integrity.duplicates.groups.flat();
-  return [];
+  const signal = SIGNALS.find((s) => s.id === REASON_SIGNALS[reason.code]);
+  return signal ? signalRows(r, signal) : [];
 }
 
 export function FindingsSection({ r, statement }: { r: Result; statement?: number }) {
   const i = r.integrity;
+  const q = dataQualityOf(r);
   return (
     <section class="card" aria-labelledby="findings-title">
       <h2 id="findings-title">Risk and integrity</h2>
@@ -104,6 +116,9 @@ export function FindingsSection({ r, statement }: { r: Result; statement?: numbe
           ['Edited after creation', yesNo(i.document.modified_after_creation)],
           ['Editing tools', i.document.editing_tools.join(', ') || 'none'],
           ...(i.name_check ? [['Name check', `${i.name_check.verdict} (${i.name_check.score})`]] : []),
+          ...(q
+            ? [['Data quality', `${q.verdict.replace(/_/g, ' ')}: ${q.readable_descriptions} of ${q.transactions} rows with a readable description`]]
+            : []),
         ]}
       />
       <ReconciliationBlock r={r} statement={statement} />

@@ -2,6 +2,7 @@ import type { Result } from './analysis-view';
 import { ChartCanvas } from './chart';
 import { DataTable } from './data-table';
 import { categoryLabel, money, percent } from './format';
+import { monthBalancesOf } from './extras';
 
 const GREEN = '#1a7f37';
 const RED = '#cf222e';
@@ -75,6 +76,31 @@ export function CategoriesSection({ categories }: { categories: CashFlow['catego
   );
 }
 
+const dayLabel = (day: number | string) => (day === 'last' ? 'Last' : `Day ${day}`);
+
+/** Per month: the average daily balance and the end-of-day balances on the chosen days. */
+function MonthBalancesTable({ r }: { r: Result }) {
+  const months = monthBalancesOf(r);
+  if (months.length === 0) return null;
+  const days = months[0]!.end_of_day.map((d) => d.day);
+  return (
+    <DataTable
+      caption="Balances per month: average daily balance and end-of-day balances"
+      testId="month-balances"
+      headers={['Month', 'Avg daily', 'Low', 'High', 'Days < 0', ...days.map(dayLabel)]}
+      numeric={[1, 2, 3, 4, ...days.map((_, i) => 5 + i)]}
+      rows={months.map((m) => [
+        m.month,
+        money(m.average),
+        money(m.minimum),
+        money(m.maximum),
+        m.days_below_zero,
+        ...days.map((d) => money(m.end_of_day.find((e) => e.day === d)?.balance ?? null)),
+      ])}
+    />
+  );
+}
+
 export function FlowSections({ r }: { r: Result }) {
   const balances = dailyBalances(r);
   return (
@@ -96,6 +122,7 @@ export function FlowSections({ r }: { r: Result }) {
               Opening {money(r.balances.opening)}, closing {money(r.balances.closing)}, average {money(r.balances.average)}, lowest{' '}
               {money(r.balances.minimum)} on {r.balances.minimum_date ?? '—'}, {r.balances.days_below_zero} days below zero.
             </p>
+            <MonthBalancesTable r={r} />
           </>
         ) : (
           <p class="muted">This statement prints no balances.</p>

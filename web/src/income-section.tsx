@@ -3,6 +3,31 @@ import { DataTable } from './data-table';
 import { money } from './format';
 import { RowsLink } from './row-focus';
 
+/** Credits left out of income, as the result gives them (the later rules add savings, reversals, round trips). */
+const EXCLUDED: [string, string][] = [
+  ['own_account_inflow', 'own accounts'],
+  ['borrowed_inflow', 'borrowing'],
+  ['savings_withdrawn', 'savings withdrawn'],
+  ['reversed_inflow', 'reversals and returns'],
+  ['round_trip_inflow', 'round trips'],
+];
+
+function Excluded({ income }: { income: Flows['income'] }) {
+  const present = EXCLUDED.filter(([k]) => typeof (income as unknown as Record<string, unknown>)[k] === 'number');
+  return (
+    <p class="muted" data-testid="income-excluded">
+      Left out of income:{' '}
+      {present.map(([k, label], i) => (
+        <span key={k} data-field={k}>
+          {i > 0 && ' · '}
+          {label} {money((income as unknown as Record<string, number>)[k])}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 export function IncomeSection({ r, statement }: { r: Flows; statement?: number }) {
   const { income, recurring_outflows: out } = r;
   const lenders = [...out.loans, ...out.mobile_overdrafts];
@@ -62,11 +87,18 @@ export function IncomeSection({ r, statement }: { r: Flows; statement?: number }
         headers={['Payee', 'Kind', 'Usual amount', 'Total', 'Months']}
         numeric={[2, 3, 4]}
         rows={[
-          ...out.rent_like.map((p) => [p.payee, `rent-like (${p.basis})`, money(p.amount), money(p.total), p.months]),
+          ...out.rent_like.map((p) => [
+            p.payee,
+            `rent-like (${[p.basis, (p as { frequency?: string }).frequency].filter(Boolean).join(', ')})`,
+            money(p.amount),
+            money(p.total),
+            p.months,
+          ]),
           ...out.subscriptions.map((p) => [p.merchant, 'subscription', money(p.amount), money(p.total), p.months]),
         ]}
         empty="No recurring payment found."
       />
+      <Excluded income={income} />
     </section>
   );
 }

@@ -4,21 +4,28 @@
  * shared with the browser tests.
  */
 export const SIGNALS = [
-  { id: 'returned-items', title: 'Returned and unpaid items', paths: ['returned_items', 'integrity.returned_items', 'returns'] },
+  {
+    id: 'returned-items',
+    title: 'Returned and unpaid items',
+    paths: ['exceptions.returned_items', 'returned_items', 'integrity.returned_items'],
+    also: [],
+  },
   {
     id: 'overdraft',
     title: 'Overdraft use',
-    paths: [
-      'overdraft_utilisation',
-      'overdraft_utilization',
-      'overdraft',
-      'recurring_outflows.overdraft_utilisation',
-      'affordability.overdraft_utilisation',
-    ],
+    paths: ['recurring_outflows.overdraft_use', 'overdraft_use', 'overdraft_utilisation', 'overdraft'],
+    also: [],
   },
-  { id: 'income-stability', title: 'Income stability', paths: ['income.stability', 'income_stability', 'income.income_stability'] },
-  { id: 'reversals', title: 'Reversals', paths: ['reversals', 'integrity.reversals', 'income.reversals'] },
-  { id: 'round-trips', title: 'Round trips', paths: ['round_trips', 'round_tripping', 'integrity.round_trips', 'income.round_trips'] },
+  {
+    id: 'income-stability',
+    title: 'Income stability',
+    paths: ['income.stability', 'income_stability'],
+    also: ['income.salary_outliers', 'income.large_credits', 'income.cash_deposits'],
+  },
+  { id: 'reversals', title: 'Reversals', paths: ['exceptions.reversals', 'reversals'], also: [] },
+  { id: 'round-trips', title: 'Round trips', paths: ['exceptions.round_trips', 'round_trips'], also: [] },
+  { id: 'savings', title: 'Savings (not credit)', paths: ['recurring_outflows.savings', 'savings'], also: [] },
+  { id: 'utilities', title: 'Utilities and airtime', paths: ['recurring_outflows.utilities', 'utilities'], also: [] },
 ] as const;
 
 export type SignalId = (typeof SIGNALS)[number]['id'];
@@ -43,7 +50,7 @@ export function signalOf(result: unknown, paths: readonly string[]): { path: str
 }
 
 /** Keys whose numeric value (or array of numbers) names transaction rows (`transactions[].index`). */
-export const ROW_KEYS = /^(index|indexes|indices|row|rows|row_index|row_indexes|transaction_index|transaction_indexes)$/;
+export const ROW_KEYS = /^(index|indexes|indices|row|rows|row_indexes|[a-z]+_index|[a-z]+_indexes)$/;
 
 /** Every row index a value names, at any depth (keys matching `ROW_KEYS`). */
 export function rowsIn(value: unknown): number[] {
@@ -58,4 +65,11 @@ export function rowsIn(value: unknown): number[] {
   };
   walk(value, null);
   return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** Every row a signal names: its own value and its companions (`also`). */
+export function signalRows(result: unknown, signal: { paths: readonly string[]; also: readonly string[] }): number[] {
+  const found = signalOf(result, signal.paths);
+  if (!found) return [];
+  return rowsIn([found.value, ...signal.also.map((p) => valueAt(result, p))]);
 }

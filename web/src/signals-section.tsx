@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { DataTable } from './data-table';
 import { money } from './format';
 import { RowsLink } from './row-focus';
-import { ROW_KEYS, rowsIn, SIGNALS, signalOf } from './signal-paths';
+import { ROW_KEYS, rowsIn, SIGNALS, signalOf, valueAt } from './signal-paths';
 
 /*
  * Lender signals newer than the original result schema (returned items, overdraft use, income stability,
@@ -14,14 +14,21 @@ import { ROW_KEYS, rowsIn, SIGNALS, signalOf } from './signal-paths';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 const MONEY_KEY =
-  /(^|_)(amount|amounts|total|fee|fees|sum|balance|stakes|inflow|outflow|repaid|drawn|disbursed|value|spend|spent|income|median|mean|average|drawdowns?)(_|$)/;
+  /(^|_)(amount|amounts|total|fee|fees|sum|balance|stakes|inflow|outflow|repaid|drawn|draws|disbursed|value|spend|spent|income|median|mean|average|salary|deposits|withdrawals|saved|credits|debits)(_|$)/;
 
 /** Keys that name a count or a ratio are never money, whatever money word they contain ("months_with_income"). */
 const NOT_MONEY_KEY =
-  /(^|_)(share|ratio|percent|percentage|rate|cv|coefficient|variation|utilisation|utilization)(_|$)|^(months|days|count|number|draws|times|rows)(_|$)|_(count|days|months)$/;
+  /(^|_)(share|ratio|percent|percentage|rate|cv|coefficient|variation|utilisation|utilization)(_|$)|^(months|days|count|number|times|rows)(_|$)|_(count|days|months|per_month)$/;
 
-export const humanise = (key: string) =>
-  ROW_KEYS.test(key) ? (/s$/.test(key) ? 'Rows' : 'Row') : (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
+const words = (key: string) => (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
+
+/** A key as a label: `months_with_income` → "Months with income", `reversal_index` → "Reversal row". */
+export const humanise = (key: string) => {
+  if (!ROW_KEYS.test(key)) return words(key);
+  const m = /^(.+)_index(es)?$/.exec(key);
+  if (m && m[1] !== 'row' && m[1] !== 'transaction') return `${words(m[1]!)} row${m[2] ? 's' : ''}`;
+  return /(s|indices)$/.test(key) ? 'Rows' : 'Row';
+};
 
 function scalar(key: string, v: Json): string {
   if (v === null) return '—';
@@ -29,12 +36,14 @@ function scalar(key: string, v: Json): string {
   if (typeof v === 'number')
     return MONEY_KEY.test(key) && !NOT_MONEY_KEY.test(key) ? money(v) : Number.isInteger(v) ? String(v) : String(Number(v.toFixed(4)));
   if (typeof v === 'string') return v.replace(/_/g, ' ');
-  if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) return v.map((x) => scalar(key, x)).join(', ') || '—';
+  if (Array.isArray(v)) return v.map((x) => scalar(key, x)).join(listSeparator(v)) || '—';
   return Object.entries(v)
     .filter(([, x]) => x === null || typeof x !== 'object')
     .map(([k, x]) => `${humanise(k)} ${scalar(k, x)}`)
     .join('; ');
 }
+
+const listSeparator = (v: Json[]) => (v.some((x) => x !== null && typeof x === 'object') ? ' | ' : ', ');
 
 const isPlainObject = (v: Json): v is { [k: string]: Json } => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isObjectList = (v: Json): v is { [k: string]: Json }[] =>
@@ -95,17 +104,33 @@ function LooseObject({ value, label, statement, depth = 0 }: { value: { [k: stri
   );
 }
 
-function Signal({ id, title, value, path, statement }: { id: string; title: string; value: Json; path: string; statement?: number }) {
-  const all = rowsIn(value);
-  const obj: { [k: string]: Json } = Array.isArray(value) ? { items: value } : isPlainObject(value) ? value : { value };
+function LooseValue({ name, value, label, statement }: { name: string; value: Json; label: string; statement?: number }) {
+  if (isObjectList(value)) return <ObjectTable name={name} items={value} label={label} statement={statement} />;
+  if (Array.isArray(value) && value.length === 0) return <p class="muted">None.</p>;
+  return <LooseObject value={isPlainObject(value) ? value : { [name]: value }} label={label} statement={statement} />;
+}
+
+function Signal(props: { id: string; title: string; value: Json; path: string; also: { path: string; value: Json }[]; statement?: number }) {
+  const { id, title, value, path, also, statement } = props;
+  const all = rowsIn([value, ...also.map((a) => a.value)]); // as `signalRows`
+  const label = title.toLowerCase();
   return (
     <div data-testid={`${id}-value`} data-path={path}>
       {all.length > 0 && (
         <p>
-          All rows of this section: <RowsLink label={title.toLowerCase()} statement={statement} indexes={all} />
+          All rows of this section: <RowsLink label={label} statement={statement} indexes={all} />
         </p>
       )}
-      <LooseObject value={obj} label={title.toLowerCase()} statement={statement} />
+      <LooseValue name={id.replace(/-/g, '_')} value={value} label={label} statement={statement} />
+      {also.map((a) => {
+        const name = a.path.split('.').at(-1)!;
+        return (
+          <div key={a.path} data-path={a.path}>
+            <h3>{humanise(name)}</h3>
+            <LooseValue name={name} value={a.value} label={`${label}: ${humanise(name).toLowerCase()}`} statement={statement} />
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -120,7 +145,17 @@ export function SignalsSections({ result, statement }: { result: unknown; statem
           <section key={s.id} class="card" aria-labelledby={`${s.id}-title`} data-testid={s.id}>
             <h2 id={`${s.id}-title`}>{s.title}</h2>
             {found ? (
-              <Signal id={s.id} title={s.title} value={found.value as Json} path={found.path} statement={statement} />
+              <Signal
+                id={s.id}
+                title={s.title}
+                value={found.value as Json}
+                path={found.path}
+                also={s.also.flatMap((p) => {
+                  const v = valueAt(result, p);
+                  return v === undefined || v === null ? [] : [{ path: p, value: v as Json }];
+                })}
+                statement={statement}
+              />
             ) : (
               <p class="muted absent" data-testid={`${s.id}-absent`}>
                 Not reported by the analysis rules that produced this result.

@@ -4,6 +4,7 @@ import { AffordabilitySection, ratio } from './affordability-section';
 import { FindingsSection } from './findings-section';
 import { FlowSections } from './flow-sections';
 import { money, percent } from './format';
+import { dataQualityOf } from './extras';
 import { IncomeSection } from './income-section';
 import { PeriodSection } from './period-section';
 import { RowsLink, ShowRows, type RowFocus } from './row-focus';
@@ -13,6 +14,7 @@ import { TransactionsTable } from './transactions-table';
 
 function Summary({ r, statement }: { r: Result; statement?: number }) {
   const verdict = r.reconciliation?.verdict ?? null;
+  const quality = dataQualityOf(r);
   const cc = r.statement.currency_code || r.statement.currency;
   const figures: [string, string, string][] = [
     ['Inflow', money(r.cash_flow.inflow.total), 'inflow'],
@@ -48,6 +50,12 @@ function Summary({ r, statement }: { r: Result; statement?: number }) {
           </>
         )}
       </p>
+      {quality && quality.verdict !== 'ok' && (
+        <p class="error" role="alert" data-testid="data-quality">
+          Not enough to judge: {quality.verdict.replace(/_/g, ' ')} ({quality.readable_descriptions} of {quality.transactions} rows with a readable
+          description; at least {quality.minimum_transactions} rows needed).
+        </p>
+      )}
       <dl class="figures">
         {figures.map(([label, value, key]) => (
           <div key={key}>

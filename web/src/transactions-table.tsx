@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnalysedTransaction } from '../../src/analysis/result-types';
 import { categoryLabel, CATEGORY_LABELS, money } from './format';
 import type { RowFocus } from './row-focus';
+import { flagsOf } from './extras';
 
 type SortKey = 'index' | 'date' | 'description' | 'category' | 'amount' | 'balance';
 /** `narrow`: hidden on a phone screen, where the amount matters more than the row number and category. */
@@ -40,6 +41,7 @@ export function TransactionsTable({ transactions, focus = null, onClearFocus }: 
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [category, setCategory] = useState('');
+  const [flag, setFlag] = useState('');
   const [shown, setShown] = useState(STEP);
   const banner = useRef<HTMLParagraphElement>(null);
   const picked = useMemo(() => (focus ? new Set(focus.indexes) : null), [focus]);
@@ -58,10 +60,12 @@ export function TransactionsTable({ transactions, focus = null, onClearFocus }: 
           (t) =>
             (!type || t.type === type) &&
             (!category || t.category === category) &&
+            (!flag || flagsOf(t).includes(flag)) &&
             (!needle || t.description.toLowerCase().includes(needle) || t.counterparty.toLowerCase().includes(needle)),
         );
     return kept.sort((a, b) => sort.dir * compare(a, b, sort.key));
-  }, [transactions, sort, text, type, category, picked]);
+  }, [transactions, sort, text, type, category, flag, picked]);
+  const flags = useMemo(() => [...new Set(transactions.flatMap(flagsOf))].sort(), [transactions]);
 
   const toggle = (key: SortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: 1 }));
 
@@ -100,6 +104,19 @@ export function TransactionsTable({ transactions, focus = null, onClearFocus }: 
             ))}
           </select>
         </div>
+        {flags.length > 0 && (
+          <div class="field">
+            <label for="tx-flag">Flag</label>
+            <select id="tx-flag" value={flag} onChange={(e) => setFlag((e.currentTarget as HTMLSelectElement).value)}>
+              <option value="">All</option>
+              {flags.map((f) => (
+                <option key={f} value={f}>
+                  {f.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <p class="muted" role="status" data-testid="tx-count">
         Showing {Math.min(shown, rows.length)} of {rows.length} transactions
@@ -131,7 +148,15 @@ export function TransactionsTable({ transactions, focus = null, onClearFocus }: 
                 <td class="num wide-only">{t.index + 1}</td>
                 <td class="nowrap">{t.date}</td>
                 <td class="desc">{t.description}</td>
-                <td class="wide-only">{categoryLabel(t.category)}</td>
+                <td class="wide-only">
+                  {categoryLabel(t.category)}
+                  {flagsOf(t).map((f) => (
+                    <span key={f} class="flag">
+                      {' '}
+                      {f.replace(/_/g, ' ')}
+                    </span>
+                  ))}
+                </td>
                 <td class={`num ${t.type}`}>
                   <span class="sr-only">{t.type} </span>
                   {t.type === 'debit' ? '−' : '+'}
