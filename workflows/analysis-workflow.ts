@@ -84,6 +84,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     // The submission was abandoned before this run (the client got no task id and no credit was taken):
     // nothing to analyse or bill, only the inputs to delete.
     log.warn('task refused by its state machine; expiring it', { task_id: input.task_id });
+    redelivery.expiring = true;
     await CancellationScope.nonCancellable(async () => {
       await ledger.discardInputs(input);
       await expire(input);

@@ -53,7 +53,7 @@ export const creditsApi: ApiSpec = {
         reservation_id: { type: ['string', 'null'] },
         ref: { type: ['string', 'null'], description: 'What the credit paid for: the task id or the request id' },
         endpoint: { type: ['string', 'null'], description: 'e.g. `POST /v1/api/transactions`' },
-        reason: { type: ['string', 'null'], description: 'Why a reservation was released' },
+        reason: { type: ['string', 'null'], description: 'Why a reservation was released or a charge refunded' },
         at: { type: 'string', format: 'date-time' },
       },
     },

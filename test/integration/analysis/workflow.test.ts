@@ -187,6 +187,25 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
   });
 
+  it('preparing the callback rides out a store outage (CALLBACK_PREPARE retries), then the one POST follows', async () => {
+    let down = 2;
+    const stub = stubActivities({
+      prepareCallback: async (input) => {
+        if (down-- > 0) throw new Error('Connection terminated unexpectedly');
+        return `task/${input.task_id}/callback-request.json`;
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      const scheduled = scheduledActivities(await historyOf(handle));
+      assert.equal(scheduled.filter((a) => a === 'prepareCallback').length, 1, 'one activity, retried by Temporal');
+      assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
+    });
+    assert.equal(stub.callsOf('prepareCallback').length, 3);
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
   it('a callback whose request cannot be prepared is recorded not_attempted, apart from an attempt whose outcome is unknown', async () => {
     const stub = stubActivities({
       prepareCallback: async () => {
