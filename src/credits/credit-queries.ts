@@ -28,8 +28,8 @@ export class CreditQueries {
   async ledgerNewestFirst(orgId: string, before: number | null, limit: number): Promise<LedgerEntry[]> {
     const rows = await this.db.query(
       `SELECT seq, type, amount, reservation_id, ref, endpoint, reason, at FROM credit_ledger
-       WHERE org_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
-      [orgId, before ?? Number.MAX_SAFE_INTEGER, limit],
+       WHERE org_id = ? ${before === null ? '' : 'AND seq < ?'} ORDER BY seq DESC LIMIT ?`,
+      before === null ? [orgId, limit] : [orgId, before, limit],
     );
     return rows.map((r) => ({ ...(r as unknown as LedgerEntry), seq: Number(r.seq), amount: Number(r.amount) }));
   }

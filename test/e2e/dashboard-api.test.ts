@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { startStack, bearer, type Stack } from '../helpers/stack';
+import { startStack, bearer, PG_URL, type Stack } from '../helpers/stack';
 import { eventually } from '../helpers/eventually';
 import { bankStatement } from '../helpers/statements';
 import { lenderStatement } from '../helpers/lender-statements';
@@ -215,31 +215,36 @@ describe('dashboard API: who each task is about, and the ledger newest first (re
     }
   });
 
-  it('pages the credit ledger newest first with order=desc and before', async () => {
-    const stack = await startStack({ worker: false });
-    try {
-      const { orgId, token } = await stack.org(1);
-      for (const n of [2, 3, 4]) await stack.core.credits.topUp(orgId, n);
-      const all = await eventually(
-        async () => (await stack.http.get('/v1/api/credits/ledger').set(bearer(token))).body.entries as { seq: number; amount: number }[],
-        (e) => e.length === 4,
-      );
-      const page1 = await stack.http.get('/v1/api/credits/ledger?order=desc&limit=3').set(bearer(token));
-      assert.equal(page1.status, 200);
-      assert.deepEqual(
-        page1.body.entries.map((e: { amount: number }) => e.amount),
-        [4, 3, 2],
-      );
-      assert.equal(page1.body.next_after, null);
-      const page2 = await stack.http.get(`/v1/api/credits/ledger?order=desc&limit=3&before=${page1.body.next_before}`).set(bearer(token));
-      assert.deepEqual(
-        page2.body.entries.map((e: { seq: number }) => e.seq),
-        [all[0]!.seq],
-      );
-      assert.equal(page2.body.next_before, null);
-      assert.equal((await stack.http.get('/v1/api/credits/ledger?order=desc&before=-3').set(bearer(token))).body.error.code, 'invalid_cursor');
-    } finally {
-      await stack.close();
-    }
-  });
+  for (const store of ['sqlite', ...(PG_URL ? ['postgres' as const] : [])] as const)
+    it(`pages the credit ledger newest first with order=desc and before (${store})`, async () => {
+      const stack = await startStack({ worker: false, store });
+      try {
+        const { orgId, token } = await stack.org(1);
+        for (const n of [2, 3, 4]) await stack.core.credits.topUp(orgId, n);
+        const all = await eventually(
+          async () => (await stack.http.get('/v1/api/credits/ledger').set(bearer(token))).body.entries as { seq: number; amount: number }[],
+          (e) => e.length === 4,
+        );
+        const page1 = await stack.http.get('/v1/api/credits/ledger?order=desc&limit=3').set(bearer(token));
+        assert.equal(page1.status, 200);
+        assert.deepEqual(
+          page1.body.entries.map((e: { amount: number }) => e.amount),
+          [4, 3, 2],
+        );
+        assert.equal(page1.body.next_after, null);
+        const page2 = await stack.http.get(`/v1/api/credits/ledger?order=desc&limit=3&before=${page1.body.next_before}`).set(bearer(token));
+        assert.deepEqual(
+          page2.body.entries.map((e: { seq: number }) => e.seq),
+          [all[0]!.seq],
+        );
+        assert.equal(page2.body.next_before, null);
+        for (const before of ['-3', '9007199254740993'])
+          assert.equal(
+            (await stack.http.get(`/v1/api/credits/ledger?order=desc&before=${before}`).set(bearer(token))).body.error.code,
+            'invalid_cursor',
+          );
+      } finally {
+        await stack.close();
+      }
+    });
 });

@@ -5,7 +5,7 @@ import { listen, type ApiServer } from '../../src/http/listen';
 import { CallbackReceiver } from '../helpers/callback-receiver';
 import { eventually } from '../helpers/eventually';
 import { GAP, lenderRows, lenderStatement } from '../helpers/lender-statements';
-import { letterPdf } from '../helpers/statements';
+import { bankStatement, letterPdf } from '../helpers/statements';
 import { money, percent } from '../../web/src/format';
 import { SIGNALS, signalOf, signalRows } from '../../web/src/signal-paths';
 import { artifact, launchChromium } from './browser';
@@ -40,7 +40,7 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
   let receiver: CallbackReceiver;
   let token: string;
   let orgId: string;
-  const ids: Record<'jane' | 'peter' | 'combined' | 'letter', string> = { jane: '', peter: '', combined: '', letter: '' };
+  const ids: Record<'jane' | 'peter' | 'combined' | 'letter' | 'short', string> = { jane: '', peter: '', combined: '', letter: '', short: '' };
   const results: Record<string, any> = {};
 
   before(async () => {
@@ -58,6 +58,7 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       ['jane', post(jane.bytes, 'jane.pdf')],
       ['peter', post(peter.bytes, 'peter.pdf')],
       ['letter', post(await letterPdf(), 'letter.pdf')],
+      ['short', post((await bankStatement(6, 3)).bytes, 'short.pdf')],
       [
         'combined',
         stack.http
@@ -72,7 +73,7 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       assert.ok(res.status === 200 || res.status === 202, JSON.stringify(res.body));
       ids[key] = res.body.task_id;
     }
-    for (const key of ['jane', 'peter', 'combined', 'letter'] as const) {
+    for (const key of ['jane', 'peter', 'combined', 'letter', 'short'] as const) {
       const body = await eventually(
         async () => (await stack.http.get(`/v1/api/analysis/${ids[key]}`).set(bearer(token))).body,
         (b) => b.status !== 'processing',
@@ -361,6 +362,24 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     await context.close();
   });
 
+  it('says when a statement is too short or unreadable to judge, as the result does', async () => {
+    const r = results.short;
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(page, base, token);
+    await page.goto(`${base}/dashboard#/tasks/${ids.short}`);
+    await page.locator('[data-testid="transactions-table"] tbody tr').first().waitFor();
+    const quality = r.data_quality as { verdict: string } | undefined;
+    const alert = page.getByTestId('data-quality');
+    if (quality && quality.verdict !== 'ok') {
+      assert.match((await alert.textContent())!, new RegExp(`^Not enough to judge: ${quality.verdict.replace(/_/g, ' ')}`));
+      assert.equal(((await page.getByTestId('summary-risk').textContent()) ?? '').split(' ')[0], r.integrity.risk_level);
+    } else {
+      assert.equal(await alert.count(), 0, 'no warning where the result has none');
+    }
+    await page.locator('section.summary').screenshot({ path: artifact('lender-short-summary.png') });
+    await page.context().close();
+  });
+
   it('task list names holder, bank, period, verdict and risk, and filters by text, status and risk', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(page, base, token);
@@ -396,7 +415,7 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
     await page.getByLabel('Risk').selectOption('');
     await page.getByLabel('Status').selectOption('failed');
     assert.deepEqual(await shownIds(), expect('letter'));
-    assert.match((await page.getByTestId('task-count').textContent())!, /^1 of 4 loaded analyses match/);
+    assert.match((await page.getByTestId('task-count').textContent())!, new RegExp(`^1 of ${list.length} loaded analyses match`));
     await page.getByLabel('Search holder, bank, account or file').fill('nobody at all');
     assert.match((await page.locator('table.task-list tbody').textContent())!, /No loaded analysis matches the filter/);
     await page.context().close();

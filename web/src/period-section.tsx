@@ -55,6 +55,12 @@ export function PeriodSection({
           </div>
         )}
       </dl>
+      {(p as { basis?: string }).basis && (
+        <p class="muted" data-testid="period-basis">
+          Monthly averages divide by this period:{' '}
+          {(p as { basis?: string }).basis === 'printed' ? 'the printed statement period (widened to every row)' : 'first to last transaction'}.
+        </p>
+      )}
       <DataTable
         caption="Statement gaps (no transaction at all)"
         testId="gaps-table"

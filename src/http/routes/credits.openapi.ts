@@ -23,6 +23,7 @@ export const LEDGER_QUERY: JsonSchema = {
     before: {
       type: 'integer',
       minimum: 0,
+      maximum: 2147483647,
       description: 'With `order=desc`: return movements with `seq` less than this (the previous page’s `next_before`)',
       'x-error-codes': { default: 'invalid_cursor' },
     },
