@@ -7,6 +7,7 @@ import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
+import { setAsideBalanceLines } from './balance-lines';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
 
@@ -93,7 +94,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let candidates: ReadingCandidate[] = signs ? [signs.chosen, ...signs.rejected].map(candidateOf) : [];
   let chosen: ReadingCandidate | null = signs ? candidates[0]! : null;
   const ordered = chronological(printed, opening, hints.settings);
-  const txns = ordered.txns;
+  const lines = hasBalances ? setAsideBalanceLines(ordered.txns, opening, ordered.interior) : { kept: ordered.txns, aside: [] };
+  const txns = lines.kept;
+  for (const e of lines.aside)
+    warnings.push(
+      `"${e.description}" names a balance and breaks the running balance where leaving it out does not: it is read as a balance line, not a transaction`,
+    );
   if (ordered.postings)
     warnings.push(
       `${ordered.postings} group${ordered.postings === 1 ? '' : 's'} of rows sharing a timestamp chain only as one posting (their net movement reaches the printed balance); the balances printed inside ${ordered.postings === 1 ? 'it are' : 'them are'} not checked row by row`,
