@@ -4,13 +4,14 @@ import type { CreditService } from '../src/credits/credit-service';
 import type { SealedBlobs } from '../src/blobs/sealed-blobs';
 import { appendTaskEvent as appendStableTaskEvent, taskSubmitted, type TaskEvent } from '../src/tasks/task-events';
 import { TaskStateError } from '../src/tasks/task-state';
+import { saveTaskSummary } from '../src/tasks/task-summary-store';
 import type { ExtractedStatement } from '../src/domain/statement';
-import { deliverCallback, type CallbackRequest } from '../src/callbacks/deliver';
+import { deliverCallback, type CallbackRequest, type HostResolver } from '../src/callbacks/deliver';
 import { heartbeatWhile } from './heartbeat';
 import { documentErrorCode, engineMessage, failureMessage } from '../src/documents/error-catalogue';
 import type { DocumentReader } from '../src/documents/reader';
 import type { RecordedTaskInput } from '../workflows/recorded-input';
-import { CALLBACK_PREPARE_BUDGET_MS } from '../workflows/activity-profiles';
+import { LEGACY_CALLBACK_READ_BUDGET_MS } from '../workflows/activity-profiles';
 import { readPatiently } from './read-patiently';
 import {
   FAILURE,
@@ -38,6 +39,8 @@ export interface AnalysisActivityDeps {
   /** The callback's time budget for inputs recorded before they carried `callback_timeout_ms`. */
   callbackTimeoutMs: number;
   callbackAllowPrivateNetworks: boolean;
+  /** How callback host names are resolved (default: the system resolver). */
+  resolveHost?: HostResolver;
   clock?: () => Date;
   /** Wakes the in-process projector after an append (optional). */
   notifyProjector?: () => void;
@@ -51,6 +54,16 @@ const CANCELLED_CODE = 'cancelled';
 
 const resultKey = (taskId: string) => `task/${taskId}/result.json`;
 const statementKey = (taskId: string, i: number) => `task/${taskId}/statement-${i}.json`;
+/** The callback request as it will be sent (URL, body, signing secret), sealed; kept until expiry for redelivery. */
+export const callbackRequestKey = (taskId: string) => `task/${taskId}/callback-request.json`;
+
+/** What `prepareCallback` seals: everything the one POST needs, so the attempt itself reads nothing else. */
+interface PreparedCallback {
+  url: string;
+  body: string;
+  secret: string | null;
+  timeout_ms: number;
+}
 
 /**
  * Activities are thin adapters between the workflow and the domain modules and ports. Every write is
@@ -92,6 +105,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       secret: await deps.callbackSecret(input.org_id),
       timeoutMs: recorded.callback_timeout_ms ?? deps.callbackTimeoutMs,
       allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
+      resolve: deps.resolveHost,
     };
   }
 
@@ -143,6 +157,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       Context.current().heartbeat();
       const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
       await deps.blobs.putJson(resultKey(taskId), result);
+      await saveTaskSummary(deps.blobs, taskId, result);
       return resultKey(taskId);
     },
 
@@ -162,16 +177,60 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     },
 
     /**
-     * The single callback attempt. The URL is unsealed here, so it never appears in workflow history. What
-     * it sends (URL, result, signing secret) is read first, retried through a short store outage within
-     * CALLBACK_PREPARE_BUDGET_MS (this activity is never retried), and only then is the one POST made. It
-     * heartbeats, so a worker that dies mid-attempt is noticed in seconds; it is never stopped half-way (the
-     * workflow runs it outside cancellation, and a worker shutting down waits for it).
+     * Builds the callback request (URL unsealed, payload with the result, the organisation's signing secret) and
+     * seals it under `callbackRequestKey`, so the single attempt that follows only reads it and POSTs. Retried
+     * through store outages (CALLBACK_PREPARE profile). Idempotent: a request already prepared is kept as it is,
+     * so a redelivery sends what the first delivery sent. Null when the sealed callback URL is gone.
+     */
+    async prepareCallback(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<string | null> {
+      const key = callbackRequestKey(input.task_id);
+      if ((await deps.blobs.getBytes(key)) !== null) return key;
+      const request = await callbackRequest(input, outcome);
+      if (!request) return null;
+      const prepared: PreparedCallback = { url: request.url, body: request.body, secret: request.secret, timeout_ms: request.timeoutMs };
+      await deps.blobs.putJson(key, prepared);
+      return key;
+    },
+
+    /**
+     * The single POST of a prepared callback (CALLBACK_POST profile: never retried). Its one read, the prepared
+     * request, comes before any connection: when it fails, nothing was sent and it throws `CallbackNotAttempted`
+     * (the workflow may try again). It heartbeats, so a worker that dies mid-attempt is noticed in seconds; it is
+     * never stopped half-way (run outside cancellation; a worker shutting down waits for it).
+     */
+    async postCallback(input: AnalysisTaskInput, requestKey: string): Promise<DeliveryOutcome> {
+      return heartbeatWhile(
+        async () => {
+          let prepared: PreparedCallback | null;
+          try {
+            prepared = await deps.blobs.getJson<PreparedCallback>(requestKey);
+          } catch (err) {
+            throw ApplicationFailure.nonRetryable(`the prepared callback could not be read: ${(err as Error).message}`, FAILURE.callbackNotAttempted);
+          }
+          if (!prepared) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
+          return deliverCallback({
+            url: prepared.url,
+            taskId: input.task_id,
+            body: prepared.body,
+            secret: prepared.secret,
+            timeoutMs: prepared.timeout_ms,
+            allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
+            resolve: deps.resolveHost,
+          });
+        },
+        { stopOnCancel: false },
+      );
+    },
+
+    /**
+     * The single callback attempt of workflows that reached their callback before the `prepared-callback`
+     * patch: it reads what it sends (retried through a short store outage within LEGACY_CALLBACK_READ_BUDGET_MS)
+     * and POSTs, all in one never-retried activity. Kept for those histories.
      */
     async deliverCallback(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<DeliveryOutcome> {
       return heartbeatWhile(
         async () => {
-          const prepared = await readPatiently(() => callbackRequest(input, outcome), CALLBACK_PREPARE_BUDGET_MS);
+          const prepared = await readPatiently(() => callbackRequest(input, outcome), LEGACY_CALLBACK_READ_BUDGET_MS);
           if (!prepared) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
           return deliverCallback(prepared);
         },
@@ -188,7 +247,26 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
       );
     },
 
-    /** The PDFs, passwords and callback URL are not needed once the outcome is recorded and called back. */
+    /** Records the `redelivery`-th redelivery the client asked for (idempotent by its number). */
+    async recordRedelivery(input: AnalysisTaskInput, redelivery: number, d: DeliveryOutcome): Promise<void> {
+      await appendTaskEvent({
+        type: 'CallbackRedelivered',
+        data: {
+          task_id: input.task_id,
+          org_id: input.org_id,
+          redelivery,
+          delivered: d.delivered,
+          http_status: d.http_status,
+          reason: d.reason,
+          at: now(),
+        },
+      });
+    },
+
+    /**
+     * The PDFs, passwords and the submitted callback URL are not needed once the outcome is recorded and called
+     * back. The prepared callback request (URL and payload, sealed) stays until expiry, for redeliveries.
+     */
     async discardInputs(input: AnalysisTaskInput): Promise<void> {
       for (const doc of input.documents) {
         await deps.blobs.delete(doc.pdf_key);

@@ -4,6 +4,8 @@ import type { ExtractedStatement, StatementTransaction } from '../src/domain/sta
 import { GENERATED_DIR, ensureCorpus, type Category, type Truth } from '../test/fixtures';
 import { failedStatement, scoreStatement, type Categoriser, type StatementScore } from './accuracy-score';
 import { formatReport, summaryOf } from './accuracy-report';
+import { computeAnalysisAccuracy, formatAnalysisAccuracy } from './analysis-accuracy';
+import { computeRealAccuracy, formatRealReport } from './corpus/real-accuracy';
 
 export { formatReport };
 
@@ -203,31 +205,55 @@ function totalsOf(statements: StatementScore[], errors: ErrorCheck[]): AccuracyR
   };
 }
 
+type Scope = 'development' | 'held-out' | 'held-out-b' | 'all';
+
+const SCOPE_TITLES: Record<Scope, string> = {
+  development: 'OWN CORPUS (development layouts)',
+  'held-out': 'GENERATED FAMILIES, HELD-OUT set a',
+  'held-out-b': 'GENERATED FAMILIES, HELD-OUT set b',
+  all: 'ALL layouts',
+};
+
 /**
- * `npm run accuracy [-- --held-out | --held-out-b | --all] [-- --json]`: development layouts by default;
- * `--held-out` the first held-out set, `--held-out-b` the second, each apart so one is scored without the other.
+ * `npm run accuracy [-- --dev | --held-out | --held-out-b | --real | --all] [-- --json]`: with no scope
+ * flag, reports apart the own corpus (development layouts), each set of generated held-out families and
+ * the real-document corpus (when its git-ignored folder exists; said plainly when it does not). A scope
+ * flag scores that set alone (flags combine).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const heldOutGroup = args.includes('--held-out-b') ? 'b' : 'a';
-  const heldOut = args.includes('--held-out') || heldOutGroup === 'b';
-  const all = args.includes('--all');
   const json = args.includes('--json');
-  const report = await computeAccuracy({ heldOut, heldOutGroup, all, ...(json ? {} : { log: (l: string) => console.log(l) }) });
-  const scope = all ? 'ALL layouts' : heldOutGroup === 'b' ? 'HELD-OUT (set b) layouts' : heldOut ? 'HELD-OUT layouts' : 'DEVELOPMENT layouts';
-  if (json)
-    console.log(
-      JSON.stringify(
-        {
-          scope: all ? 'all' : heldOutGroup === 'b' ? 'held-out-b' : heldOut ? 'held-out' : 'development',
-          totals: report.totals,
-          statements: report.statements.map(summaryOf),
-        },
-        null,
-        2,
-      ),
-    );
-  else console.log(`\n${formatReport(report, scope)}`);
+  const picked: (Scope | 'real')[] = [];
+  if (args.includes('--dev')) picked.push('development');
+  if (args.includes('--held-out')) picked.push('held-out');
+  if (args.includes('--held-out-b')) picked.push('held-out-b');
+  if (args.includes('--all')) picked.push('all');
+  if (args.includes('--real')) picked.push('real');
+  const scopes = picked.length ? picked : (['development', 'held-out', 'held-out-b', 'real'] as const);
+  const log = json ? undefined : (l: string) => console.log(l);
+  const sections: Record<string, unknown> = {};
+  for (const scope of scopes) {
+    if (scope === 'real') {
+      const real = await computeRealAccuracy({ ...(log ? { log } : {}) });
+      if (json) sections.real = { dir: real.dir, totals: real.totals, statements: real.statements };
+      else console.log(`\n${formatRealReport(real)}\n`);
+      continue;
+    }
+    const report = await computeAccuracy({
+      heldOut: scope === 'held-out' || scope === 'held-out-b',
+      heldOutGroup: scope === 'held-out-b' ? 'b' : 'a',
+      all: scope === 'all',
+      ...(log ? { log } : {}),
+    });
+    if (json) sections[scope] = { totals: report.totals, statements: report.statements.map(summaryOf) };
+    else console.log(`\n${formatReport(report, SCOPE_TITLES[scope])}\n`);
+  }
+  if (!picked.length || args.includes('--analysis')) {
+    const analysis = computeAnalysisAccuracy();
+    if (json) sections.analysis = analysis;
+    else console.log(`\n${formatAnalysisAccuracy(analysis)}\n`);
+  }
+  if (json) console.log(JSON.stringify(sections, null, 2));
 }
 
 if (require.main === module) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Makes the Temporal CLI v1.5.1 (dev server 1.29.x) available and prints its path on the last line.
-# Order: $TEMPORAL_CLI_PATH; a `temporal` on PATH that reports server 1.29.x; the cached build in
-# .tools/bin; `go install` into .tools/bin (first build takes minutes); the official release archive.
+# Order: $TEMPORAL_CLI_PATH; a `temporal` on PATH that reports server 1.29.x; the cached binary in
+# .tools/bin; the official release archive, checked against the SHA-256 pinned below (seconds, when GitHub
+# can be reached); else `go install` into .tools/bin (first build takes minutes; needs Go >= 1.25 and the
+# Go module proxy). TEMPORAL_CLI_DOWNLOAD=0 skips the download.
 set -euo pipefail
 VERSION=1.5.1
 WANT_SERVER='1.29.'
@@ -22,17 +24,49 @@ if on_path="$(command -v temporal 2>/dev/null)" && ok "$on_path"; then echo "$on
 if ok "$tools/temporal"; then echo "$tools/temporal"; exit 0; fi
 
 mkdir -p "$tools"
-if command -v go >/dev/null 2>&1; then
+
+# SHA-256 of the release archives, from the release's checksums file (temporal_cli_1.5.1_checksums.txt).
+sha256_of() {
+  case "$1" in
+    linux_amd64) echo ddc95e08b0b076efd4ea9733a3f488eb7d2be875f8834e616cd2a37358b4852d ;;
+    linux_arm64) echo bd1b0db9f18b051026de8bf6cc1505f2510f14bbb7a8b9a4a91fff46c77454f5 ;;
+    darwin_amd64) echo bbb73e2a31135abe50a1f1cdb35030c42961df618e8ce9c60ae89f201540c5d9 ;;
+    darwin_arm64) echo cca01b7ea35ad56e2a328d9ae596bf716bd22313ef63c7a761c88354457c2415 ;;
+    *) return 1 ;;
+  esac
+}
+sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$1" | cut -d' ' -f1; else shasum -a 256 "$1" | cut -d' ' -f1; fi; }
+
+download() { # the release archive, verified; returns 1 (nothing installed) when it cannot be had or does not match
+  local os arch want url tmp
+  os="$(uname -s | tr 'A-Z' 'a-z')"; arch="$(uname -m)"; [ "$arch" = x86_64 ] && arch=amd64; [ "$arch" = aarch64 ] && arch=arm64
+  want="$(sha256_of "${os}_${arch}")" || { log "no pinned release archive for ${os}_${arch}"; return 1; }
+  command -v curl >/dev/null 2>&1 || { log "curl not found"; return 1; }
+  url="https://github.com/temporalio/cli/releases/download/v$VERSION/temporal_cli_${VERSION}_${os}_${arch}.tar.gz"
+  tmp="$(mktemp -d)"
+  log "downloading $url"
+  if ! curl -fsSL --connect-timeout 10 --max-time 300 -o "$tmp/cli.tar.gz" "$url"; then
+    log "download failed (no route to GitHub?)"; rm -rf "$tmp"; return 1
+  fi
+  if [ "$(sha256 "$tmp/cli.tar.gz")" != "$want" ]; then
+    log "checksum mismatch for $url: refusing it"; rm -rf "$tmp"; return 1
+  fi
+  tar -xzf "$tmp/cli.tar.gz" -C "$tmp" temporal && mv "$tmp/temporal" "$tools/temporal" && chmod 0755 "$tools/temporal"
+  rm -rf "$tmp"
+  log "release archive verified (sha256 $want)"
+}
+
+build() {
+  command -v go >/dev/null 2>&1 || { log "Go not found: install Go >= 1.25, or give TEMPORAL_CLI_PATH, or allow access to GitHub"; return 1; }
   log "building github.com/temporalio/cli v$VERSION with $(go version | cut -d' ' -f3) (first build takes several minutes)..."
   GOBIN="$tools" go install "github.com/temporalio/cli/cmd/temporal@v$VERSION" >&2 &
   pid=$!
   while kill -0 "$pid" 2>/dev/null; do sleep 20; kill -0 "$pid" 2>/dev/null && log "still building..."; done
   wait "$pid"
-else
-  os="$(uname -s | tr 'A-Z' 'a-z')"; arch="$(uname -m)"; [ "$arch" = x86_64 ] && arch=amd64; [ "$arch" = aarch64 ] && arch=arm64
-  url="https://github.com/temporalio/cli/releases/download/v$VERSION/temporal_cli_${VERSION}_${os}_${arch}.tar.gz"
-  log "Go not found; downloading $url"
-  curl -fsSL "$url" | tar -xz -C "$tools" temporal
+}
+
+if [ "${TEMPORAL_CLI_DOWNLOAD:-1}" = 0 ] || ! download; then
+  build || exit 1
 fi
 ok "$tools/temporal" || { log "the Temporal CLI at $tools/temporal does not report server ${WANT_SERVER}x"; exit 1; }
 log "ready: $("$tools/temporal" --version)"

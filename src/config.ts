@@ -44,6 +44,8 @@ export interface Config {
   pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
+  /** File holding that key (e.g. a mounted secret outside DATA_DIR); created 0600 when absent. */
+  secretKeyFile: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** Lifetime of a dashboard session cookie. */
   sessionTtlSeconds: number;
@@ -61,6 +63,27 @@ export interface Config {
   tracingConsole: boolean;
   /** `service.name` of the spans; null: the process's own name (api, worker, projector). */
   otelServiceName: string | null;
+  /** Uploads admitted at once per organisation (being received or being read) before `429 too_many_uploads`. */
+  uploadsPerOrg: number;
+  /** Uploads admitted at once in the whole process before `503 server_busy`. */
+  uploadsTotal: number;
+  /** Declared body bytes admitted at once per organisation / in total (a body without Content-Length counts its maximum). */
+  uploadBytesPerOrg: number;
+  uploadBytesTotal: number;
+  /** An upload that sends no byte for this long is ended (`408 body_timeout`). */
+  uploadIdleTimeoutMs: number;
+  /** Where uploads are streamed (sealed with a per-process key) while they arrive; default `DATA_DIR/tmp`. */
+  uploadTmpDir: string;
+  /** Origin browsers use to reach the service (`https://host[:port]`), from `PUBLIC_URL`; null: each request's own. */
+  publicOrigin: string | null;
+  /** Honour `X-Forwarded-Proto/Host/For` from the proxy in front (client address for throttling, protocol, host). */
+  trustProxy: boolean;
+  /** Failed authentications allowed per client address / per organisation within the window, then 429. */
+  authFailuresPerAddress: number;
+  authFailuresPerOrg: number;
+  authFailureWindowSeconds: number;
+  /** Below this many free MB on the data directory's file system the health check answers `503 disk_space_low`. */
+  dataDirMinFreeMb: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +123,19 @@ function pdfMemoryCgroup(env: Env): Config['pdfMemoryCgroup'] {
   const raw = str(env, 'PDF_MEMORY_CGROUP') ?? 'auto';
   if (raw !== 'auto' && raw !== 'off') throw new ConfigError('PDF_MEMORY_CGROUP must be auto or off');
   return raw;
+}
+
+function publicOrigin(env: Env): string | null {
+  const raw = str(env, 'PUBLIC_URL');
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError('PUBLIC_URL must start with https:// or http://');
+  return url.origin;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -150,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     secretKey: str(env, 'SECRET_KEY'),
+    secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 8 * 3600, 60),
     sessionCookieSecure: str(env, 'SESSION_COOKIE_SECURE') === null ? null : bool(env, 'SESSION_COOKIE_SECURE', false),
@@ -160,5 +197,17 @@ export function loadConfig(env: Env = process.env): Config {
     otlpEndpoint: str(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
     tracingConsole: tracingConsole(env),
     otelServiceName: str(env, 'OTEL_SERVICE_NAME'),
+    uploadsPerOrg: int(env, 'UPLOADS_PER_ORG', 8, 1),
+    uploadsTotal: int(env, 'UPLOADS_TOTAL', 64, 1),
+    uploadBytesPerOrg: int(env, 'UPLOAD_BYTES_PER_ORG', 512 * 1024 * 1024, 1),
+    uploadBytesTotal: int(env, 'UPLOAD_BYTES_TOTAL', 1024 * 1024 * 1024, 1),
+    uploadIdleTimeoutMs: int(env, 'UPLOAD_IDLE_TIMEOUT_MS', 30_000, 100),
+    publicOrigin: publicOrigin(env),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    authFailuresPerAddress: int(env, 'AUTH_FAILURES_PER_ADDRESS', 60, 1),
+    authFailuresPerOrg: int(env, 'AUTH_FAILURES_PER_ORG', 300, 1),
+    authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 60, 1),
+    dataDirMinFreeMb: int(env, 'DATA_DIR_MIN_FREE_MB', 256, 0),
+    uploadTmpDir: path.resolve(str(env, 'UPLOAD_TMP_DIR') ?? path.join(str(env, 'DATA_DIR') ?? './data', 'tmp')),
   };
 }

@@ -22,20 +22,47 @@ export const LEDGER: ActivityOptions = {
 };
 
 /**
- * How long the callback activity may retry reading what it sends (URL, result, secret) before its one POST,
- * so a short store outage (PostgreSQL restarting) does not lose the callback.
+ * Building and sealing the callback's request (URL, body, signing secret) before its one POST: retried through
+ * store outages (a database failover takes 30–120 s) for up to `CALLBACK_PREPARE_BUDGET`; a callback whose
+ * request could not be prepared in that time is recorded `not_attempted` (nothing was sent).
  */
-export const CALLBACK_PREPARE_BUDGET_MS = 30_000;
+export const CALLBACK_PREPARE_BUDGET_MS = 10 * 60_000;
+export const CALLBACK_PREPARE: ActivityOptions = {
+  startToCloseTimeout: '30s',
+  scheduleToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS,
+  retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s' },
+};
+
+/** Preparing a redelivery the client is waiting for: the same retries, within 30 s. */
+export const REDELIVERY_PREPARE: ActivityOptions = { ...CALLBACK_PREPARE, scheduleToCloseTimeout: '30s' };
 
 /**
- * The callback: exactly one attempt, never retried by any layer (spec: events rule 1). It heartbeats, so an
+ * The callback's one POST of its prepared request: exactly one attempt, never retried by Temporal (spec: events
+ * rule 1). It heartbeats (see `CALLBACK`). Its only read is the prepared request; when that read fails it throws
+ * `CallbackNotAttempted` before connecting, and the workflow may try again within the prepare budget.
+ */
+export const CALLBACK_POST = (timeoutMs: number): ActivityOptions => ({
+  startToCloseTimeout: timeoutMs + 20_000,
+  heartbeatTimeout: '15s',
+  retry: { maximumAttempts: 1 },
+});
+
+/**
+ * Before the payload was prepared by its own activity (workflows that reached their callback before the
+ * `prepared-callback` patch): how long the callback activity may retry reading what it sends (URL, result, secret) before its one POST,
+ * so a short store outage (PostgreSQL restarting) does not lose the callback.
+ */
+export const LEGACY_CALLBACK_READ_BUDGET_MS = 30_000;
+
+/**
+ * The callback as one activity (legacy, see above): exactly one attempt, never retried by any layer (spec: events rule 1). It heartbeats, so an
  * attempt whose worker died is declared lost after the heartbeat timeout rather than at start-to-close. The
  * timeout leaves a wide margin over the worker's heartbeat interval (1 s, see `maxHeartbeatThrottleInterval`
  * in `src/roots/analysis-worker.ts`): a live attempt on a busy machine must never be declared lost, since a
  * lost attempt is never sent again (a fault run with 5 s against the SDK's default 4 s throttle lost one).
  */
 export const CALLBACK = (timeoutMs: number): ActivityOptions => ({
-  startToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS + timeoutMs + 15_000,
+  startToCloseTimeout: LEGACY_CALLBACK_READ_BUDGET_MS + timeoutMs + 15_000,
   heartbeatTimeout: '15s',
   retry: { maximumAttempts: 1 },
 });

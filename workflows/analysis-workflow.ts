@@ -2,17 +2,21 @@ import {
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
+  condition,
   isCancellation,
   log,
   proxyActivities,
+  setHandler,
   sleep,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
-import { CALLBACK, EXTRACTION, LEDGER } from './activity-profiles';
+import { EXTRACTION, LEDGER } from './activity-profiles';
+import { deliverOnce, redeliver } from './callback-delivery';
+import { REDELIVERY_REFUSED, redeliverCallback, refuseRedelivery } from './callback-redelivery';
 import { TASK_STATUS } from '../src/temporal/search-attributes';
 import { callbackTimeoutOf, wantsCallback, type RecordedTaskInput } from './recorded-input';
-import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome } from './types';
+import { FAILURE, type AnalysisTaskInput, type TaskOutcome } from './types';
 
 const extraction = proxyActivities<AnalysisActivities>(EXTRACTION);
 const ledger = proxyActivities<AnalysisActivities>(LEDGER);
@@ -32,11 +36,47 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  * for, discards its inputs and expires at once: nothing sealed (PDF, password, callback URL) outlives it.
  * The workflow then ends as cancelled.
  *
+ * Once the outcome is recorded and the automatic callback made, the client may ask for redeliveries
+ * (`redeliverCallback` update, one at a time) until the task expires; expiry waits for one that is running.
+ *
  * `legacyCallbackTimeoutMs`: histories recorded before the input carried `callback_timeout_ms` were started
  * with it as a second argument; new code starts the workflow with the input alone.
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
+  const callbackTimeoutMs = callbackTimeoutOf(recorded, legacyCallbackTimeoutMs);
+  // `outcome`: recorded (polling shows it); `settled`: the automatic callback made and the inputs dropped.
+  const redelivery = { outcome: null as TaskOutcome | null, settled: false, expiring: false, running: false, count: 0 };
+  setHandler(
+    redeliverCallback,
+    async () => {
+      redelivery.running = true;
+      try {
+        const n = ++redelivery.count;
+        return await CancellationScope.nonCancellable(async () => {
+          await condition(() => redelivery.settled); // after the automatic attempt, never beside it
+          const d = await redeliver(input, redelivery.outcome!, callbackTimeoutMs);
+          await record(input, 'redelivery', () => ledger.recordRedelivery(input, n, d));
+          return d;
+        });
+      } finally {
+        redelivery.running = false;
+      }
+    },
+    {
+      validator: () => {
+        if (redelivery.expiring) refuseRedelivery(REDELIVERY_REFUSED.expired, 'The task has expired');
+        if (redelivery.outcome === null) refuseRedelivery(REDELIVERY_REFUSED.processing, 'The task has no outcome yet');
+        if (!wantsCallback(recorded)) refuseRedelivery(REDELIVERY_REFUSED.noCallback, 'The task was submitted without a callback_url');
+        if (redelivery.running) refuseRedelivery(REDELIVERY_REFUSED.busy, 'A redelivery of this callback is already running');
+      },
+    },
+  );
+  const expireAfterRedelivery = async () => {
+    redelivery.expiring = true;
+    if (redelivery.running) await condition(() => !redelivery.running);
+    await expire(input);
+  };
   try {
     await CancellationScope.nonCancellable(() => ledger.acceptTask(input));
   } catch (err) {
@@ -44,6 +84,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     // The submission was abandoned before this run (the client got no task id and no credit was taken):
     // nothing to analyse or bill, only the inputs to delete.
     log.warn('task refused by its state machine; expiring it', { task_id: input.task_id });
+    redelivery.expiring = true;
     await CancellationScope.nonCancellable(async () => {
       await ledger.discardInputs(input);
       await expire(input);
@@ -64,7 +105,11 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     }
   }
 
-  await CancellationScope.nonCancellable(() => settle(input, outcome, wantsCallback(recorded), callbackTimeoutOf(recorded, legacyCallbackTimeoutMs)));
+  const recordedOutcome = outcome;
+  await CancellationScope.nonCancellable(() =>
+    settle(input, recordedOutcome, wantsCallback(recorded), callbackTimeoutMs, () => (redelivery.outcome = recordedOutcome)),
+  );
+  redelivery.settled = true;
 
   if (cancel === null) {
     try {
@@ -74,7 +119,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
       cancel = err; // cancelled while waiting: expire now
     }
   }
-  await CancellationScope.nonCancellable(() => expire(input));
+  await CancellationScope.nonCancellable(expireAfterRedelivery);
   if (cancel !== null) throw cancel;
   return outcome;
 }
@@ -90,8 +135,15 @@ async function analyse(input: AnalysisTaskInput): Promise<TaskOutcome> {
 }
 
 /** Records the outcome, makes the single callback attempt when one was asked for, and drops the inputs. */
-async function settle(input: AnalysisTaskInput, outcome: TaskOutcome, callback: boolean, callbackTimeoutMs: number): Promise<void> {
+async function settle(
+  input: AnalysisTaskInput,
+  outcome: TaskOutcome,
+  callback: boolean,
+  callbackTimeoutMs: number,
+  onRecorded: () => void,
+): Promise<void> {
   await record(input, 'outcome', () => ledger.recordOutcome(input, outcome));
+  onRecorded();
   upsertSearchAttributes([{ key: TASK_STATUS, value: outcome.status }]);
   if (callback) {
     const delivery = await deliverOnce(input, outcome, callbackTimeoutMs);
@@ -115,17 +167,6 @@ async function record(input: AnalysisTaskInput, what: string, write: () => Promi
 
 function isTaskStateFailure(err: unknown): boolean {
   return err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === FAILURE.taskState;
-}
-
-/** Exactly one attempt (CALLBACK profile: `maximumAttempts: 1`); an attempt that never reports back is lost, not retried. */
-async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
-  const callback = proxyActivities<AnalysisActivities>(CALLBACK(timeoutMs));
-  try {
-    return await callback.deliverCallback(input, outcome);
-  } catch {
-    // The attempt failed without an answer (e.g. the worker died mid-call).
-    return { delivered: false, http_status: null, reason: 'attempt_lost' };
-  }
 }
 
 async function sleepUntilExpiry(input: AnalysisTaskInput): Promise<void> {

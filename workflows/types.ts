@@ -42,6 +42,13 @@ export type TaskOutcome = { status: 'completed'; result_key: string } | { status
 export interface DeliveryOutcome {
   delivered: boolean;
   http_status: number | null;
+  /**
+   * Why it was not delivered: the receiver's answer or the connection's fate (`http_<status>`, `timeout`,
+   * `connection_error`, `dns_error`, `blocked_address`, `invalid_url`), `callback_url_missing`,
+   * `not_attempted` (nothing was sent: the payload could not be prepared or read within the budget) or
+   * `attempt_lost` (the attempt ended without reporting back, e.g. its worker died: it may or may not have
+   * been received, and it is never repeated automatically).
+   */
   reason: string | null;
 }
 
@@ -51,4 +58,9 @@ export const FAILURE = {
   document: 'DocumentError',
   /** The task's state machine refused a record (the task expired or its submission was abandoned): not retried. */
   taskState: 'TaskStateError',
+  /**
+   * The callback POST was not started (its prepared request could not be read): nothing was sent, so the
+   * workflow may try again, unlike an attempt whose outcome is unknown.
+   */
+  callbackNotAttempted: 'CallbackNotAttempted',
 } as const;

@@ -46,7 +46,7 @@ export function affordabilityOf(rows: readonly LedgerRow[], basis: number, salar
   const avgIn = Math.round(inflow / basis);
   const avgOut = Math.round(outflow / basis);
   const avgNet = avgIn - avgOut;
-  const repaid = total(rows, (r) => r.type === 'debit' && r.lender !== null && !r.inter_account);
+  const repaid = total(rows, (r) => r.type === 'debit' && r.lender !== null && !r.inter_account && r.reversal === null);
   const debtService = Math.round(repaid / basis);
   const regular = salaries.filter((s) => s.regularity >= 0.5);
   const salary = regular.length ? regular.reduce((s, x) => s + Math.round(x.amount * 100), 0) : null;

@@ -7,11 +7,13 @@ import { statementFingerprint } from './fingerprint';
 import { incomeOf } from './income';
 import { breakFindingsOf, continuityOf, documentCheckOf, duplicatesOf } from './integrity';
 import { buildLedger, type LedgerRow } from './ledger';
+import { dataQualityOf } from './data-quality';
+import { exceptionsOf } from './exceptions';
 import { compareNames } from './name-match';
 import { major } from './numbers';
 import { recurringOutflowsOf } from './outflows';
 import { periodOf, type PeriodInfo } from './period';
-import type { AnalysedTransaction, AnalysisResult, NameCheck } from './result-types';
+import type { AnalysedTransaction, AnalysisResult, NameCheck, TransactionFlag } from './result-types';
 import { SCHEMA_VERSION } from './result-types';
 import { riskOf } from './risk';
 import { RULE_TABLE } from './rules/rule-table';
@@ -30,18 +32,36 @@ export interface AnalyseOptions {
 export function flowSections(rows: readonly LedgerRow[], period: PeriodInfo) {
   const basis = monthsBasis(period.days);
   const cash_flow = cashFlowOf(rows, period.months);
-  const income = incomeOf(rows, period.month_count);
+  const income = incomeOf(rows, period.months, basis);
   const affordability = affordabilityOf(rows, basis, income.salaries);
   const avgInMinor = Math.round(affordability.average_monthly_inflow * 100);
   return {
     cash_flow,
     income,
-    recurring_outflows: recurringOutflowsOf(rows, basis, period.month_count, avgInMinor),
+    recurring_outflows: recurringOutflowsOf(rows, basis, period, avgInMinor),
     betting: bettingOf(rows),
     fees: feesOf(rows, basis),
     counterparties: topCounterparties(rows),
     affordability,
+    exceptions: exceptionsOf(rows),
   };
+}
+
+/** Flags of a row, for the dashboard and exports: what the rules decided about it besides its category. */
+function flagsOf(r: LedgerRow): TransactionFlag[] {
+  const flags: TransactionFlag[] = [];
+  if (r.salary) flags.push(r.salary === 'pattern' ? 'salary_pattern' : 'salary_keyword');
+  if (r.own_account) flags.push('own_account');
+  if (r.reversal === 'reversal') flags.push('reversal');
+  if (r.reversal === 'original') flags.push('reversed');
+  if (r.returned_item) flags.push('returned_item');
+  if (r.round_trip) flags.push('round_trip');
+  if (r.overdraft === 'draw') flags.push('overdraft_draw');
+  if (r.overdraft === 'repayment') flags.push('overdraft_repayment');
+  if (r.overdraft === 'funded_spend') flags.push('overdraft_funded');
+  if (r.savings) flags.push('savings');
+  if (r.utility) flags.push('utility');
+  return flags;
 }
 
 function transactionOf(r: LedgerRow): AnalysedTransaction {
@@ -59,6 +79,9 @@ function transactionOf(r: LedgerRow): AnalysedTransaction {
     lender: r.lender,
     betting: r.betting,
     own_account: r.own_account,
+    flags: flagsOf(r),
+    linked_index: r.linked,
+    savings: r.savings,
   };
 }
 
@@ -74,6 +97,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
   const name_check: NameCheck | null = options.fullname
     ? { fullname: options.fullname, statement_name: statement.name, ...compareNames(options.fullname, statement.name) }
     : null;
+  const data_quality = dataQualityOf(rows);
   const risk = riskOf({
     continuity,
     duplicates,
@@ -83,6 +107,10 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
     balance_breaks,
     name_verdict: name_check?.verdict ?? null,
     days_since_end: period.days_since_end,
+    data_quality: data_quality.verdict,
+    readable: { readable: data_quality.readable_descriptions, rows: rows.length },
+    round_trips: flows.exceptions.round_trips.count,
+    returned_items: flows.exceptions.returned_items.count,
   });
   return {
     schema_version: SCHEMA_VERSION,
@@ -106,6 +134,7 @@ export function analyseStatement(statement: ExtractedStatement, options: Analyse
     balances: balancesOf(rows, statement.validation, period),
     ...flows,
     integrity: { ...risk, balance_continuity: continuity, balance_breaks, duplicates, document, name_check },
+    data_quality,
     reconciliation: statement.reconciliation,
     transactions: rows.map(transactionOf),
   };

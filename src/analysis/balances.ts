@@ -1,6 +1,7 @@
 import type { BalanceValidation } from '../domain/statement';
 import { toMinor } from '../domain/money';
 import { dayNumber } from './dates';
+import { monthBalancesOf, type MonthBalances } from './daily-balances';
 import type { LedgerRow } from './ledger';
 import { major } from './numbers';
 
@@ -17,6 +18,8 @@ export interface BalanceInfo {
   maximum_date: string | null;
   /** Days whose end-of-day balance is below zero. */
   days_below_zero: number;
+  /** Per month: average daily balance and end-of-day balances on days 1, 5, 10, 15, 20, 25 and the last. */
+  monthly: MonthBalances[];
 }
 
 const NONE: BalanceInfo = {
@@ -29,6 +32,7 @@ const NONE: BalanceInfo = {
   maximum: null,
   maximum_date: null,
   days_below_zero: 0,
+  monthly: [],
 };
 
 /**
@@ -61,8 +65,10 @@ export function balancesOf(
   let below = 0;
   const from = dayNumber(period.start_date);
   const to = dayNumber(period.end_date);
+  const series: number[] = [];
   for (let day = from; day <= to; day++) {
     current = endOfDay.get(day) ?? current;
+    series.push(current);
     sum += current;
     if (current < 0) below += 1;
   }
@@ -76,6 +82,7 @@ export function balancesOf(
     maximum: major(max.v),
     maximum_date: max.d,
     days_below_zero: below,
+    monthly: monthBalancesOf(from, to, (day) => series[day - from]),
   };
 }
 

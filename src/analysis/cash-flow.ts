@@ -1,6 +1,7 @@
 import { monthEndBalances } from './balances';
 import { perCategory, type PerCategory } from './categories';
 import { categoryTotals } from './category-totals';
+import { isFlow } from './eligibility';
 import type { LedgerRow } from './ledger';
 import { major } from './numbers';
 
@@ -31,8 +32,8 @@ export interface CashFlow {
 }
 
 /**
- * Cash flow of the rows given. Totals are sums of all credits and all debits (nothing excluded, so
- * they equal the legacy report); `net` = inflow − outflow; the monthly table has one row per month of
+ * Cash flow of the rows given. Totals are sums of all credits and all debits except matched reversals and
+ * the rows they undo (`isFlow`), so they equal the legacy report; `net` = inflow − outflow; the monthly table has one row per month of
  * the period, months without rows included with zeros.
  */
 export function cashFlowOf(rows: readonly LedgerRow[], months: readonly string[]): CashFlow {
@@ -46,7 +47,7 @@ export function cashFlowOf(rows: readonly LedgerRow[], months: readonly string[]
   const byMonth = new Map(months.map((m) => [m, { inflow: 0, outflow: 0, credits: 0, debits: 0 }]));
   for (const r of rows) {
     const m = byMonth.get(r.date.slice(0, 7));
-    if (!m) continue;
+    if (!m || !isFlow(r)) continue;
     if (r.type === 'credit') {
       m.inflow += r.amount;
       m.credits += 1;

@@ -1,5 +1,6 @@
 import type { TransactionType } from '../domain/statement';
 import { CATEGORY_KEYS, perCategory, type PerCategory } from './categories';
+import { isFlow } from './eligibility';
 import type { LedgerRow } from './ledger';
 import { largestRemainderBasisPoints } from './numbers';
 
@@ -19,13 +20,13 @@ export interface DirectionTotals {
 
 /**
  * Totals per category for one direction. Rule: the sum, in minor units, of the amounts of the rows of
- * that type in each category; percentages by `largestRemainderBasisPoints`, so they sum to exactly
+ * that type in each category, matched reversals and the rows they undo left out (`isFlow`); percentages by `largestRemainderBasisPoints`, so they sum to exactly
  * 100.00 when the total is non-zero and are all 0 otherwise.
  */
 export function categoryTotals(rows: readonly LedgerRow[], type: TransactionType): DirectionTotals {
   const sums = perCategory(() => ({ total: 0, count: 0 }));
   for (const row of rows) {
-    if (row.type !== type) continue;
+    if (row.type !== type || !isFlow(row)) continue;
     sums[row.category].total += row.amount;
     sums[row.category].count += 1;
   }

@@ -1,19 +1,35 @@
 import type { LedgerRow } from './ledger';
 
 /**
- * Income and spend exclude money that only moves between the holder's own accounts and, for
- * income, borrowed money:
+ * Income and spend exclude money that only moves between the holder's own accounts, money that came
+ * back, and, for income, borrowed money:
  * - an eligible inflow is a credit that is not an own-account transfer, not an inter-account transfer
- *   (combined analysis) and not a loan or overdraft disbursement;
- * - an eligible outflow is a debit that is not an own-account or inter-account transfer (loan
- *   repayments and fees stay: they are real spend).
+ *   (combined analysis), not a loan or overdraft disbursement, not a withdrawal from savings, not a
+ *   reversal or reversed row and not part of a round trip;
+ * - an eligible outflow is a debit that is not an own-account or inter-account transfer, not a
+ *   deposit to savings, not a reversal or reversed row and not part of a round trip (loan repayments,
+ *   overdraft-funded payments and fees stay: they are real spend).
  */
 export function isEligibleInflow(row: LedgerRow): boolean {
-  return row.type === 'credit' && !row.own_account && !row.inter_account && row.lender === null;
+  return row.type === 'credit' && !row.own_account && !row.inter_account && row.lender === null && !leftOut(row);
 }
 
 export function isEligibleOutflow(row: LedgerRow): boolean {
-  return row.type === 'debit' && !row.own_account && !row.inter_account;
+  return row.type === 'debit' && !row.own_account && !row.inter_account && !leftOut(row);
+}
+
+/** Savings moves, reversals (and what they undo) and round trips: neither income nor spend. */
+function leftOut(row: LedgerRow): boolean {
+  return row.savings !== null || row.reversal !== null || row.round_trip;
+}
+
+/**
+ * Rows that count in flow figures (categories, monthly flows, fees, counterparties): a reversal matched
+ * to its original leaves with it (nothing moved); a reversal without an original in the statement stays
+ * (it moved the balance in this period) but is never income or spend.
+ */
+export function isFlow(row: LedgerRow): boolean {
+  return row.reversal === null || row.linked === null;
 }
 
 export function total(rows: readonly LedgerRow[], keep: (r: LedgerRow) => boolean): number {

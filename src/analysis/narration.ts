@@ -16,7 +16,7 @@ export function normaliseNarration(description: string): string {
 /** Words that name a channel, a formality or a pay month, never the other party. */
 const NOISE = new Set(
   (
-    'nip trf tfr trsf transfer transfers from to rtgs eft pos atm purchase payment pmt ref ft ift mob mobile app web by ' +
+    'nip trf tfr trsf transfer transfers from frm to rtgs eft pos atm purchase payment pmt ref ft ift mob mobile app web by ' +
     'for ifo fav cr dr via the of pesalink pesa link mpesa m-pesa inward outward incoming outgoing funds fund ' +
     'received receive sent send ussd online internet banking bank credit debit txn trx transaction card visa ' +
     'mastercard verve purchase at on in and with paid pay bill paybill b2c c2b nibss instant neft swift ach ' +
@@ -41,21 +41,60 @@ export function normaliseName(raw: string): string {
   return words.slice(0, 5).join(' ');
 }
 
+/** `REF 12345`, `REF:ABC123`, `RRN ...`, `SESSION ID ...`: a reference and its value. */
+const REFERENCE = /\b(ref(erence)?|rrn|session(\s+id)?|txn\s+id|trace)\b[\s:#.-]*[A-Z0-9-]+/gi;
+
+/**
+ * The other party's side of a narration: for a credit, the payer (what follows `FROM`/`FRM`, or what
+ * comes before `TO <beneficiary>`); for a debit, the beneficiary (what follows `TO`/`IFO`/`FAV`).
+ * The whole narration when no marker splits it.
+ */
+function otherSide(description: string, type: 'credit' | 'debit' | undefined): string {
+  if (!type) return description;
+  const from = /\b(?:from|frm)\b[\s:]*/i.exec(description);
+  const to = /\b(?:to|ifo|fav|ben)\b[\s:]*/i.exec(description);
+  if (type === 'credit') {
+    if (from) {
+      const rest = description.slice(from.index + from[0].length);
+      const cut = /\b(?:to|ifo|fav|ben)\b/i.exec(rest);
+      return cut && cut.index > 0 ? rest.slice(0, cut.index) : rest;
+    }
+    return to && to.index > 0 ? description.slice(0, to.index) : description;
+  }
+  if (to) {
+    const rest = description.slice(to.index + to[0].length);
+    return rest.trim() === '' ? description : rest;
+  }
+  return description;
+}
+
 /**
  * The other party of a transaction, from its narration. Rule: when the narration has the mobile-money
  * shape `... <till or phone> - <NAME>` the name is what follows the first ` - `, cut before ` Acc.`,
- * ` via ` or ` Original conversation`; otherwise it is the narration without channel words, references
- * and tokens containing digits. Returns '' when nothing is left.
+ * ` via ` or ` Original conversation`; otherwise, given the row's type, the other party's side of the
+ * narration (`FROM`/`FRM` payer of a credit, `TO` beneficiary of a debit), without references, channel
+ * words and tokens containing digits. Returns '' when nothing is left.
  */
-export function counterpartyOf(description: string): string {
+export function counterpartyOf(description: string, type?: 'credit' | 'debit'): string {
   const dash = description.indexOf(' - ');
   if (dash >= 0) {
     const tail = description.slice(dash + 3).split(/\s+Acc\.?\s|\s+via\s|\.?\s+Original conversation|\s+Acc\.?$/i)[0];
     const name = normaliseName(tail);
     if (name !== '') return name;
   }
-  const words = normaliseName(description.replace(/[/_|\\;,:.-]+/g, ' '))
+  const side = otherSide(description, type).replace(REFERENCE, ' ');
+  const words = normaliseName(side.replace(/[/_|\\;,:.-]+/g, ' '))
     .split(' ')
     .filter((w) => w !== '' && !NOISE.has(w.toLowerCase()) && w.length > 1);
   return words.slice(0, 4).join(' ');
+}
+
+/**
+ * The key that merges spellings of one payer: the name without legal forms and generic company words
+ * (`LEGAL_SUFFIXES`), so "ACME", "ACME LTD" and "ACME HOLDINGS LIMITED" share the key "ACME".
+ */
+export function payerKey(name: string, suffixes: ReadonlySet<string>): string {
+  const words = name.split(' ').filter((w) => w !== '');
+  const kept = words.filter((w) => !suffixes.has(w));
+  return (kept.length ? kept : words).join(' ');
 }

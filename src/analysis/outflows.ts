@@ -2,7 +2,10 @@ import type { LenderKind } from './directories/lenders';
 import { isEligibleOutflow } from './eligibility';
 import type { LedgerRow } from './ledger';
 import { major } from './numbers';
+import { overdraftUseOf, type OverdraftUse } from './overdraft';
+import { savingsOf, type SavingsFlows } from './savings-flows';
 import { isMonthly, regularity, streamOf, streamsOf } from './streams';
+import { utilitiesOf, type UtilityFlow } from './utility-flows';
 
 export interface LenderFlow {
   lender: string;
@@ -37,6 +40,10 @@ export interface RentLike {
   months: number;
   usual_day_of_month: number;
   regularity: number;
+  /** `annual`: one large rent payment in the period (paid yearly); `monthly` otherwise. */
+  frequency: 'monthly' | 'annual';
+  /** The rent per month: `amount` for monthly rent, `amount / 12` for annual rent. */
+  monthly_equivalent: number;
 }
 
 export interface RecurringOutflows {
@@ -46,6 +53,12 @@ export interface RecurringOutflows {
   rent_like: RentLike[];
   /** Sum of all lender repayments / months basis. */
   monthly_debt_service: number;
+  /** Wallet overdraft utilisation (Fuliza and the like). */
+  overdraft_use: OverdraftUse;
+  /** Savings products: deposits and withdrawals, neither credit nor spend. */
+  savings: SavingsFlows;
+  /** Electricity, water and airtime. */
+  utilities: UtilityFlow[];
 }
 
 /**
@@ -56,7 +69,7 @@ export interface RecurringOutflows {
 export function lenderFlowsOf(rows: readonly LedgerRow[], basis: number): LenderFlow[] {
   const groups = new Map<string, LedgerRow[]>();
   for (const r of rows) {
-    if (r.lender === null || r.inter_account) continue;
+    if (r.lender === null || r.inter_account || r.reversal !== null) continue;
     const g = groups.get(r.lender.name) ?? [];
     g.push(r);
     groups.set(r.lender.name, g);
@@ -89,10 +102,13 @@ export const RENT_MAX_CV = 0.1;
 export const RENT_MIN_SHARE = 0.05;
 
 /**
- * Rent-like payments: eligible debits (no fees, lenders, betting, subscriptions, cash, agent or card
- * rows) to one payee in at least two months, about monthly, amounts within `RENT_MAX_CV`; `keyword`
- * when a narration says rent/landlord/house..., `pattern` when the usual day is between the 25th and
- * the 10th and the amount is at least `RENT_MIN_SHARE` of the average monthly inflow.
+ * Rent-like payments: eligible debits (no fees, lenders, betting, subscriptions, utilities, cash, agent
+ * or card rows) to one payee in at least two months, about monthly, amounts within `RENT_MAX_CV`;
+ * `keyword` when a narration says rent/landlord/house..., `pattern` when the usual day is between the
+ * 25th and the 10th and the amount is at least `RENT_MIN_SHARE` of the average monthly inflow.
+ * A one-off rent: a single keyword payment of at least the average monthly inflow is annual rent
+ * (`frequency: 'annual'`, `monthly_equivalent` = amount / 12); on a statement of one month a single
+ * keyword payment is monthly rent.
  */
 export function rentLikeOf(rows: readonly LedgerRow[], monthCount: number, avgMonthlyInflow: number): RentLike[] {
   const candidates = rows.filter(
@@ -102,13 +118,30 @@ export function rentLikeOf(rows: readonly LedgerRow[], monthCount: number, avgMo
       r.lender === null &&
       r.betting === null &&
       r.subscription === null &&
+      r.utility === null &&
       !['cash_and_atm', 'agency', 'POS'].includes(r.category) &&
       r.rule_id !== 'generic.mobile_banking.airtime',
   );
   const out: RentLike[] = [];
   for (const s of streamsOf(candidates)) {
-    if (s.months.length < 2 || !isMonthly(s) || s.cv > RENT_MAX_CV) continue;
     const keyword = s.rows.some((r) => RENT_WORDS.test(r.description));
+    const yearly = avgMonthlyInflow > 0 && s.amount >= avgMonthlyInflow && monthCount > 1;
+    if (keyword && s.rows.length === 1 && (yearly || monthCount <= 1)) {
+      const annual = yearly;
+      out.push({
+        payee: s.name,
+        basis: 'keyword',
+        amount: major(s.amount),
+        total: major(s.total),
+        months: 1,
+        usual_day_of_month: s.usual_day,
+        regularity: regularity(s, monthCount),
+        frequency: annual ? 'annual' : 'monthly',
+        monthly_equivalent: major(annual ? Math.round(s.amount / 12) : s.amount),
+      });
+      continue;
+    }
+    if (s.months.length < 2 || !isMonthly(s) || s.cv > RENT_MAX_CV) continue;
     const aroundMonthStart = s.usual_day >= 25 || s.usual_day <= 10;
     const large = avgMonthlyInflow > 0 && s.amount >= RENT_MIN_SHARE * avgMonthlyInflow;
     if (!keyword && !(aroundMonthStart && large)) continue;
@@ -120,6 +153,8 @@ export function rentLikeOf(rows: readonly LedgerRow[], monthCount: number, avgMo
       months: s.months.length,
       usual_day_of_month: s.usual_day,
       regularity: regularity(s, monthCount),
+      frequency: 'monthly',
+      monthly_equivalent: major(s.amount),
     });
   }
   return out.sort((a, b) => b.total - a.total);
@@ -140,14 +175,24 @@ export function subscriptionsOf(rows: readonly LedgerRow[]): SubscriptionFlow[] 
     .sort((a, b) => b.total - a.total || (a.merchant < b.merchant ? -1 : 1));
 }
 
-export function recurringOutflowsOf(rows: readonly LedgerRow[], basis: number, monthCount: number, avgMonthlyInflowMinor: number): RecurringOutflows {
+export function recurringOutflowsOf(
+  rows: readonly LedgerRow[],
+  basis: number,
+  period: { month_count: number; start_date: string | null; end_date: string | null },
+  avgMonthlyInflowMinor: number,
+): RecurringOutflows {
   const flows = lenderFlowsOf(rows, basis);
-  const repaid = rows.filter((r) => r.lender !== null && !r.inter_account && r.type === 'debit').reduce((s, r) => s + r.amount, 0);
+  const repaid = rows
+    .filter((r) => r.lender !== null && !r.inter_account && r.reversal === null && r.type === 'debit')
+    .reduce((s, r) => s + r.amount, 0);
   return {
     loans: flows.filter((f) => f.kind !== 'mobile_overdraft'),
     mobile_overdrafts: flows.filter((f) => f.kind === 'mobile_overdraft'),
     subscriptions: subscriptionsOf(rows),
-    rent_like: rentLikeOf(rows, monthCount, avgMonthlyInflowMinor),
+    rent_like: rentLikeOf(rows, period.month_count, avgMonthlyInflowMinor),
     monthly_debt_service: major(Math.round(repaid / basis)),
+    overdraft_use: overdraftUseOf(rows, basis, period),
+    savings: savingsOf(rows),
+    utilities: utilitiesOf(rows, basis),
   };
 }

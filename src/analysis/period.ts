@@ -24,23 +24,47 @@ export interface PeriodInfo {
   longest_gap_days: number;
   /** Days from the period's end to `now`; null when `now` was not given. */
   days_since_end: number | null;
+  /** `printed`: the statement's printed period widened to the rows; `transactions`: first to last row. */
+  basis: 'printed' | 'transactions';
 }
 
 export const DEFAULT_GAP_DAYS = 7;
 
+/** A printed period reaching further than this many days beyond the rows is not trusted. */
+export const PRINTED_PERIOD_SLACK_DAYS = 62;
+
+/** The printed period, when it is a valid range that overlaps the rows and does not reach far beyond them. */
+function usablePrinted(
+  p: { start_date: string; end_date: string } | null | undefined,
+  dates: readonly string[],
+): { start_date: string; end_date: string } | null {
+  if (!p || !/^\d{4}-\d{2}-\d{2}$/.test(p.start_date) || !/^\d{4}-\d{2}-\d{2}$/.test(p.end_date) || p.start_date > p.end_date) return null;
+  if (dates.length === 0) return p;
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (p.start_date > last || p.end_date < first) return null;
+  if (daysBetween(p.start_date, first) > PRINTED_PERIOD_SLACK_DAYS || daysBetween(last, p.end_date) > PRINTED_PERIOD_SLACK_DAYS) return null;
+  return p;
+}
+
 /**
- * The statement period: from the earlier of the printed start date and the first transaction to the
- * later of the printed end date and the last transaction. A gap is a run of days inside the period,
- * including before the first and after the last transaction, with no transaction, longer than
- * `gapDays` days.
+ * The statement period: the printed period (`printed_period`, when the header prints one that overlaps
+ * the rows and reaches at most `PRINTED_PERIOD_SLACK_DAYS` beyond them) widened to every row, so a
+ * statement for 1–31 March whose rows run from the 3rd to the 28th counts 31 days; otherwise from the
+ * earlier of the metadata start date and the first transaction to the later of the metadata end date
+ * and the last transaction. Every monthly average divides by this period. A gap is a run of days
+ * inside the period, including before the first and after the last transaction, with no transaction,
+ * longer than `gapDays` days.
  */
 export function periodOf(
   rows: readonly LedgerRow[],
-  printed: { start_date: string; end_date: string },
+  statement: { start_date: string; end_date: string; printed_period?: { start_date: string; end_date: string } | null },
   options: { gapDays?: number; now?: Date } = {},
 ): PeriodInfo {
   const gapDays = options.gapDays ?? DEFAULT_GAP_DAYS;
   const dates = [...new Set(rows.map((r) => r.date))].sort();
+  const printedPeriod = usablePrinted(statement.printed_period, dates);
+  const printed = printedPeriod ?? statement;
   const starts = [printed.start_date, dates[0]].filter((d): d is string => !!d).sort();
   const ends = [printed.end_date, dates[dates.length - 1]].filter((d): d is string => !!d).sort();
   const start = starts[0] ?? null;
@@ -57,6 +81,7 @@ export function periodOf(
       gaps: [],
       longest_gap_days: 0,
       days_since_end: null,
+      basis: 'transactions',
     };
   }
   const gaps: Gap[] = [];
@@ -81,5 +106,6 @@ export function periodOf(
     gaps,
     longest_gap_days: longest,
     days_since_end: nowIso ? daysBetween(end, nowIso) : null,
+    basis: printedPeriod ? 'printed' : 'transactions',
   };
 }

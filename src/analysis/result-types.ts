@@ -11,6 +11,8 @@ import type { RecurringOutflows } from './outflows';
 import type { PeriodInfo } from './period';
 import type { Risk } from './risk';
 import type { Betting, Counterparty, Fees } from './spending';
+import type { DataQuality } from './data-quality';
+import type { Exceptions } from './exceptions';
 
 /** Version of the `AnalysisResult` shape (schemas/analysis-result.schema.json). */
 export const SCHEMA_VERSION = '1.0.0';
@@ -31,7 +33,27 @@ export interface AnalysedTransaction extends StatementTransaction {
   lender: { name: string; kind: LenderKind } | null;
   betting: string | null;
   own_account: boolean;
+  /** What the rules decided about the row besides its category (see `TransactionFlag`). */
+  flags: TransactionFlag[];
+  /** The row paired with this one: a reversal and its original, or the two legs of a round trip. */
+  linked_index: number | null;
+  /** Savings product the money moved to or from, else null. */
+  savings: string | null;
 }
+
+export type TransactionFlag =
+  | 'salary_keyword'
+  | 'salary_pattern'
+  | 'own_account'
+  | 'reversal'
+  | 'reversed'
+  | 'returned_item'
+  | 'round_trip'
+  | 'overdraft_draw'
+  | 'overdraft_repayment'
+  | 'overdraft_funded'
+  | 'savings'
+  | 'utility';
 
 export interface NameCheck {
   fullname: string;
@@ -66,7 +88,11 @@ export interface AnalysisResult {
   fees: Fees;
   counterparties: { top_in: Counterparty[]; top_out: Counterparty[] };
   integrity: Integrity;
+  /** Whether there is enough to judge (rows, readable descriptions). */
+  data_quality: DataQuality;
   affordability: Affordability;
+  /** Reversals, returned items and round trips. */
+  exceptions: Exceptions;
   /** The extraction's reconciliation block, as `POST /transactions` returns it. */
   reconciliation: Reconciliation;
   transactions: AnalysedTransaction[];

@@ -1,4 +1,5 @@
 import type { BalanceContinuity, BreakFinding, DocumentCheck, Duplicates } from './integrity';
+import type { DataQuality } from './data-quality';
 import type { NameVerdict } from './name-match';
 
 export interface RiskReason {
@@ -25,6 +26,14 @@ export interface RiskInput {
   days_since_end: number | null;
   /** The extraction's reconciliation verdict (absent in callers that have none). */
   reconciliation?: 'reconciled' | 'unverified' | 'unreconciled';
+  /** Data quality verdict (`dataQualityOf`); absent means `ok`. */
+  data_quality?: DataQuality['verdict'];
+  /** Readable descriptions and rows, for the reason's detail. */
+  readable?: { readable: number; rows: number };
+  /** Round-trip pairs found (`matchRoundTrips`). */
+  round_trips?: number;
+  /** Returned or unpaid items (not their charges). */
+  returned_items?: number;
   /** The running balance's breaks as findings (absent in callers that have none). */
   balance_breaks?: BreakFinding[];
 }
@@ -51,7 +60,13 @@ export const STALE_AFTER_DAYS = 90;
  * | STALE_STATEMENT (period ended > 90 days before `now`) | 5 |
  * | EXTRACTION_UNRECONCILED (reconciliation verdict) | 15 |
  * | BALANCE_BREAK_UNEXPLAINED (a break no excluded row accounts for) | 50 |
- * | NO_TRANSACTIONS | 10 |
+ * | NO_TRANSACTIONS | 50 |
+ * | NO_READABLE_DESCRIPTIONS (under half the rows carry a description) | 50 |
+ * | TOO_FEW_TRANSACTIONS (fewer than `MIN_TRANSACTIONS` rows) | 50 |
+ * | ROUND_TRIPPING | 15 + 5 per further pair, at most 30 |
+ * | RETURNED_ITEMS | 10 + 5 per further item, at most 30 |
+ * A result without enough to judge (no rows, no readable descriptions, too few rows) is always `high`:
+ * never a confident "low risk".
  */
 export function riskOf(input: RiskInput): Risk {
   const reasons: RiskReason[] = [];
@@ -97,7 +112,28 @@ export function riskOf(input: RiskInput): Risk {
       .map((b) => `row ${b.index} (${b.date}) prints ${b.printed}, previous balance and amount ${b.amount} give ${b.expected}`)
       .join('; ')}${unexplained.length > 3 ? ` and ${unexplained.length - 3} more` : ''}`,
   );
-  add(input.transactions === 0, 'NO_TRANSACTIONS', 10, 'the statement has no transactions');
+  add(input.transactions === 0, 'NO_TRANSACTIONS', 50, 'the statement has no transactions: nothing to judge');
+  add(
+    input.data_quality === 'no_readable_descriptions',
+    'NO_READABLE_DESCRIPTIONS',
+    50,
+    `${input.readable?.readable ?? 0} of ${input.readable?.rows ?? input.transactions} row(s) carry a readable description: channels, income and spending cannot be judged`,
+  );
+  add(
+    input.data_quality === 'too_few_transactions',
+    'TOO_FEW_TRANSACTIONS',
+    50,
+    `only ${input.transactions} transaction(s): too few to judge income and spending`,
+  );
+  const trips = input.round_trips ?? 0;
+  add(
+    trips > 0,
+    'ROUND_TRIPPING',
+    Math.min(30, 15 + 5 * (trips - 1)),
+    `${trips} round trip(s): money out and back, or in and straight out (left out of income)`,
+  );
+  const returned = input.returned_items ?? 0;
+  add(returned > 0, 'RETURNED_ITEMS', Math.min(30, 10 + 5 * (returned - 1)), `${returned} returned, unpaid or bounced item(s)`);
   const score = Math.min(
     100,
     reasons.reduce((s, r) => s + r.points, 0),

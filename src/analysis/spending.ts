@@ -1,4 +1,4 @@
-import { isEligibleInflow, total } from './eligibility';
+import { isEligibleInflow, isFlow, total } from './eligibility';
 import type { LedgerRow } from './ledger';
 import { major, percentOf } from './numbers';
 
@@ -17,11 +17,12 @@ export interface Betting {
 
 /**
  * Betting: debits to a known operator (`BETTING`) are stakes, credits from one are winnings; inter-
- * account transfers and fees are left out. Share of income is over eligible inflow (winnings count as
+ * account transfers, fees, reversals and the stakes they undo are left out (a reversed deposit is
+ * not a win). Share of income is over eligible inflow (winnings count as
  * inflow: they are money received).
  */
 export function bettingOf(rows: readonly LedgerRow[]): Betting {
-  const bets = rows.filter((r) => r.betting !== null && !r.inter_account);
+  const bets = rows.filter((r) => r.betting !== null && !r.inter_account && r.reversal === null);
   const stakes = total(bets, (r) => r.type === 'debit');
   const winnings = total(bets, (r) => r.type === 'credit');
   const names = [...new Set(bets.map((r) => r.betting!))].sort();
@@ -53,9 +54,9 @@ export interface Fees {
   by_rule: { rule_id: string; total: number; count: number }[];
 }
 
-/** Fees and charges: rows matched by a fee rule (`fee: true`), all debits. */
+/** Fees and charges: rows matched by a fee rule (`fee: true`), all debits; reversed fees left out. */
 export function feesOf(rows: readonly LedgerRow[], basis: number): Fees {
-  const fees = rows.filter((r) => r.fee);
+  const fees = rows.filter((r) => r.fee && isFlow(r));
   const sum = total(fees, () => true);
   const ids = [...new Set(fees.map((r) => r.rule_id))].sort();
   return {
@@ -92,7 +93,7 @@ export function topCounterparties(rows: readonly LedgerRow[], n = TOP_COUNTERPAR
     const all = total(rows, (r) => r.type === type);
     const groups = new Map<string, { total: number; count: number }>();
     for (const r of rows) {
-      if (r.type !== type || r.fee || r.own_account || r.inter_account || r.counterparty === '') continue;
+      if (r.type !== type || r.fee || r.own_account || r.inter_account || !isFlow(r) || r.counterparty === '') continue;
       const g = groups.get(r.counterparty) ?? { total: 0, count: 0 };
       g.total += r.amount;
       g.count += 1;

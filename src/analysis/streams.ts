@@ -1,5 +1,7 @@
 import { dayOfMonth } from './dates';
+import { LEGAL_SUFFIXES } from './directories/organisations';
 import type { LedgerRow } from './ledger';
+import { payerKey } from './narration';
 import { coefficientOfVariation, median } from './numbers';
 
 /** Payments to or from one counterparty over the period. Amounts in minor units. */
@@ -17,17 +19,27 @@ export interface Stream {
   usual_day: number;
 }
 
-/** Group rows by normalised counterparty (rows without one are left out), ascending by name. */
+/**
+ * Group rows by counterparty (rows without one are left out), ascending by name. Spellings of one
+ * payer are merged by `payerKey` ("ACME" with "ACME HOLDINGS LTD"); the stream is named by the
+ * longest spelling (ties: alphabetical).
+ */
 export function streamsOf(rows: readonly LedgerRow[], unnamed?: string): Stream[] {
-  const groups = new Map<string, LedgerRow[]>();
+  const groups = new Map<string, { names: Set<string>; rows: LedgerRow[] }>();
   for (const r of rows) {
     const name = r.counterparty || unnamed;
     if (!name) continue;
-    const g = groups.get(name);
-    if (g) g.push(r);
-    else groups.set(name, [r]);
+    const key = payerKey(name, LEGAL_SUFFIXES);
+    const g = groups.get(key) ?? { names: new Set<string>(), rows: [] };
+    g.names.add(name);
+    g.rows.push(r);
+    groups.set(key, g);
   }
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, g]) => streamOf(name, g));
+  const named = [...groups.values()].map((g) => {
+    const name = [...g.names].sort((a, b) => b.length - a.length || (a < b ? -1 : 1))[0];
+    return [name, g.rows] as const;
+  });
+  return named.sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, g]) => streamOf(name, g));
 }
 
 export function streamOf(name: string, rows: LedgerRow[]): Stream {

@@ -16,8 +16,14 @@ export class FsBlobStore implements BlobStore {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, bytes, { mode: 0o600 });
-    await fs.rename(tmp, file);
+    try {
+      await fs.writeFile(tmp, bytes, { mode: 0o600 });
+      await fs.rename(tmp, file);
+    } catch (err) {
+      // A full disk (or any failed write) must not leave a partial `.tmp` behind.
+      await fs.rm(tmp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -104,7 +104,10 @@ export function parseCallbackUrl(raw: string, allowPrivate: boolean): URL {
   if (raw.length > 2048) throw new CallbackUrlError('callback_url is too long');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) && !isPublicAddress(host)))) {
-    throw new CallbackUrlError('callback_url points to a private or loopback address');
+    throw new CallbackUrlError(
+      'callback_url points to a private or loopback address, which this server refuses: use a public http(s) URL, ' +
+        'or for local development start the server with CALLBACK_ALLOW_PRIVATE_NETWORKS=true',
+    );
   }
   return url;
 }

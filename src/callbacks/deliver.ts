@@ -5,6 +5,18 @@ import net from 'node:net';
 import { createHmac } from 'node:crypto';
 import { CallbackUrlError, isPublicAddress, parseCallbackUrl } from './address-policy';
 
+/** One resolved address of a host name, as `dns.lookup(host, { all: true })` answers. */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host name to every address it has (IPv4 and IPv6). Injected by tests; defaults to the system resolver. */
+export type HostResolver = (host: string) => Promise<ResolvedAddress[]>;
+
+/** The system resolver (`getaddrinfo`, so `/etc/hosts` and `localhost` are honoured), every address in its order. */
+export const systemResolver: HostResolver = (host) => dns.lookup(host, { all: true, verbatim: true });
+
 export interface CallbackRequest {
   url: string;
   taskId: string;
@@ -15,12 +27,17 @@ export interface CallbackRequest {
   timeoutMs: number;
   allowPrivateNetworks: boolean;
   now?: () => Date;
+  /** How host names are resolved (default: `systemResolver`). */
+  resolve?: HostResolver;
 }
 
 export interface CallbackOutcome {
   delivered: boolean;
   http_status: number | null;
-  /** Short machine reason when not delivered: `http_<status>`, `timeout`, `connection_error`, `blocked_address`, `invalid_url`. */
+  /**
+   * Short machine reason when not delivered: `http_<status>`, `timeout`, `connection_error`, `dns_error`,
+   * `blocked_address`, `invalid_url`.
+   */
   reason: string | null;
 }
 
@@ -30,9 +47,45 @@ export function signCallback(secret: string, timestamp: string, body: string): s
 }
 
 /**
+ * The addresses a callback to `host` may connect to: a literal IP itself; a name's every resolved address
+ * (IPv4 and IPv6). Unless private networks are allowed, one address outside the policy refuses the whole name
+ * (a name that also points inside our network is not a receiver we call). Null with the reason otherwise.
+ */
+export async function checkedAddresses(
+  host: string,
+  allowPrivateNetworks: boolean,
+  resolve: HostResolver = systemResolver,
+): Promise<{ addresses: ResolvedAddress[] } | { reason: 'dns_error' | 'blocked_address' }> {
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await resolve(host);
+  } catch {
+    return { reason: 'dns_error' };
+  }
+  addresses = addresses.filter((a) => net.isIP(a.address) !== 0);
+  if (addresses.length === 0) return { reason: 'dns_error' };
+  if (!allowPrivateNetworks && !addresses.every((a) => isPublicAddress(a.address))) return { reason: 'blocked_address' };
+  return { addresses: addresses.map((a) => ({ address: a.address, family: net.isIP(a.address) })) };
+}
+
+/**
+ * A `lookup` for `http.request` that answers only with addresses already checked, never asking DNS again, so
+ * the connection goes to a checked address (no DNS rebinding between check and use). Node calls it with
+ * `{ all: true }` (it then tries the addresses in turn, IPv6 and IPv4 alike) and expects an array; without it,
+ * one address.
+ */
+export function pinnedLookup(addresses: ResolvedAddress[]) {
+  return (_host: string, options: { all?: boolean } | number | undefined, cb: (...args: unknown[]) => void): void => {
+    const all = typeof options === 'object' && options !== null && options.all === true;
+    if (all) cb(null, addresses);
+    else cb(null, addresses[0]!.address, addresses[0]!.family);
+  };
+}
+
+/**
  * One POST of the callback payload: exactly one attempt, no redirects followed, a hard timeout. The host name
- * is resolved once, checked against the address policy, and that address is the one connected to (no DNS
- * rebinding between check and use).
+ * is resolved once, every address it resolves to is checked against the address policy, and only those
+ * addresses are connected to.
  */
 export async function deliverCallback(req: CallbackRequest): Promise<CallbackOutcome> {
   let url: URL;
@@ -42,16 +95,8 @@ export async function deliverCallback(req: CallbackRequest): Promise<CallbackOut
     return { delivered: false, http_status: null, reason: 'invalid_url' };
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let address: string;
-  let family: number;
-  try {
-    const resolved = net.isIP(host) ? { address: host, family: net.isIP(host) } : await dns.lookup(host);
-    address = resolved.address;
-    family = resolved.family;
-  } catch {
-    return { delivered: false, http_status: null, reason: 'dns_error' };
-  }
-  if (!req.allowPrivateNetworks && !isPublicAddress(address)) return { delivered: false, http_status: null, reason: 'blocked_address' };
+  const checked = await checkedAddresses(host, req.allowPrivateNetworks, req.resolve);
+  if ('reason' in checked) return { delivered: false, http_status: null, reason: checked.reason };
 
   const timestamp = String(Math.floor((req.now?.() ?? new Date()).getTime() / 1000));
   const headers: Record<string, string> = {
@@ -82,7 +127,8 @@ export async function deliverCallback(req: CallbackRequest): Promise<CallbackOut
         method: 'POST',
         headers,
         servername: net.isIP(host) ? undefined : host,
-        lookup: (_h: string, _o: unknown, cb: (e: Error | null, a: string, f: number) => void) => cb(null, address, family),
+        lookup: pinnedLookup(checked.addresses),
+        autoSelectFamily: true,
         agent: false,
       } as http.RequestOptions,
       (res) => {

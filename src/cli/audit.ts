@@ -33,7 +33,7 @@ void runCli(async () => {
       const lines = ['seq,event_id,type,amount,reservation_id,ref,endpoint,reason,at'];
       for (const e of recorded) {
         const d = e.data as Record<string, unknown>;
-        const amount = e.type === 'CreditsToppedUp' ? d.amount : e.type === 'CreditCaptured' ? -1 : 0;
+        const amount = e.type === 'CreditsToppedUp' ? d.amount : e.type === 'CreditCaptured' ? -1 : e.type === 'CreditRefunded' ? 1 : 0;
         lines.push([e.streamVersion, e.id, e.type, amount, d.reservation_id, d.ref, d.endpoint, d.reason, d.at].map(csvCell).join(','));
       }
       return { output: lines.join('\n') + '\n' };

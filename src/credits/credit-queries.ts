@@ -24,6 +24,16 @@ export class CreditQueries {
     return rows.map((r) => ({ ...(r as unknown as LedgerEntry), seq: Number(r.seq), amount: Number(r.amount) }));
   }
 
+  /** The same movements newest first: `limit` entries with `seq` below `before` (from the newest when null). */
+  async ledgerNewestFirst(orgId: string, before: number | null, limit: number): Promise<LedgerEntry[]> {
+    const rows = await this.db.query(
+      `SELECT seq, type, amount, reservation_id, ref, endpoint, reason, at FROM credit_ledger
+       WHERE org_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?`,
+      [orgId, before ?? Number.MAX_SAFE_INTEGER, limit],
+    );
+    return rows.map((r) => ({ ...(r as unknown as LedgerEntry), seq: Number(r.seq), amount: Number(r.amount) }));
+  }
+
   /** Organisations with a reservation open since before `cutoffIso`: candidates for the orphan reaper. */
   async orgsWithStaleReservations(cutoffIso: string): Promise<string[]> {
     const rows = await this.db.query<{ org_id: string }>(

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { AggregateRepository } from '../eventstore/aggregate';
 import type { EventStore } from '../eventstore/port';
-import { available, decide, evolve, initialLedger, orphanedReservations, type LedgerCommand, type LedgerState, type Reservation } from './ledger';
+import {
+  LedgerError,
+  available,
+  decide,
+  evolve,
+  initialLedger,
+  orphanedReservations,
+  type LedgerCommand,
+  type LedgerState,
+  type Reservation,
+} from './ledger';
 import { creditsStream, type LedgerEvent } from './ledger-events';
 
 export interface Balance {
@@ -55,6 +65,11 @@ export class CreditService {
     await this.run({ type: 'Release', org_id: orgId, reservation_id: reservationId, reason });
   }
 
+  /** Gives a captured credit back (its answer never reached the client). Idempotent; a no-op once released. */
+  async refund(orgId: string, reservationId: string, reason: string): Promise<void> {
+    await this.run({ type: 'Refund', org_id: orgId, reservation_id: reservationId, reason });
+  }
+
   async balance(orgId: string): Promise<Balance> {
     const { state } = await this.repo.read(creditsStream(orgId));
     return { org_id: orgId, balance: state.balance, reserved: state.reserved, available: available(state) };
@@ -76,14 +91,17 @@ export class CreditService {
   async releaseOrphans(orgId: string, maxAgeMs: number): Promise<string[]> {
     const orphans = await this.staleReservations(orgId, maxAgeMs);
     const released: string[] = [];
+    const failures: unknown[] = [];
     for (const r of orphans) {
       try {
         await this.release(orgId, r.reservation_id, 'orphaned_reservation');
         released.push(r.reservation_id);
-      } catch {
-        // Captured meanwhile by the work that owned it: nothing to release.
+      } catch (err) {
+        // Captured meanwhile by the work that owned it: nothing to release. Anything else is a failure.
+        if (!(err instanceof LedgerError && err.code === 'reservation_captured')) failures.push(err);
       }
     }
+    if (failures.length) throw new AggregateError(failures, `${failures.length} orphaned reservation(s) could not be released`);
     return released;
   }
 }

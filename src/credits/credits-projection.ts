@@ -57,6 +57,15 @@ export const creditsProjection: Projection = {
         }
         break;
       }
+      case 'CreditRefunded': {
+        const changed = await tx.run(`UPDATE credit_reservations SET state = 'refunded' WHERE reservation_id = ? AND state = 'captured'`, [
+          e.data.reservation_id,
+        ]);
+        if (changed === 0) return; // mirrors evolve(): only a captured reservation is refunded
+        dBalance = 1;
+        amount = 1;
+        break;
+      }
       default:
         return;
     }

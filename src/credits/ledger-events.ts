@@ -24,7 +24,13 @@ export interface CreditReleased {
   data: { org_id: string; reservation_id: string; ref: string; reason: string; at: string };
 }
 
-export type LedgerEvent = CreditsToppedUp | CreditReserved | CreditCaptured | CreditReleased;
-export const LEDGER_EVENT_TYPES = ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased'] as const;
+/** A captured credit given back: the answer it paid for never reached the client (e.g. the connection closed first). */
+export interface CreditRefunded {
+  type: 'CreditRefunded';
+  data: { org_id: string; reservation_id: string; ref: string; reason: string; at: string };
+}
+
+export type LedgerEvent = CreditsToppedUp | CreditReserved | CreditCaptured | CreditReleased | CreditRefunded;
+export const LEDGER_EVENT_TYPES = ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased', 'CreditRefunded'] as const;
 
 export const creditsStream = (orgId: string) => `credits-${orgId}`;

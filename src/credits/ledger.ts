@@ -6,7 +6,8 @@ import type { LedgerEvent } from './ledger-events';
  * - `balance` = credits topped up − credits captured.
  * - `reserved` = open reservations (neither captured nor released).
  * - `available` = balance − reserved; a reservation needs available ≥ 1, else `insufficient_credits` (HTTP 402).
- * - Capture and release are idempotent: repeating one that already happened decides no event, so a retried
+ * - A captured credit may be refunded once (the answer it paid for never reached the client): `balance` + 1.
+ * - Capture, release and refund are idempotent: repeating one that already happened decides no event, so a retried
  *   activity or request never charges or refunds twice. Capturing a released reservation (or the reverse)
  *   is a named error, never a silent double movement.
  */
@@ -15,7 +16,7 @@ export interface Reservation {
   ref: string;
   endpoint: string;
   at: string;
-  state: 'open' | 'captured' | 'released';
+  state: 'open' | 'captured' | 'released' | 'refunded';
 }
 
 export interface LedgerState {
@@ -31,9 +32,11 @@ export type LedgerCommand =
   | { type: 'TopUp'; org_id: string; topup_id: string; amount: number }
   | { type: 'Reserve'; org_id: string; reservation_id: string; ref: string; endpoint: string }
   | { type: 'Capture'; org_id: string; reservation_id: string }
-  | { type: 'Release'; org_id: string; reservation_id: string; reason: string };
+  | { type: 'Release'; org_id: string; reservation_id: string; reason: string }
+  | { type: 'Refund'; org_id: string; reservation_id: string; reason: string };
 
-export type LedgerErrorCode = 'insufficient_credits' | 'invalid_amount' | 'unknown_reservation' | 'reservation_released' | 'reservation_captured';
+export type LedgerErrorCode =
+  'insufficient_credits' | 'invalid_amount' | 'unknown_reservation' | 'reservation_released' | 'reservation_captured' | 'reservation_open';
 
 export class LedgerError extends Error {
   override readonly name = 'LedgerError';
@@ -73,7 +76,7 @@ export function decide(cmd: LedgerCommand, state: LedgerState, now: Date): Ledge
     case 'Capture': {
       const r = state.reservations.get(cmd.reservation_id);
       if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
-      if (r.state === 'captured') return [];
+      if (r.state === 'captured' || r.state === 'refunded') return [];
       if (r.state === 'released') throw new LedgerError('reservation_released', `reservation ${cmd.reservation_id} was released`);
       return [{ type: 'CreditCaptured', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, at } }];
     }
@@ -81,8 +84,17 @@ export function decide(cmd: LedgerCommand, state: LedgerState, now: Date): Ledge
       const r = state.reservations.get(cmd.reservation_id);
       if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
       if (r.state === 'released') return [];
-      if (r.state === 'captured') throw new LedgerError('reservation_captured', `reservation ${cmd.reservation_id} was captured`);
+      if (r.state === 'captured' || r.state === 'refunded') {
+        throw new LedgerError('reservation_captured', `reservation ${cmd.reservation_id} was captured`);
+      }
       return [{ type: 'CreditReleased', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, reason: cmd.reason, at } }];
+    }
+    case 'Refund': {
+      const r = state.reservations.get(cmd.reservation_id);
+      if (!r) throw new LedgerError('unknown_reservation', `no reservation ${cmd.reservation_id}`);
+      if (r.state === 'refunded' || r.state === 'released') return []; // nothing charged any more
+      if (r.state === 'open') throw new LedgerError('reservation_open', `reservation ${cmd.reservation_id} was not captured: release it`);
+      return [{ type: 'CreditRefunded', data: { org_id: cmd.org_id, reservation_id: r.reservation_id, ref: r.ref, reason: cmd.reason, at } }];
     }
   }
 }
@@ -118,6 +130,14 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
       if (r && r.state === 'open') {
         r.state = 'released';
         state.reserved -= 1;
+      }
+      break;
+    }
+    case 'CreditRefunded': {
+      const r = state.reservations.get(event.data.reservation_id);
+      if (r && r.state === 'captured') {
+        r.state = 'refunded';
+        state.balance += 1;
       }
       break;
     }

@@ -21,6 +21,7 @@ export const DOCUMENT_ERRORS = {
   password_incorrect: { status: 400, message: 'The password does not open this PDF' },
   corrupt_pdf: { status: 400, message: 'The PDF is damaged or in an unrecognisable format' },
   unrecognised_format: { status: 400, message: 'No transaction table was recognised in this document' },
+  scanned_document: { status: 400, message: 'The document is a scan (its pages are images with no text layer): send the PDF the bank issued' },
   no_transactions: { status: 400, message: 'The statement contains no transactions' },
   too_many_pages: { status: 413, message: 'The PDF has more pages than the maximum allowed' },
   document_too_complex: { status: 422, message: 'Reading the PDF needs more memory or time than one document is allowed' },
@@ -69,6 +70,7 @@ const TASK_MESSAGES: Partial<Record<DocumentErrorCode, (which: string) => string
   empty_file: (w) => `The file (${w}) is empty`,
   corrupt_pdf: (w) => `The PDF (${w}) is damaged or in an unrecognisable format`,
   unrecognised_format: (w) => `No bank or mobile-money statement was recognised in the PDF (${w})`,
+  scanned_document: (w) => `The PDF (${w}) is a scan: its pages are images with no text layer`,
   no_transactions: (w) => `The statement (${w}) contains no transactions to analyse`,
   too_many_pages: (w) => `The PDF (${w}) has more pages than the maximum allowed`,
   document_too_complex: (w) => `Reading the PDF (${w}) needs more memory or time than one document is allowed`,
@@ -77,7 +79,7 @@ const TASK_MESSAGES: Partial<Record<DocumentErrorCode, (which: string) => string
 /** The failure message of a task whose document `index` (0-based) failed with `code`. */
 export function failureMessage(code: string, index: number, detail: string | null = null): string {
   const which = `document ${index + 1}`;
-  if (detail && code === 'unrecognised_format') return `The statement (${which}) could not be read: ${detail}`;
+  if (detail && (code === 'unrecognised_format' || code === 'scanned_document')) return `The statement (${which}) could not be read: ${detail}`;
   // `timeout` was the code of the time budget before `document_too_complex`; recorded tasks may carry it.
   if (code === 'timeout') return `The PDF (${which}) took too long to process`;
   return TASK_MESSAGES[code as DocumentErrorCode]?.(which) ?? `The PDF (${which}) could not be processed`;

@@ -33,6 +33,10 @@ export interface TransactionDetail {
   reference: string | null;
   /** 1-based page the row was read from. */
   page: number;
+  /** The other date column's date (posting or value date, ISO) when the statement prints two; `date` is the transaction's. */
+  value_date?: string;
+  /** The date as printed when it names a day that does not exist ("31/02/2025"); the row's `date` is then the row above's. */
+  impossible_date?: string;
 }
 
 /** Account metadata (spec: Transaction extraction result). Unknown fields are empty strings. */
@@ -179,6 +183,8 @@ export interface ExtractedStatement extends StatementMetadata {
   /** `bank` or `mobile_money`. */
   account_kind: AccountKind;
   validation: BalanceValidation;
+  /** The period printed in the header ("Statement period: 01 Dec 2024 – 31 Jan 2025"), when read. */
+  printed_period?: { start_date: string; end_date: string } | null;
   /** The statement's arithmetic checked against the returned rows (public, see `Reconciliation`). */
   reconciliation: Reconciliation;
   document: DocumentInfo;

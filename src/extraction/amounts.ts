@@ -1,7 +1,11 @@
+import MARKERS from './language/money-markers.json';
+
 /**
- * Money as printed on statements → integer minor units. Accepts thousands separators (`,` `.` `'`
- * and spaces), a decimal comma (`1.234,56`), a leading or trailing minus, parentheses, a DR/CR
- * marker in any case (or a lone D/C after a space), and a currency symbol or code on either side.
+ * Money as printed on statements → integer minor units. Accepts thousands separators (`,` `.` `'`,
+ * spaces, no-break and narrow no-break spaces), Indian lakh grouping (`1,23,45,678.90`), a decimal
+ * comma (`1.234,56`), a leading or trailing minus (or trailing plus), parentheses, a direction marker
+ * in any case (DR/CR, Dt/Kt, DB; or a lone D/C, S/H after a space: `language/money-markers.json`),
+ * and a currency symbol or code on either side.
  */
 export interface Money {
   /** Signed minor units: negative when printed negative, in parentheses or marked DR. */
@@ -18,7 +22,29 @@ const CURRENCY = String.raw`(?:[A-Z]{3}|K[Ss]hs?\.?|T[Ss]hs?\.?|U[Ss]hs?\.?|GH[�
 const SUFFIX = String.raw`(?:Kz|MTn?|Mt|F?CFA|FCFA|F|Br|DH|Dhs|Frw|FRw|FBu|Le|MK|ZK|K|P|R|E£)`;
 const LEAD_CURRENCY = new RegExp(`^(?:${CURRENCY}|(?:R|MK|ZK|Kz|MT|Br|DH|Le|Frw)(?=\\s?\\d))\\s*`);
 const TRAIL_CURRENCY = new RegExp(`\\s*(?:${CURRENCY}|(?<=\\d\\s?)${SUFFIX})$`);
-const NUMBER = /^(?:\d{1,3}(?:([,.' \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{1,2})$/;
+const NUMBER =
+  /^(?:\d{1,3}(?:([,.'\u2019 \u00a0\u202f])\d{3})(?:\1\d{3})*(?:[.,]\d{1,3})?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,3})?|\d+(?:[.,]\d{1,3})?|[.,]\d{1,2})$/;
+
+const words = (list: string[]) => list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const MARKER_WORDS = `${words(MARKERS.debit.words)}|${words(MARKERS.credit.words)}`;
+const MARKER_LETTERS = `${MARKERS.debit.letters.join('')}${MARKERS.credit.letters.join('')}`;
+const TRAILING_MARKER = new RegExp(`^(.*?[\\d)])\\s*(${MARKER_WORDS})\\.?$`, 'i');
+const TRAILING_LETTER = new RegExp(`^(.*?[\\d)])\\s+([${MARKER_LETTERS}])$`);
+const LEADING_MARKER = new RegExp(`^(${MARKER_WORDS})\\.?\\s+(.*)$`, 'i');
+const DEBIT_MARKS = new Set([...MARKERS.debit.words, ...MARKERS.debit.letters.map((l) => l.toLowerCase())]);
+
+/** A printed direction marker ("CR", "Kt", "S") → 'dr' | 'cr'; null when it is none. */
+export function directionMarker(mark: string): Money['marker'] {
+  const m = mark.replace(/\.$/, '').toLowerCase();
+  if (DEBIT_MARKS.has(m)) return 'dr';
+  const credit = [...MARKERS.credit.words, ...MARKERS.credit.letters.map((l) => l.toLowerCase())];
+  return credit.includes(m) ? 'cr' : null;
+}
+
+/** Each letter in both cases, so the source works without the `i` flag ("dr" → "[dD][rR]"). */
+const anyCase = (w: string) => [...w].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+/** Regex source of a marker after a figure (for cell finders that strip it first); words in any case, letters as capitals. */
+export const MARKER_SUFFIX = String.raw`\s*(?:${[...MARKERS.debit.words, ...MARKERS.credit.words].map(anyCase).join('|')})\.?$|\s+[${MARKER_LETTERS}]$`;
 
 /** The common shape ("1,234.56", "-50.00"), read without the general path's regular expressions. */
 const PLAIN = /^(-?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/;
@@ -38,12 +64,11 @@ export function parseMoney(text: string): ParsedMoney {
     negative = true;
     s = paren[1]!.trim();
   }
-  // A lone D/C after a space ("12.350,00 D") is the same marker, printed as one letter.
-  const trailing = /^(.*?[\d)])\s*(dr|cr)\.?$/i.exec(s) ?? /^(.*?[\d)])\s+([DC])$/.exec(s);
-  const leading = trailing ? null : /^(dr|cr)\.?\s+(.*)$/i.exec(s);
+  // A lone letter after a space ("12.350,00 D", "100,00 H") is the same marker, printed as one letter.
+  const trailing = TRAILING_MARKER.exec(s) ?? TRAILING_LETTER.exec(s);
+  const leading = trailing ? null : LEADING_MARKER.exec(s);
   if (trailing || leading) {
-    const m = (trailing ? trailing[2]! : leading![1]!).toLowerCase();
-    marker = (m.length === 1 ? `${m}r` : m) as 'dr' | 'cr';
+    marker = directionMarker(trailing ? trailing[2]! : leading![1]!);
     s = (trailing ? trailing[1]! : leading![2]!).trim();
   }
   for (let i = 0; i < 2; i++) {
@@ -56,7 +81,7 @@ export function parseMoney(text: string): ParsedMoney {
   if (/[-−–]$/.test(s)) {
     negative = true;
     s = s.slice(0, -1).trim();
-  }
+  } else if (/\d\+$/.test(s)) s = s.slice(0, -1);
   if (paren === null && /^\((.*)\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1).trim();
@@ -103,7 +128,6 @@ export function looksLikeDecimalMoney(text: string): boolean {
 
 /** A mark that is neither a figure nor a direction: a currency whose glyph came out split or unmapped ("GH ₵", "GH"). */
 const UNKNOWN_MARK = /^(?:[^\d\s()−+-]{1,4}\s+){1,2}|(?:\s+[^\d\s()−+-]{1,4}){1,2}$/gu;
-const DIRECTION = /^(?:dr|cr|d|c)\.?$/i;
 
 /**
  * A money column's cell. As `parseMoney`, and where that fails, the figure without one or two short
@@ -120,7 +144,7 @@ export function parseCellMoney(text: string): ParsedMoney {
       k
         .trim()
         .split(/\s+/)
-        .some((w) => DIRECTION.test(w)),
+        .some((w) => directionMarker(w) !== null),
     )
   )
     return null;

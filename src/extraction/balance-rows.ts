@@ -46,7 +46,7 @@ const TOTAL_LINE =
   /^\s*(?:grand\s+|sub-?|page\s+|daily\s+|day\s+|month(?:ly)?\s+|period\s+)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
 const PAGE_NUMBER = /\b(?:page|pagina|ukurasa)\s+\d+\s*(?:of|sur|de|\/|ya)\s*\d+\b/i;
 const NOTICE =
-  /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
+  /^\s*(?:disclaimer|important(?:\s+notice)?|notice|note|nb|avertissement|aviso)\s*:|\bend\s+of\s+(?:the\s+)?statement\b|\bcontinued\s+(?:on|over)\s+(?:the\s+)?next\s+page\b|\bsuite\s+(?:au\s+verso|page\s+suivante)\b|\bfin\s+d[eu]\s+releve\b|\b(?:computer|system)[- ]generated\b|\berrors?\s+(?:and|&)\s+omissions\b/i;
 
 /**
  * A line printed below a table's last row that is not part of it: a carried-forward balance or a

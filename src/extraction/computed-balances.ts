@@ -22,6 +22,26 @@ export function signedUnder(e: Entry, convention: Convention, swap: boolean): nu
   return -m.minor;
 }
 
+/**
+ * Rows without a running balance printed in sections (deposits, then withdrawals, then fees), each
+ * section in date order: the balances are computed in date order, so the rows are merged by date,
+ * keeping the printed order within a day. Rows already in date order (either way) are left as they are.
+ */
+export function inDateOrder(txns: Entry[]): Entry[] {
+  const keys = txns.map((e) => e.iso ?? '');
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i]! > keys[i - 1]!) up++;
+    else if (keys[i]! < keys[i - 1]!) down++;
+  }
+  if (up === 0 || down === 0) return txns;
+  return txns
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (keys[a.i]! < keys[b.i]! ? -1 : keys[a.i]! > keys[b.i]! ? 1 : a.i - b.i))
+    .map(({ e }) => e);
+}
+
 export interface Settled {
   convention: Convention;
   /** The debit and credit columns were read the other way round. */

@@ -1,7 +1,15 @@
 import type { IssuerProfile } from './profiles';
-import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, ISO_CODES } from './currency-symbols';
+import { ibanIn } from './account-number';
+import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
 
 const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
+const RUPEE_COUNTRIES = [
+  { code: 'PKR', country: /pakistan|karachi|lahore|islamabad/iu },
+  { code: 'LKR', country: /sri\s+lanka|colombo/iu },
+  { code: 'NPR', country: /\bnepal|kathmandu/iu },
+  { code: 'MUR', country: /mauritius|port\s+louis/iu },
+  { code: 'SCR', country: /seychelles/iu },
+];
 
 /**
  * Printed currency → ISO 4217. `context` is the statement's header text: it settles the symbols
@@ -27,10 +35,26 @@ function lowerCaseCode(printed: string): boolean {
   return /^[A-Za-z]{3}$/.test(printed) && printed !== printed.toUpperCase() && ISO_CODES.has(printed.toUpperCase());
 }
 
+/**
+ * A code in parentheses that spells the initials of the words before it is their abbreviation:
+ * "MINIMUM AMOUNT DUE(MAD)" names no dirham, "Total Amount Due (TAD)" no currency at all.
+ */
+function isAcronym(text: string, at: number, printed: string): boolean {
+  if (!/^[A-Z]{3}$/.test(printed) || !/\(\s*$/.test(text.slice(Math.max(0, at - 2), at))) return false;
+  const before = text
+    .slice(Math.max(0, at - 60), at)
+    .replace(/\(\s*$/, '')
+    .split(/[\s/-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(-3);
+  return before.length === 3 && before.map((w) => w[0]!.toUpperCase()).join('') === printed;
+}
+
 /** The first currency printed in free text (codes, symbols, names), as printed and as ISO. */
 export function findPrintedCurrency(text: string, context = text): { printed: string; code: string } | null {
   const hits = GLOBAL_RULES.flatMap((c) => {
-    for (const m of text.matchAll(c.printed)) if (!lowerCaseCode(m[0])) return [{ at: m.index, printed: m[0], code: c.code }];
+    for (const m of text.matchAll(c.printed))
+      if (!lowerCaseCode(m[0]) && !isAcronym(text, m.index, m[0])) return [{ at: m.index, printed: m[0], code: c.code }];
     return [];
   }).sort((a, b) => a.at - b.at);
   for (const hit of hits) {
@@ -58,12 +82,14 @@ function settle(code: string, context: string): string {
     return country && SHILLINGS.has(country) ? country : '';
   }
   if (code === '$') return DOLLAR_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'USD';
+  if (code === 'RUPEE') return RUPEE_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'INR';
   return code;
 }
 
 /**
  * Currency as printed and its ISO code: label, then column headers, then any code or symbol above the
- * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then issuer/country.
+ * table, then one printed beside the amounts ("KSh 1,200.00", "₦ 5,000.00"), then the IBAN's country,
+ * then issuer/country.
  */
 export function findCurrency(
   fields: { currency: string },
@@ -77,11 +103,17 @@ export function findCurrency(
     if (code) return { currency: fields.currency, currency_code: code };
   }
   if (headerHint) {
+    // A label's "(KES)" is the code itself; "(in Rs.)" names the currency among other words.
+    const named = ISO_CODES.has(headerHint.trim().toUpperCase()) ? null : findPrintedCurrency(headerHint, text);
+    if (named) return { currency: named.printed, currency_code: named.code };
     const code = currencyCode(headerHint, text);
     if (code) return { currency: headerHint, currency_code: code };
   }
   const printed = findPrintedCurrency(text) ?? (moneyCells ? findPrintedCurrency(moneyCells, text) : null);
   if (printed) return { currency: printed.printed, currency_code: printed.code };
+  // An IBAN names its country: "DE89 3704 …" is a euro account, "GB29 NWBK …" a sterling one.
+  const byIban = IBAN_CURRENCY[ibanIn(text)?.slice(0, 2) ?? ''];
+  if (byIban) return { currency: byIban, currency_code: byIban };
   if (profile.currency) return { currency: profile.currency.printed ?? profile.currency.code, currency_code: profile.currency.code };
   const byCountry = currencyFromCountry(text);
   return byCountry ? { currency: byCountry, currency_code: byCountry } : { currency: '', currency_code: '' };

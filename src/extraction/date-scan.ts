@@ -18,14 +18,16 @@ export interface DateParts {
 }
 
 const ORDINAL = '(?:st|nd|rd|th|er)?';
-/** Long dates: "3 de fevereiro de 2025", "5th of January 2025". */
+/** Between the day and a month name: "03-Jan", "3 Jan", "3. März" (German), "3Jan". */
+const DAY_SEP = String.raw`(?:\.\s|[-/. ])?`;
+/** Long dates: "3 de fevereiro de 2025", "5th of January 2025", "3 de enero de 2025". */
 const DE = String.raw`(?:(?:de|of)\s+)?`;
 /** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
 const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
 const DAY_NAME = new RegExp(
-  String.raw`^(\d{1,2})${ORDINAL}[-/. ]?${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
+  String.raw`^(\d{1,2})${ORDINAL}${DAY_SEP}${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
 );
 const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH]))?(?!\d)${TIME}`);
 const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
@@ -33,6 +35,7 @@ const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIM
 const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;
 const WEEKDAY_NAME =
   /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
+const SPACED = /^(\d{1,2}) ([-/.]) (\d{1,2}) \2 (\d{4})(?!\d)/;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 export function scanDate(text: string): DateParts | null {
@@ -58,7 +61,8 @@ export function scanDateOnly(text: string): DateParts | null {
 
 /** `weekdaysOnly`: only a weekday name may precede the date ("Total 05/01/2024" is a row, not a heading). */
 function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: string } | null {
-  let s = text.trim();
+  // "23 / 06 / 2025": separators set apart by spaces, read as printed tight (only with a full year).
+  let s = text.trim().replace(SPACED, '$1$2$3$2$4');
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
   const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);
@@ -135,7 +139,7 @@ export interface DateInText {
  * things print like them.
  */
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}[-/. ]?${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}${DAY_SEP}${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
   'gu',
 );
 

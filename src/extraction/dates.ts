@@ -45,16 +45,21 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
   const headerOrder = header ? orderFromValues(header.all) : null;
   // Extra evidence counts only by its values: its sequence is not the rows'.
   const byValues = hints.evidence?.length ? orderFromValues([...parts, ...hints.evidence]) : null;
-  const { order, evidence } = byValues
-    ? { order: byValues, evidence: 'values' as const }
+  const inferred: { order: DayMonthOrder; evidence: OrderEvidence } = byValues
+    ? { order: byValues, evidence: 'values' }
     : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
-  const own = headerOrder ?? order;
-  const period =
+  const periodIn = (o: DayMonthOrder) =>
     hints.periodStart || hints.periodEnd
       ? { start: hints.periodStart ?? hints.periodEnd!, end: hints.periodEnd ?? hints.periodStart! }
       : header?.period
-        ? resolveRange(header.period, own)
+        ? resolveRange(header.period, headerOrder ?? o)
         : null;
+  // Rows that cannot tell day from month by their values fall inside the printed period in one order
+  // only ("01/03" … "01/28" of a January statement): that beats their sequence and any default.
+  const fitted = inferred.evidence === 'values' ? null : orderByPeriod(parts, periodIn);
+  const { order, evidence } = fitted ? { order: fitted, evidence: 'period' as const } : inferred;
+  const own = headerOrder ?? order;
+  const period = periodIn(order);
   const statementDate = header?.statementDate ? fullIso(header.statementDate, own) : null;
   const dueDate = header?.dueDate ? fullIso(header.dueDate, own) : null;
 
@@ -81,6 +86,32 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
   if (ambiguous && (evidence === 'profile' || evidence === 'default'))
     warnings.push(`day/month order could not be told from the dates; read as ${order === 'DMY' ? 'day first' : 'month first'}`);
   return { order, orderEvidence: evidence, dates, yearSource: needYears ? source : 'printed', period, statementDate, dueDate, warnings };
+}
+
+/**
+ * The order under which more of the dates fall inside the printed period (year-less ones taking
+ * the period's years); null when there is no period or both orders place as many.
+ */
+function orderByPeriod(
+  parts: ReadonlyArray<DateParts | null>,
+  periodIn: (o: DayMonthOrder) => { start: string; end: string } | null,
+): DayMonthOrder | null {
+  if (!parts.some((p) => p && !p.fixed && p.a !== p.b)) return null;
+  const inside = (o: DayMonthOrder): number => {
+    const period = periodIn(o);
+    if (!period) return -1;
+    const dm = parts.map((p) => (p ? dayMonth(p, o) : null));
+    const yearless = dm.map((v, i) => (v && parts[i]!.year === null ? v : null));
+    const { years } = inferYears(yearless, { periodStart: period.start, periodEnd: period.end });
+    return dm.filter((v, i) => {
+      const y = parts[i]?.year ?? years[i];
+      const iso = v && y ? isoDate(y, v[1], v[0]) : null;
+      return iso !== null && iso >= period.start && iso <= period.end;
+    }).length;
+  };
+  const dmy = inside('DMY');
+  const mdy = inside('MDY');
+  return dmy === mdy || Math.max(dmy, mdy) <= 0 ? null : dmy > mdy ? 'DMY' : 'MDY';
 }
 
 function fullIso(p: DateParts, order: DayMonthOrder): string | null {

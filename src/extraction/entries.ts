@@ -1,5 +1,5 @@
-import { parseCellMoney, type Money } from './amounts';
-import { scanDate, type DateParts } from './dates';
+import { directionMarker, parseCellMoney, type Money } from './amounts';
+import { isoDate, scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
@@ -11,6 +11,8 @@ export interface Entry {
   /** A second date column's cell (value or posting date), as printed. */
   valueDate: DateParts | null;
   iso: string | null;
+  /** The second date column's date (ISO), kept beside the transaction date. */
+  valueIso?: string | null;
   description: string;
   reference: string | null;
   /** Signed amount; null for balance rows. */
@@ -31,6 +33,10 @@ export interface Entry {
   status: string | null;
   /** The balance solver turned the printed sign around. */
   corrected: boolean;
+  /** The direction a section heading gave the row ("Deposits", "Withdrawals"), when under one. */
+  sectionSign?: 'credit' | 'debit';
+  /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
+  impossibleDate: string | null;
   page: number;
 }
 
@@ -50,8 +56,9 @@ function moneyOf(text: string | undefined): Money | null {
 
 /** The bank reading of a single amount column: minus, parentheses and DR are debits, the rest credits. */
 export function bankSign(m: Money, dc: string): { signed: number; known: boolean } {
-  if (m.minor < 0 || m.marker === 'dr' || DEBIT_WORD.test(dc)) return { signed: -Math.abs(m.minor), known: true };
-  if (m.marker === 'cr' || CREDIT_WORD.test(dc)) return { signed: Math.abs(m.minor), known: true };
+  const mark = directionMarker(dc);
+  if (m.minor < 0 || m.marker === 'dr' || mark === 'dr' || DEBIT_WORD.test(dc)) return { signed: -Math.abs(m.minor), known: true };
+  if (m.marker === 'cr' || mark === 'cr' || CREDIT_WORD.test(dc)) return { signed: Math.abs(m.minor), known: true };
   return { signed: m.minor, known: false };
 }
 
@@ -61,6 +68,12 @@ function columnFigure(debit: number | null, credit: number | null): Money | null
   return v ? { minor: Math.abs(v), marker: null } : null;
 }
 
+/** A scanned date that names no real day in either order ("31/02/2025", "30 Feb"); a year-less one is tried in a leap year. */
+function cannotExist(p: DateParts): boolean {
+  const y = p.year ?? 2024;
+  return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
+}
+
 export function interpretRows(rows: RawRow[]): Entry[] {
   const out: Entry[] = [];
   for (const r of rows) {
@@ -68,7 +81,9 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const description = (t.description ?? '').trim();
     // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
-    if (TOTAL_ROW.test(description) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(description))) continue;
+    // The label may sit in the date column ("Total deposits" printed from the table's left edge).
+    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
+    if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
     const debit = moneyOf(t.debit)?.minor ?? null;
     const credit = moneyOf(t.credit)?.minor ?? null;
     const amount = moneyOf(t.amount);
@@ -78,6 +93,11 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       signed = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
     } else if (amount) {
       ({ signed, known: signKnown } = bankSign(amount, (t.dc ?? '').trim()));
+      // Under a "Deposits" or "Withdrawals" heading an unsigned figure takes the heading's direction.
+      if (!signKnown && r.sectionSign) {
+        signed = r.sectionSign === 'debit' ? -Math.abs(amount.minor) : Math.abs(amount.minor);
+        signKnown = true;
+      }
     } else if (debit === 0 || credit === 0) signed = 0;
     const balanceMoney = moneyOf(t.balance);
     const balance = balanceMoney?.minor ?? null;
@@ -90,7 +110,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
-    out.push({
+    const entry: Entry = {
       kind,
       date,
       valueDate: t.value_date ? scanDate(t.value_date) : null,
@@ -107,8 +127,11 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)),
       status,
       corrected: false,
+      impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,
       page: r.page,
-    });
+      ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
+    };
+    out.push(entry);
   }
   return out;
 }

@@ -1,8 +1,9 @@
-export type ExtractionErrorCode = 'unrecognised_format' | 'no_transactions';
+export type ExtractionErrorCode = 'unrecognised_format' | 'no_transactions' | 'scanned_document';
 
 const MESSAGES: Record<ExtractionErrorCode, string> = {
   unrecognised_format: 'No transaction table was found in the statement.',
   no_transactions: 'The statement has a transaction table but no transactions.',
+  scanned_document: 'The document is a scan: its pages are images with no text layer.',
 };
 
 /** A named failure of the extraction engine; match on `code`, not `instanceof`, across threads. */

@@ -19,6 +19,8 @@ import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadabl
 import { accountKind } from './account-kind';
 import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
+import { findPeriod, type DayMonthOrder } from './dates';
+import { explainUnreadable, scannedDocumentError } from './scanned-pages';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -34,9 +36,20 @@ export interface ExtractOptions {
  * else by the geometry of dated rows and numeric columns), rebuilds rows, lets the running balance
  * decide between readings, sets aside rows that moved no money and reconciles what it returns, every
  * row it read with each break listed; refuses, saying what it found, only when no reading gives rows.
- * A PDF holding several accounts is read account by account (`accounts`).
+ * A PDF holding several accounts is read account by account (`accounts`). A document whose pages have
+ * no text layer (a scan) is refused as `scanned_document` before any reading (`scanned-pages.ts`).
  */
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
+  const scan = scannedDocumentError(text);
+  if (scan) throw scan;
+  try {
+    return readStatement(text, opts);
+  } catch (err) {
+    throw explainUnreadable(err, text);
+  }
+}
+
+function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
   const layout = layoutOf(text, opts);
   if (opts.oneAccount) return extractOne(text, opts, layout);
   return severalAccounts(text, opts, layout) ?? extractOne(text, opts, layout);
@@ -107,7 +120,13 @@ function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, heade
     type: e.signed! < 0 ? 'debit' : 'credit',
     balance: e.balance === null ? null : fromMinor(e.balance),
   }));
-  const details: TransactionDetail[] = txns.map((e) => ({ time: e.date?.time ?? null, reference: e.reference, page: e.page }));
+  const details: TransactionDetail[] = txns.map((e) => ({
+    time: e.date?.time ?? null,
+    reference: e.reference,
+    page: e.page,
+    ...(e.valueIso ? { value_date: e.valueIso } : {}),
+    ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
+  }));
   const moneyCells = rows
     .slice(0, 30)
     .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)
@@ -132,9 +151,16 @@ function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, heade
     profile: profile.id,
     account_kind: kind,
     validation: table.validation,
+    printed_period: printedPeriod([fields.period, preText].filter(Boolean).join('\n'), profile.dateOrder),
     reconciliation,
     document: text.info,
   };
+}
+
+/** The header's printed period (for the analysis's monthly averages), or null. */
+function printedPeriod(text: string, order: DayMonthOrder | undefined): { start_date: string; end_date: string } | null {
+  const p = findPeriod(text, order);
+  return p ? { start_date: p.start, end_date: p.end } : null;
 }
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;

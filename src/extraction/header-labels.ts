@@ -1,5 +1,6 @@
 import { normaliseLabel, type Column } from './columns';
 import type { Line, Word } from './layout';
+import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
 
 /**
@@ -204,6 +205,8 @@ export function labelCurrency(text: string): string | null {
     const inner = (m[1] ?? m[2] ?? '').trim();
     const c = ISO_IN_LABEL.exec(inner);
     if (c) return c[1] ?? c[2] ?? null;
+    // "Amount (in Rs.)", "Montant (en euros)": a symbol or name the currency list knows.
+    if (findPrintedCurrency(inner)) return inner;
   }
   return null;
 }

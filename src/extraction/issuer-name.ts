@@ -15,9 +15,10 @@ export interface IssuerLines {
 }
 
 const LEGAL_FORM =
-  /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi)\.?\)?$/i;
+  /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi|eg|kgaa|s\.?l\.?|s\.?a\.?u\.?|bpk|edms)\.?\)?$/i;
+/** Institution words; German and Dutch compounds end in one ("Kreissparkasse", "Volksbank", "Rabobank", "Nedbank"). */
 const INSTITUTION =
-  /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust)$/i;
+  /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust|\p{L}{2,}bank|\p{L}*sparkasse|spaarbank|bankhaus|caja)$/iu;
 /** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
 const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
 const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;

@@ -1,4 +1,4 @@
-import { parseMoney, type Money } from './amounts';
+import { MARKER_SUFFIX, parseMoney, type Money } from './amounts';
 import type { Line, Word } from './layout';
 
 /** A run of words on one line that reads as money ("1,234.56", "(50.00)", "KES 1 234,56", "12.00 CR"). */
@@ -9,8 +9,9 @@ export interface MoneyCell {
   money: Money;
 }
 
-/** Money with a decimal part or thousands groups: never a year, a count or an id. */
-const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:[, ]\d{3})+\)?$/;
+/** Money with a decimal part or thousands groups (lakh groups too): never a year, a count or an id. */
+const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:[, ]\d{3})+\)?$|^\(?[-−]?\d{1,2}(?:,\d{2})+,\d{3}\)?$/;
+const MARKER_AT_END = new RegExp(MARKER_SUFFIX);
 const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
 
 const DIGIT = /\d/;
@@ -35,7 +36,7 @@ function phrases(line: Line): Word[][] {
 
 function asMoney(words: Word[]): Money | null {
   const text = words.map((w) => w.text).join(' ');
-  if (!MONEY_SHAPE.test(text.replace(/\s*(?:CR|DR|Cr|Dr|cr|dr)\.?$|\s+[DC]$/, '').replace(/^[^\d(−-]+/, ''))) return null;
+  if (!MONEY_SHAPE.test(text.replace(MARKER_AT_END, '').replace(/^[^\d(−-]+/, ''))) return null;
   const m = parseMoney(text);
   return m === null || m === 'blank' ? null : m;
 }

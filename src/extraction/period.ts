@@ -3,7 +3,7 @@ import { MONTH_WORD, monthNumber } from './month-names';
 
 /**
  * The dates a statement prints about itself, read from its header text in English, French,
- * Portuguese and Swahili, before the day/month order is known (see `resolveDates`).
+ * Portuguese and Swahili (periods also in German, Dutch, Afrikaans and Spanish), before the day/month order is known (see `resolveDates`).
  */
 export interface HeaderDates {
   /** "Statement period: 01 Dec 2024 – 31 Jan 2025", "Du … au …", "De … a …", "Kuanzia … hadi …". */
@@ -19,11 +19,11 @@ export interface HeaderDates {
 const TIME = String.raw`(?:\d{1,2}[:hH]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?)?`;
 /** What joins the two ends of a range: a dash, a word, or the end's own label ("… End date: …"). */
 const RANGE_JOIN = new RegExp(
-  String.raw`^[\s,]*${TIME}[\s,]*(?:[-–—~]|to|till|until|through|thru|and|au|à|jusqu'?au|a|até|ate|e|hadi|mpaka|na|(?:end(?:ing)?|closing|to)\s+date|date\s+to|date\s+de\s+fin|fin|data\s+(?:final|de\s+fim)|tarehe\s+ya\s+mwisho)\s*:?\s*$`,
+  String.raw`^[\s,]*${TIME}[\s,]*(?:[-–—~]|to|till|until|through|thru|and|au|à|jusqu'?au|a|até|ate|e|hadi|mpaka|na|bis|tot(?:\s+en\s+met)?|t\/m|al|hasta|(?:end(?:ing)?|closing|to)\s+date|date\s+to|date\s+de\s+fin|fin|data\s+(?:final|de\s+fim)|tarehe\s+ya\s+mwisho)\s*:?\s*$`,
   'iu',
 );
 const PERIOD_LABEL =
-  /(?:period|from|date range|covering|\bdu\b|p[ée]riode|relev[ée]|per[íi]odo|\bde\b|extrato|kuanzia|kipindi|tangu|start(?:ing)? date|opening date|date de d[ée]but|data (?:inicial|de in[íi]cio))[^\n]*$/iu;
+  /(?:period|from|date range|covering|\bdu\b|p[ée]riode|relev[ée]|per[íi]odo|\bde\b|extrato|kuanzia|kipindi|tangu|zeitraum|\bvom\b|kontoauszug|periode|\bvan\b|tydperk|\bdel\b|desde|start(?:ing)? date|opening date|date de d[ée]but|data (?:inicial|de in[íi]cio))[^\n]*$/iu;
 const DUE_LABEL =
   /(?:payment\s+due(?:\s+date)?|due\s+date|due\s+by|pay(?:ment)?\s+by|date\s+limite(?:\s+de\s+(?:paiement|r[èe]glement))?|date\s+d'?[ée]ch[ée]ance|[ée]ch[ée]ance|data\s+(?:de\s+vencimento|limite(?:\s+de\s+pagamento)?)|vencimento|tarehe\s+ya\s+(?:mwisho\s+ya\s+malipo|kulipa))\s*[:.-]?\s*$/iu;
 const STATEMENT_LABEL =

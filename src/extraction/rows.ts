@@ -1,6 +1,6 @@
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
-import { sectionStatus } from './section-status';
+import { headingSign, sectionStatus, type SectionSign } from './section-status';
 import { splitStatusCell } from './status-cell';
 import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
@@ -15,6 +15,8 @@ export interface RawRow {
   text: Partial<Record<Column['role'], string>>;
   /** The heading of a section of rows that moved no money ("Pending transactions"), when under one. */
   section: string | null;
+  /** The direction a section heading above the row gives it ("Deposits", "Withdrawals", "Fees"), when under one. */
+  sectionSign?: SectionSign;
 }
 
 type Convention = 'top' | 'middle' | 'bottom';
@@ -26,7 +28,10 @@ type Convention = 'top' | 'middle' | 'bottom';
  */
 export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): RawRow[] {
   if (!headers.length) return [];
-  const sections = sectionStatus(tableLines(pages, headers, repeated));
+  // A "Deposits" heading printed just above the header gives the first section its direction.
+  const first = headers[0]!;
+  const above = pages[first.page]?.[first.lineIndex - first.span];
+  const sections = sectionStatus(tableLines(pages, headers, repeated), (above && headingSign(above.text)) ?? null);
   const { lines, carried } = carryDateLines(sections.lines);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
@@ -153,6 +158,7 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     const groupDate = carried.get(anchor);
     // The group's date, or the date half of a cell whose time sits on the row's own line.
     if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
-    return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null };
+    const sectionSign = sections.sign.get(anchor);
+    return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null, ...(sectionSign ? { sectionSign } : {}) };
   });
 }

@@ -1,37 +1,110 @@
-import { foldAccents } from './columns';
+import { foldAccents, normaliseLabel } from './columns';
+import HEADINGS from './language/section-headings.json';
 import type { TableLine } from './table-lines';
 
 /**
- * Section headings that say the rows below them moved no money ("Pending transactions", "Declined
- * authorisations", "Opérations en attente"), and headings that end such a section ("Posted
- * transactions"). A heading is a short line on its own, never a row's wrapped narration.
+ * Section headings inside a transaction table. Two kinds:
+ * - headings that say the rows below them moved no money ("Pending transactions", "Declined
+ *   authorisations", "Opérations en attente"), and headings that end such a section ("Posted
+ *   transactions");
+ * - headings that give the rows below them their direction ("Deposits and other credits",
+ *   "Withdrawals", "Fees"; `language/section-headings.json`), for statements that print money in
+ *   and out apart; a heading that names neither ("Daily balance summary") ends such a section.
+ * A heading is a short line on its own without figures, never a row's wrapped narration. A line
+ * that repeats the table's header under each section is dropped.
  */
 const NOT_COMPLETED =
   /^(?:pending|declined|failed|cancell?ed|unsuccessful|rejected|reversed|uncleared|unposted|operations?\s+(?:en\s+attente|rejetees?|annulees?)|transacc?(?:oes|ions)\s+(?:pendentes|canceladas|rejeitadas))\b[\w\s/&-]*$/i;
 const NOUN = /\b(?:transactions?|items?|payments?|authori[sz]ations?|entries|operations?|transacoes|miamala)\b/i;
 const COMPLETED = /^(?:posted|completed|successful|settled|cleared|booked)\s+(?:transactions?|items?|entries|payments?)\b/i;
 
-function heading(l: TableLine): 'pending' | 'done' | null {
+export type SectionSign = 'credit' | 'debit';
+
+const phrases = (list: string[]) => list.map(normaliseLabel).sort((a, b) => b.length - a.length);
+const SIGNED: Array<[SectionSign | null, string[]]> = [
+  ['credit', phrases(HEADINGS.credit)],
+  ['debit', phrases(HEADINGS.debit)],
+  [null, phrases(HEADINGS.neutral)],
+];
+/** What may follow a heading's phrase: "(continued)", "this period", "and other …" are still the heading. */
+const HEADING_TAIL =
+  /^(?:(?:continued|cont|suite|fortsetzung|vervolg|continuacao|continuacion|and\s+\w+(?:\s+\w+)?|this\s+(?:period|statement)|for\s+this\s+period)\s*)*$/;
+
+type Heading = { kind: 'pending' | 'done' } | { kind: 'sign'; sign: SectionSign | null };
+
+function heading(l: TableLine): Heading | null {
   if (l.anchor || l.line.words.length > 6) return null;
   const t = foldAccents(l.line.text).trim().replace(/:$/, '');
-  if (NOT_COMPLETED.test(t) && NOUN.test(t)) return 'pending';
-  if (COMPLETED.test(t)) return 'done';
-  return null;
+  if (NOT_COMPLETED.test(t) && NOUN.test(t)) return { kind: 'pending' };
+  if (COMPLETED.test(t)) return { kind: 'done' };
+  if (!startsLeftOfNarration(l)) return null;
+  const sign = headingSign(t);
+  return sign === undefined ? null : { kind: 'sign', sign };
 }
 
-/** The table lines without such headings, and for each row anchor under one the heading as printed. */
-export function sectionStatus(all: TableLine[]): { lines: TableLine[]; status: Map<TableLine, string> } {
+/**
+ * The direction a heading's text gives the rows below it: 'credit', 'debit', null for a heading that
+ * names neither (it ends a section), undefined when the text is no section heading.
+ */
+export function headingSign(text: string): SectionSign | null | undefined {
+  if (/\d/.test(text) || text.trim().split(/\s+/).length > 6) return undefined;
+  const words = normaliseLabel(text);
+  for (const [sign, list] of SIGNED)
+    for (const p of list) if ((words === p || words.startsWith(`${p} `)) && HEADING_TAIL.test(words.slice(p.length).trim())) return sign;
+  return undefined;
+}
+
+/** A line of the table that is a section heading (kept for `sectionStatus`, not dropped as a note). */
+export function isSectionHeading(l: TableLine): boolean {
+  return heading(l) !== null;
+}
+
+/** A heading starts at the table's left edge, not inside the narration column where wrapped text sits. */
+function startsLeftOfNarration(l: TableLine): boolean {
+  const d = l.columns.find((c) => c.role === 'description');
+  const x = l.line.words[0]?.x0 ?? 0;
+  return !d || x < d.x0 - l.line.size * 0.5;
+}
+
+/** The header's labels printed again inside the table (one header per section). */
+function repeatsHeader(l: TableLine): boolean {
+  if (l.anchor) return false;
+  const labels = normaliseLabel(l.columns.map((c) => c.label).join(' '));
+  return labels.length > 0 && normaliseLabel(l.line.text) === labels;
+}
+
+export interface Sections {
+  lines: TableLine[];
+  /** Row anchors under a heading of rows that moved no money, with the heading as printed. */
+  status: Map<TableLine, string>;
+  /** Row anchors under a heading that gives their direction. */
+  sign: Map<TableLine, SectionSign>;
+}
+
+/**
+ * The table lines without headings, and for each row anchor under one what the heading says.
+ * `initial`: the direction of a heading printed just above the table's header (the first section's).
+ */
+export function sectionStatus(all: TableLine[], initial: SectionSign | null = null): Sections {
   const lines: TableLine[] = [];
   const status = new Map<TableLine, string>();
+  const sign = new Map<TableLine, SectionSign>();
   let current: string | null = null;
+  let direction: SectionSign | null = initial;
   for (const l of all) {
+    if (repeatsHeader(l)) continue;
     const h = heading(l);
+    if (h?.kind === 'sign') {
+      direction = h.sign;
+      continue;
+    }
     if (h) {
-      current = h === 'pending' ? l.line.text.trim().replace(/:$/, '') : null;
+      current = h.kind === 'pending' ? l.line.text.trim().replace(/:$/, '') : null;
       continue;
     }
     if (l.anchor && current !== null) status.set(l, current);
+    if (l.anchor && direction !== null) sign.set(l, direction);
     lines.push(l);
   }
-  return { lines, status };
+  return { lines, status, sign };
 }

@@ -1,4 +1,4 @@
-import { looksLikeDecimalMoney, parseMoney, type Money } from './amounts';
+import { directionMarker, looksLikeDecimalMoney, parseMoney, type Money } from './amounts';
 import { balanceLabels } from './balance-rows';
 import { foldAccents } from './columns';
 import type { Line } from './layout';
@@ -31,7 +31,7 @@ function moneyAfter(text: string, from: number): Money | null {
     if (!w) continue;
     // Thousands grouped by spaces ("1 234,56", "12 500 000,00") are one figure.
     while (/^[-(]?\d{1,3}(?: \d{3})*$/.test(w) && /^\d{3}(?:[.,]\d{2})?\)?$/.test(words[i + 1] ?? '')) w = `${w} ${words[++i]}`;
-    const withMarker = /^(?:cr|dr)\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
+    const withMarker = directionMarker(words[i + 1] ?? '') !== null && /^[a-z]{2}\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
     if (looksLikeDecimalMoney(w)) {
       const m = parseMoney(withMarker);
       return m && m !== 'blank' ? m : null;

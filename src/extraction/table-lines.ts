@@ -3,7 +3,11 @@ import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
+import { isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
+import { returnOverflow } from './overflow-cells';
+import { joinWrappedAmounts } from './wrapped-amounts';
+import { isFxDetail } from './fx-detail';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -31,6 +35,8 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
     if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
   });
+  // A foreign-currency detail line under a row ("Foreign amount EUR 34.50") is no row of its own.
+  if (amount && !date && !balance && isFxDetail(desc)) return false;
   return amount || (balance && (date || isBalanceRow(desc)));
 }
 
@@ -53,12 +59,12 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
         columns,
         lines.filter((l) => !repeated.has(lineKey(l))),
       );
-    const page = endAtFooter(
-      lines.map((line) => {
-        const cells = assignCells(line, bounds!, columns.length);
-        return { line, columns, cells, anchor: isAnchor(columns, cells) };
-      }),
-    );
+    const cut = lines.map((line) => {
+      const cells = returnOverflow(assignCells(line, bounds!, columns.length), columns);
+      return { line, columns, cells, anchor: isAnchor(columns, cells) };
+    });
+    joinWrappedAmounts(cut);
+    const page = endAtFooter(cut);
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
     // even when the same words happen to sit at the same height on other pages.
     const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;
@@ -74,7 +80,7 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       }
       // A total or carried-forward line inside the table is read by the summary reader, never glued to a row;
       // nor is a note printed across the date column (narration wraps inside its own column).
-      if (!l.anchor && (isTableFooter(l.line.text) || proseInDateColumn(l))) continue;
+      if (!l.anchor && (isTableFooter(l.line.text) || (proseInDateColumn(l) && !isSectionHeading(l)))) continue;
       out.push(l);
     }
   }

@@ -1,6 +1,6 @@
 import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
-import { holderFigure, settleWithoutBalances } from './computed-balances';
+import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
@@ -63,12 +63,23 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   );
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const earlier = hints.datesUnlabelled ? earlierColumn(entries, { ...dateHints, evidence: entries.map((e) => e.date) }) : null;
+  // The other date column (posting or value date) is kept beside the transaction date.
+  if (entries.some((e) => e.valueDate))
+    resolveDates(
+      entries.map((e) => e.valueDate),
+      { ...dateHints, evidence: entries.map((e) => e.date) },
+    ).dates.forEach((d, i) => {
+      if (d) entries[i]!.valueIso = d;
+    });
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
   const kept = withoutStrayRows(entries);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
+  for (const e of kept)
+    if (e.impossibleDate !== null && e.kind === 'txn')
+      warnings.push(`a row prints the date "${e.impossibleDate}", which does not exist; it is kept and dated ${e.iso ?? 'as the row above'}`);
   if (earlier)
     warnings.push(
       `two date columns are printed without labels that tell them apart; the ${earlier} one, which is never later, is read as the transaction date`,
@@ -91,11 +102,13 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let opening = openingFig ? holderFigure(openingFig, owed ? 'card' : 'bank') : null;
   let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
+  // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
+  const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
   let candidates: ReadingCandidate[] = signs ? [signs.chosen, ...signs.rejected].map(candidateOf) : [];
   let chosen: ReadingCandidate | null = signs ? candidates[0]! : null;
   const ordered = chronological(printed, opening, hints.settings);
   const lines = hasBalances ? setAsideBalanceLines(ordered.txns, opening, ordered.interior) : { kept: ordered.txns, aside: [] };
-  const txns = lines.kept;
+  const txns = sectioned ? inDateOrder(lines.kept) : lines.kept;
   for (const e of lines.aside)
     warnings.push(
       `"${e.description}" names a balance and breaks the running balance where leaving it out does not: it is read as a balance line, not a transaction`,
@@ -187,7 +200,7 @@ function earlierColumn(entries: Entry[], hints: ResolveHints): 'first' | 'second
   entries.forEach((e, i) => {
     if (!second[i]) return;
     e.iso = second[i]!;
-    e.date = e.valueDate;
+    [e.date, e.valueDate] = [e.valueDate, e.date];
   });
   return 'second';
 }

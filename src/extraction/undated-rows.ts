@@ -26,7 +26,8 @@ export function withoutStrayRows(entries: Entry[]): Entry[] {
     return prev.balance + e.signed === e.balance || e.balance + (prev.signed ?? 0) === prev.balance;
   };
   return entries.filter((e, i) => {
-    if (e.kind !== 'txn' || e.iso !== null) return true;
+    // A printed date that cannot exist is still a dated row: kept, dated as the row above, flagged.
+    if (e.kind !== 'txn' || e.iso !== null || e.impossibleDate !== null) return true;
     if (balanced && e.balance === null && dated.some(({ e: d }) => d.balance !== null)) return false;
     return grouped || (i > first && i < last) || chains(i);
   });

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { errorHandler } from './errors';
 import { requestContext } from './request-context';
 import { requireAuth, type Authenticator } from './auth';
+import type { AuthThrottle } from './auth-throttle';
 import { healthRoutes, type HealthDeps } from './routes/health';
 import { creditRoutes } from './routes/credits';
 import { transactionRoutes } from './routes/transactions';
@@ -36,12 +37,16 @@ export interface AppDeps {
   dashboardDir?: string;
   /** Opens `GET /metrics` on this app to `Authorization: Bearer <token>`; without it `/metrics` is 404 here. */
   metricsToken?: string | null;
+  /** Failed-authentication throttling (per address and organisation); without it, none. */
+  authThrottle?: AuthThrottle;
+  /** Honour `X-Forwarded-*` from a proxy in front (`TRUST_PROXY`). */
+  trustProxy?: boolean;
 }
 
 /** Builds the Koa application. It never listens by itself: callers use `app.callback()`. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = false;
+  app.proxy = deps.trustProxy ?? false;
   // Outermost, so the request line and metrics see the status the error handler chose.
   app.use(requestContext(deps.logger, recordHttpRequest));
   app.use(traceRequests);
@@ -52,7 +57,7 @@ export function createApp(deps: AppDeps): Koa {
   const open = new Router({ prefix: '/v1/api' });
   open.use(healthRoutes(deps.health).routes());
   open.use(openApiRoutes(deps.limits).routes());
-  if (deps.sessions) open.use(sessionRoutes(deps.auth, deps.sessions).routes());
+  if (deps.sessions) open.use(sessionRoutes(deps.auth, deps.sessions, deps.authThrottle).routes());
   app.use(open.routes()).use(open.allowedMethods());
   if (deps.sessions) {
     const dashboard = dashboardRoutes(deps.dashboardDir);
@@ -60,14 +65,14 @@ export function createApp(deps: AppDeps): Koa {
   }
 
   const api = new Router({ prefix: '/v1/api' });
-  api.use(requireAuth(deps.auth, deps.sessions));
+  api.use(requireAuth(deps.auth, deps.sessions, deps.authThrottle));
   for (const r of [creditRoutes(deps.creditQueries, deps.credits), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
     api.use(r.routes(), r.allowedMethods());
   }
   app.use(api.routes()).use(api.allowedMethods());
 
   const legacy = new Router();
-  legacy.use(requireAuth(deps.auth));
+  legacy.use(requireAuth(deps.auth, undefined, deps.authThrottle));
   for (const r of deps.legacyRouters ?? []) legacy.use(r.routes(), r.allowedMethods());
   app.use(legacy.routes()).use(legacy.allowedMethods());
   return app;

@@ -19,6 +19,8 @@ export interface SessionOptions {
   ttlSeconds: number;
   /** null: `Secure` when the request arrived over HTTPS. */
   secure: boolean | null;
+  /** The origin browsers use to reach the service (`PUBLIC_URL`); null: this request's own protocol and host. */
+  publicOrigin?: string | null;
   clock?: () => Date;
 }
 
@@ -31,6 +33,10 @@ export class SessionCookies {
   private readonly sealer: Sealer;
   constructor(private readonly opts: SessionOptions) {
     this.sealer = opts.sealer.derive(AAD);
+  }
+
+  get publicOrigin(): string | null {
+    return this.opts.publicOrigin ?? null;
   }
 
   private now(): number {
@@ -80,16 +86,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for cookie-authenticated requests, on top of `SameSite=Strict`: a state-changing request must
  * carry `X-BSA-CSRF: 1` (setting a custom header cross-origin needs a CORS preflight we never grant), and an
- * `Origin` header, when the browser sends one, must be this server's own origin.
+ * `Origin` header, when the browser sends one, must be this server's own origin: `publicOrigin` (`PUBLIC_URL`)
+ * when configured — behind a TLS-terminating proxy the browser says `https://…` while the request reaching us
+ * is plain HTTP — else the request's protocol and host (which honour `X-Forwarded-*` only with `TRUST_PROXY`).
  */
-export function assertSameOrigin(ctx: Context): void {
+export function assertSameOrigin(ctx: Context, publicOrigin: string | null = null): void {
   if (SAFE_METHODS.has(ctx.method)) return;
   if (ctx.get(CSRF_HEADER) !== '1') {
     throw new HttpError(403, 'csrf_rejected', `A ${ctx.method} request authenticated by the session cookie must carry the header ${CSRF_HEADER}: 1`);
   }
   const origin = ctx.get('Origin');
   // Koa 3's `ctx.origin` is the Origin header itself, so our own origin is rebuilt from protocol and Host.
-  if (origin && origin !== 'null' && origin !== `${ctx.protocol}://${ctx.host}`) {
+  if (origin && origin !== 'null' && origin !== (publicOrigin ?? `${ctx.protocol}://${ctx.host}`)) {
     throw new HttpError(403, 'csrf_rejected', 'The request comes from another origin');
   }
   if (origin === 'null') throw new HttpError(403, 'csrf_rejected', 'The request comes from an opaque origin');

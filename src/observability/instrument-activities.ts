@@ -35,10 +35,15 @@ export function instrumentActivities<A extends Record<string, Fn>>(activities: A
           const outcome = args[1] as { status: string };
           tasksTotal.inc({ outcome: outcome.status, kind: (args[0] as TaskInputLike).kind ?? 'single' });
         }
-        if (name === 'deliverCallback') {
-          const d = result as { delivered: boolean; reason: string | null };
+        // Counted when recorded, so every outcome is: the receiver's answer, and also an attempt lost with its
+        // worker or one never made (`attempt_lost`, `not_attempted`), which no delivery activity returns.
+        if (name === 'recordDelivery' || name === 'recordRedelivery') {
+          const d = args.at(-1) as { delivered: boolean; reason: string | null };
+          const redelivery = name === 'recordRedelivery';
           callbacksTotal.inc({ outcome: d.delivered ? 'delivered' : 'failed', reason: d.delivered ? '' : (d.reason ?? 'unknown') });
-          logger.info('callback', { ...ids, delivered: d.delivered, reason: d.reason ?? undefined });
+          const fields = { ...ids, delivered: d.delivered, reason: d.reason ?? undefined, redelivery: redelivery || undefined };
+          if (d.delivered) logger.info('callback', fields);
+          else logger.warn('callback', fields);
         }
         logger.info('activity', { ...ids, activity: name, outcome: 'ok', ms: ms() });
         return result;

@@ -1,16 +1,36 @@
 import type { CreditService } from '../credits/credit-service';
-import { creditOperations } from './metrics';
+import { creditOperations, creditSettlementFailures } from './metrics';
 
 const TYPES: Record<string, string> = {
   topUp: 'top_up',
   reserve: 'reserve',
   capture: 'capture',
   release: 'release',
+  refund: 'refund',
   releaseOrphans: 'release_orphan',
 };
 
-/** The same service, counting each ledger operation by type and result (`refused`: a rule said no). */
-export function instrumentCredits(credits: CreditService): CreditService {
+/** Settlements whose failure is also logged with its reason (a charge or a refund may be wrong). */
+const SETTLEMENTS = new Set(['capture', 'release', 'refund', 'release_orphan']);
+
+export interface CreditFailureLogger {
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+/** A short machine reason for a failed ledger operation: the ledger's refusal code, else the error's code or name. */
+export function failureReason(err: unknown): string {
+  const e = err as { code?: unknown; name?: unknown };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.name === 'string') return e.name;
+  return 'unknown';
+}
+
+/**
+ * The same service, counting each ledger operation by type and result (`refused`: a rule said no). A failed
+ * capture, release or refund is also logged with its reason and counted in
+ * `credit_settlement_failures_total{operation,reason}`, whoever called it and whether or not the caller goes on.
+ */
+export function instrumentCredits(credits: CreditService, logger?: CreditFailureLogger): CreditService {
   return new Proxy(credits, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
@@ -23,6 +43,17 @@ export function instrumentCredits(credits: CreditService): CreditService {
           return out;
         } catch (err) {
           creditOperations.inc({ type, result: (err as { name?: string }).name === 'LedgerError' ? 'refused' : 'error' });
+          if (SETTLEMENTS.has(type)) {
+            const reason = failureReason(err);
+            creditSettlementFailures.inc({ operation: type, reason });
+            logger?.error('credit settlement failed', {
+              operation: type,
+              org_id: args[0],
+              reservation_id: args[1],
+              reason,
+              error: (err as Error).message,
+            });
+          }
           throw err;
         }
       };

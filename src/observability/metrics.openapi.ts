@@ -2,6 +2,7 @@ import type { ApiSpec } from '../http/openapi/types';
 import { errorResponses } from '../http/openapi/helpers';
 
 export const metricsApi: ApiSpec = {
+  internal: true,
   tag: { name: 'Operations', description: 'Prometheus metrics for operators' },
   routes: [
     {

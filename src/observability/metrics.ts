@@ -63,8 +63,15 @@ export const callbacksTotal = new client.Counter({
 
 export const creditOperations = new client.Counter({
   name: 'credit_operations_total',
-  help: 'Credit ledger operations by type (top_up, reserve, capture, release, release_orphan) and result (ok, refused, error)',
+  help: 'Credit ledger operations by type (top_up, reserve, capture, release, refund, release_orphan) and result (ok, refused, error)',
   labelNames: ['type', 'result'] as const,
+  registers,
+});
+
+export const creditSettlementFailures = new client.Counter({
+  name: 'credit_settlement_failures_total',
+  help: 'Failed credit captures, releases and refunds by operation and reason (ledger refusal code or error)',
+  labelNames: ['operation', 'reason'] as const,
   registers,
 });
 

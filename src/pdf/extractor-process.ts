@@ -1,4 +1,4 @@
-import { fork, type ChildProcess, type Serializable } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
@@ -39,6 +39,8 @@ export interface ExtractorProcessOptions {
    * is given any task); null or absent: the resident-set watchdog alone.
    */
   memoryCgroup?: MemoryCgroup | null;
+  /** false: the child keeps the host's network (tests); default: none where `networkIsolation()` allows. */
+  networkIsolation?: boolean;
 }
 
 const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
@@ -46,6 +48,28 @@ const REGISTER = path.join(__dirname, 'child-register.js');
 const STARTUP_LIMIT_MS = 60_000;
 /** The child reads PDFs only: it gets no secrets (database URL, keys) from the parent's environment. */
 const ENV_KEEP = /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME)$/;
+
+let isolation: string[] | null | undefined;
+
+/**
+ * The `unshare` options that start a child in a network namespace of its own (no interface but a down
+ * loopback: no network at all), or null where the host does not allow it (not Linux, no `unshare`, no
+ * privilege and no unprivileged user namespaces). Probed once per process: as root `--net`, else
+ * `--map-root-user --net` (an unprivileged user namespace).
+ */
+export function networkIsolation(): string[] | null {
+  if (isolation !== undefined) return isolation;
+  isolation = null;
+  if (process.platform !== 'linux') return isolation;
+  for (const opts of [['--net'], ['--map-root-user', '--net']]) {
+    const probe = spawnSync('unshare', [...opts, process.execPath, '-e', '0'], { stdio: 'ignore', timeout: 10_000 });
+    if (probe.status === 0) {
+      isolation = opts;
+      break;
+    }
+  }
+  return isolation;
+}
 
 /** Resident set of a process in MiB from `/proc` (Linux), or null where there is no `/proc`. */
 export function residentMb(pid: number): number | null {
@@ -84,15 +108,19 @@ export class ExtractorProcess {
 
   constructor(private readonly opts: ExtractorProcessOptions) {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
+    // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog
+    // fires; the young generation is set explicitly, since V8 sizes it down with a small heap cap (more
+    // scavenges: the 60-page bench statement ran about 10% slower without this).
+    const nodeArgs = [
+      ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
+      `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`,
+      '--max-semi-space-size=16',
+    ];
+    // A PDF reader needs no network: where the host allows, `unshare` execs node (same pid, IPC kept) in
+    // a network namespace of its own.
+    const unshare = opts.networkIsolation === false ? null : networkIsolation();
     this.child = fork(CHILD_MAIN, [opts.handlerModule], {
-      // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog
-      // fires; the young generation is set explicitly, since V8 sizes it down with a small heap cap (more
-      // scavenges: the 60-page bench statement ran about 10% slower without this).
-      execArgv: [
-        ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
-        `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`,
-        '--max-semi-space-size=16',
-      ],
+      ...(unshare ? { execPath: 'unshare', execArgv: [...unshare, process.execPath, ...nodeArgs] } : { execArgv: nodeArgs }),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env,

@@ -1,6 +1,7 @@
 import type { DocumentInfo } from '../domain/statement';
 import { PdfError, fromPdfjsError } from './errors';
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, type PdfjsModule } from './pdfjs';
+import { countImageObjects } from './image-objects';
 import { looksLikePdf } from './sniff';
 import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './types';
 
@@ -11,6 +12,7 @@ import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './
  * (see `pool.ts`), never from the API's main thread. `bytes` is handed to pdf.js, which may detach it.
  */
 export async function readPdfText(bytes: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfText> {
+  const imageObjects = countImageObjects(bytes); // before pdf.js may detach the bytes
   return withDocument(bytes, opts.password, async (pdfjs, doc) => {
     const count: number = doc.numPages;
     if (opts.maxPages !== undefined && count > opts.maxPages) throw new PdfError('too_many_pages');
@@ -23,7 +25,7 @@ export async function readPdfText(bytes: Uint8Array, opts: ReadPdfOptions = {}):
         page.cleanup();
       }
     }
-    return { pages, info: await documentInfo(doc) };
+    return { pages, info: await documentInfo(doc), imageObjects };
   });
 }
 

@@ -30,6 +30,8 @@ export interface PdfPage {
 export interface PdfText {
   pages: PdfPage[];
   info: DocumentInfo;
+  /** Image XObjects the file declares (`countImageObjects`); absent where the text did not come from a file. */
+  imageObjects?: number;
 }
 
 export interface PdfProbe {

@@ -6,30 +6,58 @@ import { legacyRoutes } from '../http/routes/legacy';
 import { taskListRoutes } from '../http/routes/task-list';
 import { exportRoutes } from '../http/routes/exports';
 import { SessionCookies } from '../http/session-cookie';
-import { TaskOwner } from '../tasks/task-owner';
+import { ReachableTaskOwner } from './reachable-task-owner';
+import { TemporalReachability } from '../health/temporal-reachability';
+import { freeBytes } from '../health/disk-space';
+import { AuthThrottle } from '../http/auth-throttle';
 import { TaskReader } from '../tasks/task-reader';
+import { CallbackRedelivery } from '../tasks/callback-redelivery';
+import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
+import { UploadGate } from '../http/upload-gate';
 
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
 export function buildApp(core: Core, temporal: TemporalRuntime) {
   const { config } = core;
   const documentReader = documentReadersFor(config).sync;
-  const limits = { maxUploadBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerCombined };
+  const limits = {
+    maxUploadBytes: config.maxUploadBytes,
+    maxFiles: config.maxFilesPerCombined,
+    admission: {
+      gate: new UploadGate({
+        uploadsPerOrg: config.uploadsPerOrg,
+        uploadsTotal: config.uploadsTotal,
+        bytesPerOrg: config.uploadBytesPerOrg,
+        bytesTotal: config.uploadBytesTotal,
+      }),
+      tempFiles: core.uploadTempFiles,
+      availableCredits: async (orgId: string) => (await core.credits.balance(orgId)).available,
+      idleTimeoutMs: config.uploadIdleTimeoutMs,
+    },
+  };
   const notifyProjector = () => core.projector.notify();
-  const owner = new TaskOwner({
-    temporal: temporal.client,
-    taskQueue: config.taskQueue,
-    credits: core.credits,
-    blobs: core.blobs,
-    store: core.stores.events,
-    ttlSeconds: config.taskTtlSeconds,
-    callbackTimeoutMs: config.callbackTimeoutMs,
-    notifyProjector,
-    logger: core.logger,
-  });
+  const reachability = new TemporalReachability(temporal.client.connection);
+  const owner = new ReachableTaskOwner(
+    {
+      temporal: temporal.client,
+      taskQueue: config.taskQueue,
+      credits: core.credits,
+      blobs: core.blobs,
+      store: core.stores.events,
+      ttlSeconds: config.taskTtlSeconds,
+      callbackTimeoutMs: config.callbackTimeoutMs,
+      notifyProjector,
+      logger: core.logger,
+    },
+    reachability,
+  );
   return createApp({
     logger: core.logger,
-    health: { ping: () => core.stores.events.ping() },
+    health: {
+      ping: () => core.stores.events.ping(),
+      temporal: () => reachability.check({ fresh: true }),
+      disk: { freeBytes: () => freeBytes(config.dataDir), minFreeBytes: config.dataDirMinFreeMb * 1024 * 1024 },
+    },
     auth: core.orgs,
     credits: core.credits,
     creditQueries: core.creditQueries,
@@ -45,11 +73,30 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
         limits,
         callbackAllowPrivateNetworks: config.callbackAllowPrivateNetworks,
       }),
+      callbackRoutes({
+        redelivery: new CallbackRedelivery({
+          temporal: temporal.client,
+          store: core.stores.events,
+          deadlineMs: config.callbackTimeoutMs + 60_000,
+        }),
+      }),
       taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
       exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
     ],
     legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
     metricsToken: config.metricsToken,
-    sessions: new SessionCookies({ sealer: core.sealer, ttlSeconds: config.sessionTtlSeconds, secure: config.sessionCookieSecure }),
+    trustProxy: config.trustProxy,
+    authThrottle: new AuthThrottle({
+      perAddress: config.authFailuresPerAddress,
+      perOrg: config.authFailuresPerOrg,
+      windowMs: config.authFailureWindowSeconds * 1000,
+    }),
+    sessions: new SessionCookies({
+      sealer: core.sealer,
+      ttlSeconds: config.sessionTtlSeconds,
+      // An https PUBLIC_URL means browsers use TLS even when the proxy speaks plain HTTP to us.
+      secure: config.sessionCookieSecure ?? (config.publicOrigin?.startsWith('https:') ? true : null),
+      publicOrigin: config.publicOrigin,
+    }),
   });
 }

@@ -5,9 +5,11 @@ import { openStores, type Stores } from '../eventstore/open';
 import { ProjectionRunner } from '../eventstore/projection-runner';
 import { Sealer } from '../crypto/sealer';
 import { loadMasterKey } from '../crypto/master-key';
+import { protectDataDir } from './data-dir';
 import { FsBlobStore } from '../blobs/fs-blob-store';
 import { SqlBlobStore } from '../blobs/sql-blob-store';
 import { SealedBlobs } from '../blobs/sealed-blobs';
+import { SealedTempFiles } from '../blobs/sealed-temp-files';
 import { CreditService } from '../credits/credit-service';
 import { CreditQueries } from '../credits/credit-queries';
 import { creditsProjection } from '../credits/credits-projection';
@@ -28,6 +30,8 @@ export interface Core {
   stores: Stores;
   sealer: Sealer;
   blobs: SealedBlobs;
+  /** Uploads on their way in (`UPLOAD_TMP_DIR`), swept of what an earlier process left behind. */
+  uploadTempFiles: SealedTempFiles;
   credits: CreditService;
   creditQueries: CreditQueries;
   orgs: OrgService;
@@ -39,6 +43,7 @@ export interface Core {
 export const PROJECTIONS = [creditsProjection, taskProjection];
 
 export async function buildCore(config: Config, logger: Logger, opts: { clock?: () => Date } = {}): Promise<Core> {
+  protectDataDir(config.dataDir, logger);
   const opened = await openStores({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
@@ -48,13 +53,16 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
   });
   // Every reader and writer goes through the timed store (event-store latency metrics).
   const stores: Stores = { ...opened, events: instrumentEventStore(opened.events) };
-  const sealer = new Sealer(loadMasterKey(config.secretKey, config.dataDir));
+  const sealer = new Sealer(loadMasterKey({ secretKey: config.secretKey, secretKeyFile: config.secretKeyFile, dataDir: config.dataDir }));
   // Shared storage when the stores are shared (several machines); files under DATA_DIR otherwise.
   const rawBlobs = stores.sql.kind === 'postgres' ? new SqlBlobStore(stores.sql) : new FsBlobStore(path.join(config.dataDir, 'blobs'));
   const projector = new ProjectionRunner(stores.events, stores.sql, PROJECTIONS, {
     logger: { error: (msg, fields) => logger.error(msg, fields) },
   });
   await projector.init();
+  const uploadTempFiles = new SealedTempFiles(config.uploadTmpDir);
+  const swept = await uploadTempFiles.sweep();
+  if (swept > 0) logger.info('removed upload temp files left by an earlier process', { files: swept });
   const removeLagSource = addProjectionLagSource(() => projector.lag());
   return {
     config,
@@ -62,7 +70,8 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     stores,
     sealer,
     blobs: new SealedBlobs(rawBlobs, sealer),
-    credits: instrumentCredits(new CreditService(stores.events, opts.clock)),
+    uploadTempFiles,
+    credits: instrumentCredits(new CreditService(stores.events, opts.clock), logger),
     creditQueries: new CreditQueries(stores.sql),
     orgs: new OrgService(stores.events, sealer, opts.clock),
     tasks: new TaskQueries(stores.sql, opts.clock),

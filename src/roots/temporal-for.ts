@@ -5,22 +5,29 @@ import type { Logger } from '../logger';
 import { Client, Connection } from '@temporalio/client';
 import { resolveTemporalCli } from '../temporal/cli-path';
 import { connectionSecurity } from '../temporal/connection-security';
-import { connectTemporal, startEmbeddedTemporal, type TemporalRuntime } from '../temporal/temporal-runtime';
+import { connectTemporal, type TemporalRuntime } from '../temporal/temporal-runtime';
+import { startSupervisedTemporal } from '../temporal/supervised-temporal';
 
-/** With `TEMPORAL_ADDRESS`, connect; without it, start the embedded dev server (SQLite file in DATA_DIR, Web UI). */
+/**
+ * With `TEMPORAL_ADDRESS`, connect; without it, start the embedded dev server (SQLite file in DATA_DIR, Web
+ * UI), supervised: restarted with backoff when it exits, stopped with this process, and an orphan of an
+ * earlier run that still holds `temporal.sqlite` (pid in `DATA_DIR/temporal.pid`) stopped first.
+ */
 export async function temporalFor(config: Config, logger: Logger): Promise<TemporalRuntime> {
   if (config.temporalAddress) {
     logger.info('connecting to Temporal', { address: config.temporalAddress, namespace: config.temporalNamespace });
     return connectTemporal(config.temporalAddress, config.temporalNamespace, logger, config.temporalSecurity);
   }
   const cliPath = resolveTemporalCli(config.temporalCliPath);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const runtime = await startEmbeddedTemporal({
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const runtime = await startSupervisedTemporal({
     cliPath,
     dbFilename: path.join(config.dataDir, 'temporal.sqlite'),
+    pidFile: path.join(config.dataDir, 'temporal.pid'),
     port: config.temporalPort,
     uiPort: config.temporalUiPort,
     namespace: config.temporalNamespace,
+    logger: logger.child({ component: 'temporal-server' }),
   });
   logger.info('embedded Temporal dev server started', { address: runtime.address, ui: runtime.uiUrl });
   return runtime;

@@ -15,7 +15,8 @@ export async function loadTask(store: EventStore, taskId: string): Promise<{ sta
 /**
  * Decides `cmd` on the task's current state and appends the result with the version it was decided on.
  * Another writer appending first (the API and the workflow both record the submission) means: reload and
- * decide again. Event ids are stable per (task, event type), as each type occurs at most once per task, so
+ * decide again. Event ids are stable per (task, event type), as each type occurs at most once per task (a
+ * redelivery adds its number), so
  * even a lost acknowledgement retried elsewhere stores nothing twice.
  */
 export async function handleTaskCommand(store: EventStore, cmd: TaskCommand, maxAttempts = 20): Promise<{ events: TaskEvent[]; state: TaskState }> {
@@ -27,7 +28,7 @@ export async function handleTaskCommand(store: EventStore, cmd: TaskCommand, max
     try {
       await store.append(
         stream,
-        events.map((e) => ({ id: stableEventId(stream, e.type), type: e.type, data: e.data })),
+        events.map((e) => ({ id: eventIdOf(stream, e), type: e.type, data: e.data })),
         version,
       );
       return { events, state };
@@ -35,6 +36,11 @@ export async function handleTaskCommand(store: EventStore, cmd: TaskCommand, max
       if (!(err instanceof WrongExpectedVersionError) || attempt >= maxAttempts) throw err;
     }
   }
+}
+
+/** Stable per (task, event type); a redelivery, which may occur several times, adds its number. */
+function eventIdOf(stream: string, e: TaskEvent): string {
+  return e.type === 'CallbackRedelivered' ? stableEventId(stream, e.type, String(e.data.redelivery)) : stableEventId(stream, e.type);
 }
 
 /** The command that records `event` (for callers that build events, like the activities). */
@@ -54,6 +60,8 @@ export function commandFor(event: TaskEvent): TaskCommand {
       return { type: 'RecordDelivery', delivered: true, data: event.data };
     case 'CallbackFailed':
       return { type: 'RecordDelivery', delivered: false, data: event.data };
+    case 'CallbackRedelivered':
+      return { type: 'RecordRedelivery', data: event.data };
     case 'TaskExpired':
       return { type: 'Expire', data: event.data };
   }

@@ -22,6 +22,22 @@ export type TaskEvent =
   | { type: 'TaskAbandoned'; data: { task_id: string; org_id: string; reason: string; at: string } }
   | { type: 'CallbackDelivered'; data: { task_id: string; org_id: string; http_status: number; at: string } }
   | { type: 'CallbackFailed'; data: { task_id: string; org_id: string; reason: string; http_status: number | null; at: string } }
+  /**
+   * A redelivery of the callback the client asked for (`POST /v1/api/analysis/{task_id}/callback`), numbered
+   * from 1 per task; the automatic delivery stays recorded as `CallbackDelivered`/`CallbackFailed`.
+   */
+  | {
+      type: 'CallbackRedelivered';
+      data: {
+        task_id: string;
+        org_id: string;
+        redelivery: number;
+        delivered: boolean;
+        http_status: number | null;
+        reason: string | null;
+        at: string;
+      };
+    }
   | { type: 'TaskExpired'; data: { task_id: string; org_id: string; at: string } };
 
 export const TASK_EVENT_TYPES: TaskEvent['type'][] = [
@@ -32,6 +48,7 @@ export const TASK_EVENT_TYPES: TaskEvent['type'][] = [
   'TaskAbandoned',
   'CallbackDelivered',
   'CallbackFailed',
+  'CallbackRedelivered',
   'TaskExpired',
 ];
 

@@ -4,8 +4,8 @@ import type { CreditService } from '../credits/credit-service';
 import type { SealedBlobs } from '../blobs/sealed-blobs';
 import type { EventStore } from '../eventstore/port';
 import type { ExtractedStatement } from '../domain/statement';
-import { clientClosedRequest, reserveOrPaymentRequired, serviceUnavailable, unavailableOr } from '../http/billing';
-import { HttpError } from '../http/errors';
+import { reserveCredit, uncharge, unavailableOr } from '../billing/billed';
+import { ClientGoneError, ServiceUnavailableError } from '../domain/service-errors';
 import { taskSubmitted, type TaskKind } from './task-events';
 import { commandFor, handleTaskCommand } from './task-commands';
 import { saveTaskFileNames } from './task-files';
@@ -87,15 +87,22 @@ export class TaskOwner {
   async submit(s: Submission): Promise<{ taskId: string }> {
     const taskId = randomUUID();
     const reservationId = randomUUID();
-    await reserveOrPaymentRequired(this.deps.credits, s.orgId, reservationId, taskId, s.endpoint);
+    await reserveCredit(this.deps.credits, s.orgId, reservationId, taskId, s.endpoint);
 
     let files: SubmittedFile[];
     try {
       files = await s.prepare();
-      if (s.isClientGone?.()) throw clientClosedRequest();
+      if (s.isClientGone?.()) throw new ClientGoneError();
     } catch (err) {
-      const reason = err instanceof HttpError && err.code === 'client_closed_request' ? 'client_disconnected' : 'request_failed';
-      await this.deps.credits.release(s.orgId, reservationId, reason).catch(() => undefined); // else: the orphan reaper
+      const reason = err instanceof ClientGoneError ? 'client_disconnected' : 'request_failed';
+      // A failed release is logged and counted, and left to the orphan reaper.
+      await uncharge(this.deps.credits, s.orgId, reservationId, reason, (f) =>
+        this.deps.logger?.error('releasing a failed submission credit failed; the orphan reaper releases it', {
+          task_id: taskId,
+          reservation_id: f.reservation_id,
+          reason: (f.error as { code?: string }).code ?? (f.error as Error).message,
+        }),
+      );
       throw unavailableOr(err);
     }
 
@@ -130,7 +137,7 @@ export class TaskOwner {
         this.deps.logger?.warn('task start outcome unknown; settling in the background', { task_id: taskId });
         this.settleLater(s.orgId, reservationId, taskId, 0);
       }
-      throw started === 'unknown' ? serviceUnavailable() : unavailableOr(err);
+      throw started === 'unknown' ? new ServiceUnavailableError() : unavailableOr(err);
     }
     return this.accepted(taskId);
   }

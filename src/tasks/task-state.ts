@@ -10,6 +10,8 @@ import type { TaskEvent, TaskKind, TaskStatus } from './task-events';
  * - The callback delivery is recorded exactly once, after the outcome and only for a task that asked for a
  *   callback: a second record decides nothing when it says the same, and is `delivery_already_recorded`
  *   otherwise.
+ * - Redeliveries the client asked for are recorded after the outcome and before expiry, each under its own
+ *   number, only for a task that asked for a callback.
  * - Expiry is final: after it nothing but another expiry is accepted.
  * - A submission abandoned before its workflow started (the client got no task id and was not charged) is
  *   as good as gone: only expiry and another abandonment are accepted.
@@ -29,6 +31,8 @@ export interface TaskState {
   error: string | null;
   error_code: string | null;
   delivery: { delivered: boolean; http_status: number | null } | null;
+  /** How many redeliveries the client asked for have been recorded. */
+  redeliveries: number;
 }
 
 export const initialTask = (): TaskState => ({
@@ -44,6 +48,7 @@ export const initialTask = (): TaskState => ({
   error: null,
   error_code: null,
   delivery: null,
+  redeliveries: 0,
 });
 
 type Data<T extends TaskEvent['type']> = Extract<TaskEvent, { type: T }>['data'];
@@ -54,6 +59,7 @@ export type TaskCommand =
   | { type: 'Fail'; data: Data<'TaskFailed'> }
   | { type: 'RecordDelivery'; delivered: true; data: Data<'CallbackDelivered'> }
   | { type: 'RecordDelivery'; delivered: false; data: Data<'CallbackFailed'> }
+  | { type: 'RecordRedelivery'; data: Data<'CallbackRedelivered'> }
   | { type: 'Cancel'; data: Data<'TaskCancelled'> }
   | { type: 'Abandon'; data: Data<'TaskAbandoned'> }
   | { type: 'Expire'; data: Data<'TaskExpired'> };
@@ -115,6 +121,12 @@ export function decide(cmd: TaskCommand, s: TaskState): TaskEvent[] {
       }
       return cmd.delivered ? [{ type: 'CallbackDelivered', data: cmd.data }] : [{ type: 'CallbackFailed', data: cmd.data }];
     }
+    case 'RecordRedelivery': {
+      if (s.expired || !ENDED.includes(s.phase)) throw illegal(cmd, s);
+      if (!s.callback) throw new TaskStateError('no_callback', `task ${cmd.data.task_id} asked for no callback`);
+      if (cmd.data.redelivery <= s.redeliveries) return []; // already recorded (a retried activity)
+      return [{ type: 'CallbackRedelivered', data: cmd.data }];
+    }
   }
 }
 
@@ -145,6 +157,8 @@ export function evolve(s: TaskState, e: TaskEvent): TaskState {
       return { ...s, delivery: { delivered: true, http_status: e.data.http_status } };
     case 'CallbackFailed':
       return { ...s, delivery: { delivered: false, http_status: e.data.http_status } };
+    case 'CallbackRedelivered':
+      return { ...s, redeliveries: Math.max(s.redeliveries, e.data.redelivery) };
     case 'TaskExpired':
       return { ...s, expired: true };
     default:

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { startStack, bearer, type Stack } from '../helpers/stack';
 import { eventually } from '../helpers/eventually';
 import { bankStatement } from '../helpers/statements';
+import { lenderStatement } from '../helpers/lender-statements';
 import { parseCsv } from '../helpers/csv-parse';
 
 const CSRF = { 'X-BSA-CSRF': '1' };
@@ -169,5 +170,76 @@ describe('dashboard API: session cookie, CSRF, task list, exports (real stack)',
     assert.deepEqual(json.body, body.result);
     assert.equal((await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=pdf`).set(bearer(token))).body.error.code, 'invalid_format');
     assert.equal((await stack.http.get(`/v1/api/analysis/${ids[0]}/export?format=csv`).set(bearer(other.token))).status, 404);
+  });
+});
+
+describe('dashboard API: who each task is about, and the ledger newest first (real stack)', function () {
+  this.timeout(180_000);
+
+  it('lists holder, bank, period, verdict and risk from the sealed result, never in events, and forgets them at expiry', async () => {
+    const short = await startStack({ env: { TASK_TTL_SECONDS: '15' } });
+    try {
+      const { token } = await short.org(2);
+      const { bytes } = await lenderStatement({ holder: 'WANJIRU KAMAU TESTHOLDER', bank: 'LAKESIDE TRUST BANK LIMITED', breakAt: 9 });
+      const res = await short.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 'applicant.pdf');
+      assert.equal(res.status, 202, JSON.stringify(res.body));
+      const taskId = res.body.task_id as string;
+      const body = await waitCompleted(short, token, taskId);
+      assert.equal(body.status, 'completed', JSON.stringify(body).slice(0, 300));
+      const result = body.result as { integrity: { risk_level: string; risk_score: number }; reconciliation: { verdict: string } };
+      const listed = await eventually(
+        async () => (await short.http.get('/v1/api/analysis').set(bearer(token))).body.tasks[0],
+        (t) => t?.status === 'completed',
+      );
+      assert.deepEqual(listed.summary, {
+        holder: 'WANJIRU KAMAU TESTHOLDER',
+        bank: 'LAKESIDE TRUST BANK LIMITED',
+        account: '0110234567890',
+        currency: 'KES',
+        period_start: '2024-01-02',
+        period_end: '2024-03-29',
+        reconciliation: result.reconciliation.verdict,
+        risk_level: result.integrity.risk_level,
+        risk_score: result.integrity.risk_score,
+        statements: 1,
+      });
+      assert.equal(result.reconciliation.verdict, 'unreconciled', 'the balance break is in the verdict');
+      const events = JSON.stringify(await short.core.stores.events.readStream(`task-${taskId}`));
+      assert.ok(!/TESTHOLDER|LAKESIDE/i.test(events), 'the holder and bank are not in the event log');
+
+      await short.temporal.client.workflow.getHandle(taskId).result();
+      assert.equal(await short.core.blobs.getBytes(`task/${taskId}/summary.json`), null, 'the summary is deleted at expiry');
+      assert.deepEqual((await short.http.get('/v1/api/analysis').set(bearer(token))).body.tasks, [], 'the task left the list');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('pages the credit ledger newest first with order=desc and before', async () => {
+    const stack = await startStack({ worker: false });
+    try {
+      const { orgId, token } = await stack.org(1);
+      for (const n of [2, 3, 4]) await stack.core.credits.topUp(orgId, n);
+      const all = await eventually(
+        async () => (await stack.http.get('/v1/api/credits/ledger').set(bearer(token))).body.entries as { seq: number; amount: number }[],
+        (e) => e.length === 4,
+      );
+      const page1 = await stack.http.get('/v1/api/credits/ledger?order=desc&limit=3').set(bearer(token));
+      assert.equal(page1.status, 200);
+      assert.deepEqual(
+        page1.body.entries.map((e: { amount: number }) => e.amount),
+        [4, 3, 2],
+      );
+      assert.equal(page1.body.next_after, null);
+      const page2 = await stack.http.get(`/v1/api/credits/ledger?order=desc&limit=3&before=${page1.body.next_before}`).set(bearer(token));
+      assert.deepEqual(
+        page2.body.entries.map((e: { seq: number }) => e.seq),
+        [all[0]!.seq],
+      );
+      assert.equal(page2.body.next_before, null);
+      assert.equal((await stack.http.get('/v1/api/credits/ledger?order=desc&before=-3').set(bearer(token))).body.error.code, 'invalid_cursor');
+    } finally {
+      await stack.close();
+    }
   });
 });

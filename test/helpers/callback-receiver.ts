@@ -18,7 +18,8 @@ export class CallbackReceiver {
   private waiters: (() => void)[] = [];
   respond: (n: number) => number | 'hang' = () => 200;
 
-  async start(): Promise<string> {
+  /** Listens on `host` (default 127.0.0.1; `::1` for IPv6) and answers the hook's URL there. */
+  async start(host = '127.0.0.1'): Promise<string> {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -37,8 +38,9 @@ export class CallbackReceiver {
         res.writeHead(answer, { 'Content-Type': 'text/plain' }).end('ok');
       });
     });
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', () => r()));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+    await new Promise<void>((r) => this.server.listen(0, host, () => r()));
+    const shown = host.includes(':') ? `[${host}]` : host;
+    return `http://${shown}:${(this.server.address() as AddressInfo).port}/hook`;
   }
 
   /** Resolves when at least `n` callbacks have arrived (rejects after `timeoutMs`). */

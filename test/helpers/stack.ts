@@ -14,8 +14,6 @@ import { closeDocumentReaders } from '../../src/roots/document-reader';
 import { sharedTemporal, sharedWorkflowBundle } from './temporal';
 import type { TemporalRuntime } from '../../src/temporal/temporal-runtime';
 
-export const PG_URL = process.env.DATABASE_URL ?? '';
-
 export interface StackOptions {
   /** 'sqlite' (embedded default) or 'postgres' (DATABASE_URL, in a fresh schema). */
   store?: 'sqlite' | 'postgres';
@@ -48,10 +46,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const usePg = opts.store === 'postgres';
-  if (usePg && !PG_URL) throw new Error('DATABASE_URL is required for PostgreSQL tests');
+  const pgUrl = process.env.DATABASE_URL ?? ''; // set by then: see test-postgres.ts
+  if (usePg && !pgUrl) throw new Error('DATABASE_URL is required for PostgreSQL tests');
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: usePg ? PG_URL : '',
+    DATABASE_URL: usePg ? pgUrl : '',
     DATABASE_SCHEMA: usePg ? schema : '',
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -94,7 +93,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await core.projector.stop();
       await core.close();
       if (usePg) {
-        const client = new pg.Client({ connectionString: PG_URL });
+        const client = new pg.Client({ connectionString: pgUrl });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await client.end();

@@ -50,8 +50,8 @@ export function App() {
           <AnalysisView taskId={route.taskId} />
         ) : (
           <div class="home">
-            <CreditsPanel version={creditsVersion} />
             <TasksPanel onTaskSettled={() => setCreditsVersion((v) => v + 1)} />
+            <CreditsPanel version={creditsVersion} />
           </div>
         )}
       </main>

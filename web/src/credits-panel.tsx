@@ -15,13 +15,14 @@ const MOVEMENT: Record<string, string> = {
   CreditReserved: 'Reserved',
   CreditCaptured: 'Charged',
   CreditReleased: 'Released',
+  CreditRefunded: 'Refunded',
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * What a movement paid for: the endpoint and the task (a link) or request it served, and why it was released.
  * A capture or release names only its reservation; the endpoint comes from the reservation's own movement,
- * which precedes it in the (oldest-first) ledger the panel pages through.
+ * which is older: on the same page or one the panel has shown before (the map is kept across pages).
  */
 function paidFor(e: LedgerEntry, endpoints: Map<string, string>) {
   if (e.type === 'CreditsToppedUp') return <span class="muted">Credits added</span>;
@@ -43,12 +44,12 @@ function paidFor(e: LedgerEntry, endpoints: Map<string, string>) {
 
 export function CreditsPanel({ version }: { version: number }) {
   const [balance, setBalance] = useState<Balance | null>(null);
-  const [cursors, setCursors] = useState<number[]>([-1]);
-  const [page, setPage] = useState<{ entries: LedgerEntry[]; next_after: number | null } | null>(null);
+  // Newest first: each page's `before` cursor (null for the newest page); Previous pops, Next pushes.
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const [page, setPage] = useState<{ entries: LedgerEntry[]; next_before: number | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const after = cursors[cursors.length - 1]!;
+  const before = cursors[cursors.length - 1] ?? null;
   const endpoints = useRef(new Map<string, string>()).current;
-  for (const e of page?.entries ?? []) if (e.reservation_id && e.endpoint) endpoints.set(e.reservation_id, e.endpoint);
 
   const [tick, setTick] = useState(0);
   useEffect(() => {
@@ -61,11 +62,14 @@ export function CreditsPanel({ version }: { version: number }) {
     return () => clearTimeout(timer);
   }, [balance]);
   useEffect(() => {
-    api<{ entries: LedgerEntry[]; next_after: number | null }>('GET', `/v1/api/credits/ledger?after=${after}&limit=${PAGE}`).then(
+    const cursor = before === null ? '' : `&before=${before}`;
+    api<{ entries: LedgerEntry[]; next_before: number | null }>('GET', `/v1/api/credits/ledger?order=desc&limit=${PAGE}${cursor}`).then(
       setPage,
       (e: Error) => setError(e.message),
     );
-  }, [after, version, balance?.balance, balance?.reserved]);
+  }, [before, version, balance?.balance, balance?.reserved]);
+  // Each reservation's endpoint, for the captures and releases that name only the reservation.
+  for (const e of page?.entries ?? []) if (e.reservation_id && e.endpoint) endpoints.set(e.reservation_id, e.endpoint);
 
   return (
     <section class="card credits" aria-labelledby="credits-title">
@@ -89,10 +93,10 @@ export function CreditsPanel({ version }: { version: number }) {
           <dd data-testid="credit-available">{balance ? balance.available : '…'}</dd>
         </div>
       </dl>
-      <h3>Ledger</h3>
+      <h3>Ledger (newest first)</h3>
       <div class="table-wrap">
         <table class="ledger">
-          <caption class="sr-only">Credit movements, oldest first</caption>
+          <caption class="sr-only">Credit movements, newest first</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -126,16 +130,16 @@ export function CreditsPanel({ version }: { version: number }) {
       </div>
       <nav class="pager" aria-label="Ledger pages">
         <button type="button" class="secondary" disabled={cursors.length < 2} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Previous
+          Newer
         </button>
         <span class="muted">Page {cursors.length}</span>
         <button
           type="button"
           class="secondary"
-          disabled={!page || page.next_after === null}
-          onClick={() => page?.next_after != null && setCursors([...cursors, page.next_after])}
+          disabled={!page || page.next_before === null}
+          onClick={() => page?.next_before != null && setCursors([...cursors, page.next_before])}
         >
-          Next
+          Older
         </button>
       </nav>
     </section>

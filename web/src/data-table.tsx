@@ -8,10 +8,14 @@ interface Props {
   rows: ComponentChildren[][];
   testId?: string;
   empty?: string;
+  /** Leave out the last column (a view without transactions has no rows to link to). */
+  dropLast?: boolean;
 }
 
 /** A plain table with a caption; also the text alternative of every chart. */
-export function DataTable({ caption, headers, numeric = [], rows, testId, empty = 'None.' }: Props) {
+export function DataTable({ caption, headers: allHeaders, numeric = [], rows: allRows, testId, empty = 'None.', dropLast = false }: Props) {
+  const headers = dropLast ? allHeaders.slice(0, -1) : allHeaders;
+  const rows = dropLast ? allRows.map((r) => r.slice(0, -1)) : allRows;
   return (
     <div class="table-wrap">
       <table data-testid={testId}>

@@ -1,9 +1,35 @@
-import type { Result } from './analysis-view';
+import type { Flows } from './analysis-view';
 import { DataTable } from './data-table';
 import { money } from './format';
+import { RowsLink } from './row-focus';
 
-export function IncomeSection({ r }: { r: Result }) {
-  const { income, recurring_outflows: out, affordability: a } = r;
+/** Credits left out of income, as the result gives them (the later rules add savings, reversals, round trips). */
+const EXCLUDED: [string, string][] = [
+  ['own_account_inflow', 'own accounts'],
+  ['borrowed_inflow', 'borrowing'],
+  ['savings_withdrawn', 'savings withdrawn'],
+  ['reversed_inflow', 'reversals and returns'],
+  ['round_trip_inflow', 'round trips'],
+];
+
+function Excluded({ income }: { income: Flows['income'] }) {
+  const present = EXCLUDED.filter(([k]) => typeof (income as unknown as Record<string, unknown>)[k] === 'number');
+  return (
+    <p class="muted" data-testid="income-excluded">
+      Left out of income:{' '}
+      {present.map(([k, label], i) => (
+        <span key={k} data-field={k}>
+          {i > 0 && ' · '}
+          {label} {money((income as unknown as Record<string, number>)[k])}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+export function IncomeSection({ r, statement }: { r: Flows; statement?: number }) {
+  const { income, recurring_outflows: out } = r;
   const lenders = [...out.loans, ...out.mobile_overdrafts];
   return (
     <section class="card" aria-labelledby="income-title">
@@ -11,9 +37,22 @@ export function IncomeSection({ r }: { r: Result }) {
       <DataTable
         caption="Salaries"
         testId="salaries-table"
-        headers={['Payer', 'Basis', 'Usual amount', 'Total', 'Months paid', 'Usual day']}
+        dropLast={!r.transactions}
+        headers={['Payer', 'Basis', 'Usual amount', 'Total', 'Months paid', 'Usual day', 'Rows']}
         numeric={[2, 3, 4, 5]}
-        rows={income.salaries.map((s) => [s.payer, s.basis, money(s.amount), money(s.total), s.months_paid, s.usual_day_of_month])}
+        rows={income.salaries.map((s) => [
+          s.payer,
+          s.basis,
+          money(s.amount),
+          money(s.total),
+          s.months_paid,
+          s.usual_day_of_month,
+          <RowsLink
+            label={`salary from ${s.payer}`}
+            statement={statement}
+            indexes={(r.transactions ?? []).filter((t) => t.type === 'credit' && t.counterparty === s.payer).map((t) => t.index)}
+          />,
+        ])}
         empty="No salary found."
       />
       <DataTable
@@ -25,9 +64,22 @@ export function IncomeSection({ r }: { r: Result }) {
       />
       <DataTable
         caption="Loans and overdrafts"
-        headers={['Lender', 'Kind', 'Borrowed', 'Repaid', 'Monthly repayment']}
+        testId="lenders-table"
+        dropLast={!r.transactions}
+        headers={['Lender', 'Kind', 'Borrowed', 'Repaid', 'Monthly repayment', 'Rows']}
         numeric={[2, 3, 4]}
-        rows={lenders.map((l) => [l.lender, l.kind.replace(/_/g, ' '), money(l.disbursed), money(l.repaid), money(l.monthly_repayment)])}
+        rows={lenders.map((l) => [
+          l.lender,
+          l.kind.replace(/_/g, ' '),
+          money(l.disbursed),
+          money(l.repaid),
+          money(l.monthly_repayment),
+          <RowsLink
+            label={`${l.lender} flows`}
+            statement={statement}
+            indexes={(r.transactions ?? []).filter((t) => t.lender?.name === l.lender).map((t) => t.index)}
+          />,
+        ])}
         empty="No lender found."
       />
       <DataTable
@@ -35,25 +87,18 @@ export function IncomeSection({ r }: { r: Result }) {
         headers={['Payee', 'Kind', 'Usual amount', 'Total', 'Months']}
         numeric={[2, 3, 4]}
         rows={[
-          ...out.rent_like.map((p) => [p.payee, `rent-like (${p.basis})`, money(p.amount), money(p.total), p.months]),
+          ...out.rent_like.map((p) => [
+            p.payee,
+            `rent-like (${[p.basis, (p as { frequency?: string }).frequency].filter(Boolean).join(', ')})`,
+            money(p.amount),
+            money(p.total),
+            p.months,
+          ]),
           ...out.subscriptions.map((p) => [p.merchant, 'subscription', money(p.amount), money(p.total), p.months]),
         ]}
         empty="No recurring payment found."
       />
-      <dl class="figures small">
-        <div>
-          <dt>Average monthly inflow</dt>
-          <dd>{money(a.average_monthly_inflow)}</dd>
-        </div>
-        <div>
-          <dt>Monthly debt service</dt>
-          <dd>{money(out.monthly_debt_service)}</dd>
-        </div>
-        <div>
-          <dt>Suggested maximum instalment</dt>
-          <dd>{money(a.suggested_max_monthly_instalment)}</dd>
-        </div>
-      </dl>
+      <Excluded income={income} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AnalysedTransaction } from '../../src/analysis/result-types';
 import { categoryLabel, CATEGORY_LABELS, money } from './format';
+import type { RowFocus } from './row-focus';
+import { flagsOf } from './extras';
 
 type SortKey = 'index' | 'date' | 'description' | 'category' | 'amount' | 'balance';
 /** `narrow`: hidden on a phone screen, where the amount matters more than the row number and category. */
@@ -23,31 +25,62 @@ function compare(a: AnalysedTransaction, b: AnalysedTransaction, key: SortKey): 
   return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
 }
 
-/** The transactions, sortable by any column (buttons in the headers) and filterable by text, type and category. */
-export function TransactionsTable({ transactions }: { transactions: AnalysedTransaction[] }) {
+interface Props {
+  transactions: AnalysedTransaction[];
+  /** Rows a finding points at: only those are shown, highlighted, until the user shows all again. */
+  focus?: RowFocus | null;
+  onClearFocus?: () => void;
+}
+
+/**
+ * The transactions, sortable by any column (buttons in the headers) and filterable by text, type and category;
+ * or, when a finding's rows are picked (`focus`), just those rows.
+ */
+export function TransactionsTable({ transactions, focus = null, onClearFocus }: Props) {
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'index', dir: 1 });
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [category, setCategory] = useState('');
+  const [flag, setFlag] = useState('');
   const [shown, setShown] = useState(STEP);
+  const banner = useRef<HTMLParagraphElement>(null);
+  const picked = useMemo(() => (focus ? new Set(focus.indexes) : null), [focus]);
+
+  useEffect(() => {
+    if (!focus) return;
+    banner.current?.scrollIntoView({ block: 'start' });
+    banner.current?.focus({ preventScroll: true });
+  }, [focus]);
 
   const rows = useMemo(() => {
     const needle = text.trim().toLowerCase();
-    const kept = transactions.filter(
-      (t) =>
-        (!type || t.type === type) &&
-        (!category || t.category === category) &&
-        (!needle || t.description.toLowerCase().includes(needle) || t.counterparty.toLowerCase().includes(needle)),
-    );
+    const kept = picked
+      ? transactions.filter((t) => picked.has(t.index))
+      : transactions.filter(
+          (t) =>
+            (!type || t.type === type) &&
+            (!category || t.category === category) &&
+            (!flag || flagsOf(t).includes(flag)) &&
+            (!needle || t.description.toLowerCase().includes(needle) || t.counterparty.toLowerCase().includes(needle)),
+        );
     return kept.sort((a, b) => sort.dir * compare(a, b, sort.key));
-  }, [transactions, sort, text, type, category]);
+  }, [transactions, sort, text, type, category, flag, picked]);
+  const flags = useMemo(() => [...new Set(transactions.flatMap(flagsOf))].sort(), [transactions]);
 
   const toggle = (key: SortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: 1 }));
 
   return (
-    <section class="card" aria-labelledby="tx-title">
+    <section class="card" aria-labelledby="tx-title" id="transactions">
       <h2 id="tx-title">Transactions</h2>
-      <div class="filters" role="search" aria-label="Filter transactions">
+      {focus && (
+        <p class="focus-banner" ref={banner} tabIndex={-1} role="status" data-testid="tx-focus">
+          Showing {rows.length} row{rows.length === 1 ? '' : 's'} of: <strong>{focus.label}</strong>{' '}
+          <button type="button" class="secondary" onClick={onClearFocus}>
+            Show all transactions
+          </button>
+        </p>
+      )}
+      <div class="filters" role="search" aria-label="Filter transactions" hidden={!!focus}>
         <div class="field">
           <label for="tx-search">Search description</label>
           <input id="tx-search" type="search" value={text} onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)} />
@@ -71,6 +104,19 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
             ))}
           </select>
         </div>
+        {flags.length > 0 && (
+          <div class="field">
+            <label for="tx-flag">Flag</label>
+            <select id="tx-flag" value={flag} onChange={(e) => setFlag((e.currentTarget as HTMLSelectElement).value)}>
+              <option value="">All</option>
+              {flags.map((f) => (
+                <option key={f} value={f}>
+                  {f.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
       <p class="muted" role="status" data-testid="tx-count">
         Showing {Math.min(shown, rows.length)} of {rows.length} transactions
@@ -98,11 +144,19 @@ export function TransactionsTable({ transactions }: { transactions: AnalysedTran
           </thead>
           <tbody>
             {rows.slice(0, shown).map((t) => (
-              <tr key={t.index} data-index={t.index} data-type={t.type}>
+              <tr key={t.index} data-index={t.index} data-type={t.type} class={picked ? 'focused' : undefined}>
                 <td class="num wide-only">{t.index + 1}</td>
                 <td class="nowrap">{t.date}</td>
                 <td class="desc">{t.description}</td>
-                <td class="wide-only">{categoryLabel(t.category)}</td>
+                <td class="wide-only">
+                  {categoryLabel(t.category)}
+                  {flagsOf(t).map((f) => (
+                    <span key={f} class="flag">
+                      {' '}
+                      {f.replace(/_/g, ' ')}
+                    </span>
+                  ))}
+                </td>
                 <td class={`num ${t.type}`}>
                   <span class="sr-only">{t.type} </span>
                   {t.type === 'debit' ? '−' : '+'}

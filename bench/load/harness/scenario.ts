@@ -137,7 +137,9 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const lost = tasks.length - completed - failed;
     const syncOk = accepted.filter((o) => o.kind === 'transactions').length;
     const consumed = before - credits.balance;
-    const expectedConsumed = syncOk + completed;
+    // The spec bills the accepted asynchronous call: a task that ends `failed` was charged as well as a
+    // completed one (the workflow captures the credit when it accepts the task).
+    const expectedConsumed = syncOk + completed + failed;
     const once = withCallback.filter((id) => receiver.deliveries.get(id) === 1).length;
     const missing = withCallback.filter((id) => !receiver.deliveries.get(id)).length;
     const dupes = withCallback.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1).length;
@@ -163,7 +165,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
       {
         name: 'credits = accepted billable calls',
         ok: consumed === expectedConsumed && credits.reserved === 0,
-        detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed tasks (${expectedConsumed}); reserved ${credits.reserved}`,
+        detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed + ${failed} failed tasks (${expectedConsumed}); reserved ${credits.reserved}`,
       },
       {
         name: 'audit replay = API balance',

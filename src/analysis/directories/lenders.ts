@@ -1,11 +1,15 @@
 /**
  * Known credit providers, as data. `kind`:
- * - `digital_lender`: app lenders paid by mobile money or bank transfer;
- * - `mobile_overdraft`: wallet-linked credit that is drawn and repaid inside the wallet (Fuliza,
- *   M-Shwari, KCB M-Pesa, Timiza...). Savings moves in M-Shwari look the same as loan moves and are
- *   counted too (documented limitation);
+ * - `digital_lender`: app and government lenders paid by mobile money or bank transfer (Tala, Branch,
+ *   Hustler Fund, HELB, MTN XtraCash...);
+ * - `mobile_overdraft`: wallet-linked credit that is drawn and repaid inside the wallet (Fuliza, the
+ *   loan side of M-Shwari, KCB M-Pesa, Timiza, MoKash...). The savings side of those products is not
+ *   credit: see `directories/savings.ts`;
  * - `bank_loan`: a loan narration without a known provider name (see `BANK_LOAN_PATTERN`).
  * Names are matched case-insensitively against the normalised narration; the first entry wins.
+ * `unless`: the entry does not apply when this also matches (a savings move of a loan product).
+ * `funded_spend`: a debit matching it but not `repayment` is a payment *funded by* the product
+ * ("Customer Transfer Fuliza M-Pesa to ...", "Airtime Purchase with Fuliza"): spending, not a repayment.
  */
 export type LenderKind = 'digital_lender' | 'mobile_overdraft' | 'bank_loan';
 
@@ -14,6 +18,11 @@ export interface LenderEntry {
   kind: LenderKind;
   countries: readonly string[];
   pattern: string;
+  unless?: string;
+  /** A revolving overdraft (Fuliza, XtraCash): its credits are draws and its debits repayments (`overdraft_use`). */
+  overdraft?: boolean;
+  funded_spend?: string;
+  repayment?: string;
 }
 
 export const LENDERS: readonly LenderEntry[] = [
@@ -22,13 +31,45 @@ export const LENDERS: readonly LenderEntry[] = [
     kind: 'mobile_overdraft',
     countries: ['KE'],
     pattern: String.raw`\bfuliza\b|overdraft of credit party|\bod loan repayment\b|m-?pesa overdraw`,
+    overdraft: true,
+    funded_spend: String.raw`\bfuliza\b`,
+    repayment: String.raw`\bod loan repayment\b|overdraw|\brepay`,
   },
-  { name: 'M-Shwari', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bm-?shwari\b` },
-  { name: 'KCB M-Pesa', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bkcb m-?pesa\b` },
-  { name: 'Timiza', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\btimiza\b` },
+  { name: 'M-Shwari', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bm-?shwari\b.*\bloan\b|\bloan\b.*\bm-?shwari\b` },
+  { name: 'KCB M-Pesa', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bkcb m-?pesa\b.*\bloan\b|\bloan\b.*\bkcb m-?pesa\b` },
+  {
+    name: 'Timiza',
+    kind: 'mobile_overdraft',
+    countries: ['KE'],
+    pattern: String.raw`\btimiza\b`,
+    unless: String.raw`\bsav(e|ings?)\b|\bdeposit\b|\bwithdraw`,
+  },
+  {
+    name: 'MTN XtraCash',
+    kind: 'mobile_overdraft',
+    countries: ['NG', 'GH', 'UG'],
+    pattern: String.raw`\bxtra ?cash\b|\bqwik ?loan\b|\bmomo (advance|loan)\b`,
+  },
+  { name: 'MoKash', kind: 'mobile_overdraft', countries: ['UG', 'RW'], pattern: String.raw`\bmo ?kash\b.*\bloan\b|\bloan\b.*\bmo ?kash\b` },
+  {
+    name: 'Airtel Money Loan',
+    kind: 'mobile_overdraft',
+    countries: ['KE', 'UG', 'TZ', 'NG'],
+    pattern: String.raw`\bairtel\b.*\b(loan|kopa|advance)\b|\b(wewole|kopa ?chapaa|timiza airtel)\b`,
+  },
+  { name: 'HELB', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bhelb\b|higher education loans? board` },
+  { name: 'Uwezo Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\buwezo fund\b` },
+  {
+    name: 'Youth Enterprise Fund',
+    kind: 'digital_lender',
+    countries: ['KE'],
+    pattern: String.raw`\byouth enterprise (development )?fund\b|\byedf\b`,
+  },
+  { name: 'Women Enterprise Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bwomen enterprise fund\b` },
+  { name: 'GEEP TraderMoni', kind: 'digital_lender', countries: ['NG'], pattern: String.raw`\b(trader|market|farmer) ?moni\b|\bgeep\b` },
   { name: 'Eazzy Loan', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\beazzy ?loan\b` },
   { name: 'MCo-opCash', kind: 'mobile_overdraft', countries: ['KE'], pattern: String.raw`\bmco-?op ?cash\b` },
-  { name: 'Hustler Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bhustler\b` },
+  { name: 'Hustler Fund', kind: 'digital_lender', countries: ['KE'], pattern: String.raw`\bhustler\b`, unless: String.raw`\bsav(e|ings?)\b` },
   { name: 'Tala', kind: 'digital_lender', countries: ['KE', 'NG'], pattern: String.raw`\btala\b` },
   {
     name: 'Branch',

@@ -25,7 +25,7 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     category: 'agency',
     account_kind: 'mobile_money',
     pattern: String.raw`\bcash ?(in|out)\b|\bcashout\b|\bwithdrawal\b|\bwithdraw\b|\bdeposit\b|\bretrait\b|\bd[eé]p[oô]t\b|\blevantamento\b|\bdep[oó]sito\b|\bkutoa\b|\bkuweka\b`,
-    unless: String.raw`\batm\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b`,
+    unless: String.raw`\batm\b|\bdab\b|\bgab\b|\bbank\b|m-?shwari|kcb m-?pesa|\block ?savings\b`,
   },
   {
     id: 'generic.cash_and_atm.atm',
@@ -62,6 +62,14 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
   },
   { id: 'generic.other.cheque', category: 'other', pattern: String.raw`\bcheque\b|\bchq\b|\bcheck deposit\b|\bch[eè]que\b` },
   {
+    // A loan repayment or a reversal on a bank account is credit or a correction, whatever rail carried it ("NIP/FAIRMONEY/LOAN REPAYMENT").
+    id: 'generic.other.loan_reversal',
+    category: 'other',
+    account_kind: 'bank',
+    pattern: String.raw`\bloan\b|\brevers(al|ed)\b|\brvsl\b`,
+    unless: String.raw`m-?pesa|fuliza|\bwallet\b|airtel|\bmomo\b`,
+  },
+  {
     id: 'generic.fund_transfer.rail',
     category: 'fund_transfer',
     pattern: String.raw`\brtgs\b|\beft\b|\bpesa ?link\b|\bnip\b|\bneft\b|\bswift\b|\bach\b|\bnibss\b|\bibft\b|\binter-?bank\b|\binstant (payment|transfer)\b|\bstanding order\b|\bs o\b|\bclearing\b|\btt\b|\btelegraphic\b|\bvirement\b`,
@@ -70,6 +78,7 @@ export const GENERIC_RULES: readonly CategoryRule[] = [
     id: 'generic.mobile_banking.wallet',
     category: 'mobile_banking',
     pattern: String.raw`\bm-?pesa\b|\bairtel ?money\b|\bmtn\b|\bmomo\b|\bmobile money\b|\bmobile (banking|app|transfer)\b|\bussd\b|\bpay ?bill\b|\bbill pay(ment)?\b|\bb2c\b|\bc2b\b|\bwallet\b|\beazzy\b|\bequitel\b|\bt-?kash\b|\btigo ?pesa\b|\bhalo ?pesa\b|\bmpamba\b|\borange money\b|\bwave\b|\bfree money\b|\bmoov\b|\bfuliza\b|\bm-?shwari\b|\be-?mola\b|\bm-?kesh\b|\bmulticaixa express\b|\bportefeuille\b|\bcarteira\b|\bkutuma pesa\b|\btuma pesa\b|\bumetuma\b|\bumepokea\b|\bpokea pesa\b|\b(sent|send|received) money\b|\bmoney (sent|received|transfer)\b|\bpaiement (de )?factures?\b|\bpagamento de (servi[cç]os|contas?|factura)\b|\blipa bili\b`,
+    unless: String.raw`^revers(al|ed)\b`,
   },
   { id: 'generic.mobile_banking.phone', category: 'mobile_banking', pattern: PHONE },
   {

@@ -36,7 +36,16 @@ export const OVERRIDE_RULES: readonly CategoryRule[] = [
     fee: true,
     direction: 'debit',
     unless: NOT_A_FEE,
-    pattern: String.raw`\btozo\b|\bushuru\b|\bimposto\b|\bimp[oô]t\b|\bexcise\b|\bstamp duty\b|\bvat\b|\blevy\b|\bemtl\b|\bwithholding tax\b|\bwht\b|\bcot\b`,
+    pattern: String.raw`\btozo\b|\bushuru\b|\bimposto\b|\bimp[oô]t\b|\bexcise\b|\bstamp duty\b|\bvat\b|\bemtl\b|\bwithholding tax\b|\bwht\b|\bcot\b`,
+  },
+  {
+    // "LEVY" is also a surname and a shop name ("POS PURCHASE LEVY STORES"): a levy only where no merchant is named.
+    id: 'override.fee.levy',
+    category: 'other',
+    fee: true,
+    direction: 'debit',
+    unless: String.raw`${NOT_A_FEE}|\bpos\b|purchase|merchant|\btill\b|buy goods|payment to|\bweb\b|\bcard\b|\bstores?\b|\bshop\b|supermarket|\bltd\b|\blimited\b|\btrf to\b|\btransfer to\b`,
+    pattern: String.raw`\blevy\b`,
   },
   {
     id: 'override.fee.sms_alert',

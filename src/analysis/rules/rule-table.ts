@@ -5,7 +5,7 @@ import type { RuleTable } from './rule-types';
 
 /** The rules in force. Bump `version` whenever a rule is added, removed or changed. */
 export const RULE_TABLE: RuleTable = {
-  version: '2025.2.0',
+  version: '2025.3.0',
   overrides: OVERRIDE_RULES,
   issuers: ISSUER_RULES,
   generic: GENERIC_RULES,

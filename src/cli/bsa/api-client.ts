@@ -1,4 +1,5 @@
 import { CliError, EXIT, usageError } from './errors';
+import { httpRequest, type HttpAnswer } from './http-request';
 
 export interface UploadFile {
   name: string;
@@ -18,11 +19,9 @@ export interface Balance {
   available: number;
 }
 
-type Fetch = typeof fetch;
-
 /**
- * The service's public HTTP API (`{base_url}/v1/api`) over the platform's `fetch`/`FormData`/`Blob`
- * (Node 20 and later). Error bodies `{"error":{code,message,request_id}}` become `CliError`s (exit 1);
+ * The service's public HTTP API (`{base_url}/v1/api`) over `node:http(s)` with the platform's
+ * `FormData`/`Blob` (Node 20 and later; see `http-request.ts` for why not `fetch`). Error bodies `{"error":{code,message,request_id}}` become `CliError`s (exit 1);
  * a service that cannot be reached becomes exit 3. The token is only ever sent, never part of a message.
  */
 export class ApiClient {
@@ -31,7 +30,6 @@ export class ApiClient {
   constructor(
     baseUrl: string,
     private readonly token: string | undefined,
-    private readonly fetchImpl: Fetch = fetch,
   ) {
     let url: URL;
     try {
@@ -85,20 +83,20 @@ export class ApiClient {
   private async call<T>(method: string, path: string, body?: FormData): Promise<T> {
     if (!this.token) throw usageError('token_required', 'no API token: pass --token or set BSA_TOKEN');
     const url = new URL(path, this.base);
-    let res: Response;
+    let res: HttpAnswer;
     try {
-      res = await this.fetchImpl(url, { method, body, headers: { Authorization: `Bearer ${this.token}`, Accept: 'application/json' } });
+      res = await httpRequest(url, method, { Authorization: `Bearer ${this.token}`, Accept: 'application/json' }, body);
     } catch (err) {
       throw new CliError(EXIT.network, 'network_error', `cannot reach ${this.base.origin}: ${reasonOf(err)}`);
     }
-    const text = await res.text();
+    const text = res.text;
     let json: unknown;
     try {
       json = text === '' ? null : JSON.parse(text);
     } catch {
       json = undefined;
     }
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const e = (json as { error?: { code?: unknown; message?: unknown; request_id?: unknown } } | undefined)?.error;
       if (e && typeof e.code === 'string') {
         throw new CliError(EXIT.api, e.code, String(e.message ?? ''), typeof e.request_id === 'string' ? e.request_id : undefined);
@@ -114,8 +112,8 @@ function blobOf(file: UploadFile): Blob {
   return new Blob([file.bytes], { type: 'application/pdf' });
 }
 
-/** `fetch failed` says nothing; its cause holds ECONNREFUSED, ENOTFOUND, a TLS error... */
+/** The socket's code (ECONNREFUSED, ENOTFOUND, EPIPE…) or a TLS error's message. */
 function reasonOf(err: unknown): string {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (err as Error).message;
+  const e = err as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  return e.code ?? e.cause?.code ?? e.cause?.message ?? e.message ?? String(err);
 }

@@ -1,3 +1,4 @@
+import LABELS from '../language/labels.json';
 import { OTHER_LANGUAGE_COLUMNS, OTHER_LANGUAGE_LABELS } from './other-languages';
 import type { ColumnRole, IssuerProfile, MetadataField } from './types';
 
@@ -250,8 +251,8 @@ function merged<K extends string>(base: Record<K, string[]>, extra: Partial<Reco
 }
 
 /** Column label synonyms every statement is matched with, in every language we read. */
-export const GENERIC_COLUMNS = merged(ENGLISH_COLUMNS, OTHER_LANGUAGE_COLUMNS);
-export const GENERIC_LABELS = merged(ENGLISH_LABELS, OTHER_LANGUAGE_LABELS);
+export const GENERIC_COLUMNS = merged(merged(ENGLISH_COLUMNS, OTHER_LANGUAGE_COLUMNS), LABELS.columns);
+export const GENERIC_LABELS = merged(merged(ENGLISH_LABELS, OTHER_LANGUAGE_LABELS), LABELS.fields);
 
 export const genericProfile: IssuerProfile = {
   id: 'generic',

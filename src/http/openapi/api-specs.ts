@@ -3,6 +3,7 @@ import { healthApi } from '../routes/health.openapi';
 import { creditsApi } from '../routes/credits.openapi';
 import { transactionsApi } from '../routes/transactions.openapi';
 import { analysisApi } from '../routes/analysis.openapi';
+import { callbacksApi } from '../routes/callbacks.openapi';
 import { legacyApi } from '../routes/legacy.openapi';
 import { docsApi } from './docs.openapi';
 import { metricsApi } from '../../observability/metrics.openapi';
@@ -18,6 +19,7 @@ export const API_SPECS: ApiSpec[] = [
   creditsApi,
   transactionsApi,
   analysisApi,
+  callbacksApi,
   legacyApi,
   sessionApi,
   taskListApi,

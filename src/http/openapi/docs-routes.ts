@@ -37,20 +37,42 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** `GET /v1/api/openapi.json`, `GET /v1/api/docs` and its static files; public. */
-export function docsRoutes(document: () => Record<string, unknown>): Router {
+/**
+ * The docs page loads only its own files (no inline script: `init.js` is a file); Swagger UI sets inline
+ * style attributes, hence `style-src 'unsafe-inline'`; "Try it out" calls this origin only. No framing.
+ */
+export const DOCS_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/**
+ * `GET /v1/api/openapi.json` (the API for integrators and SDK generators), `GET /v1/api/openapi-internal.json`
+ * (dashboard, reference page and operator routes), `GET /v1/api/docs` and its static files; public.
+ */
+export function docsRoutes(document: () => Record<string, unknown>, internal: () => Record<string, unknown>): Router {
   const router = new Router();
   router.get('/openapi.json', (ctx) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = document();
   });
+  router.get('/openapi-internal.json', (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = internal();
+  });
   router.get('/docs', (ctx) => {
+    ctx.set(DOCS_SECURITY_HEADERS);
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = PAGE;
   });
   router.get('/docs/:asset', async (ctx) => {
     const name = String(ctx.params.asset);
     ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.set('X-Content-Type-Options', 'nosniff');
     if (name === 'init.js') {
       ctx.type = 'text/javascript; charset=utf-8';
       ctx.body = INIT_JS;

@@ -1,20 +1,44 @@
 import type { ApiSpec } from './types';
 import { errorResponses } from './helpers';
 
+const OPENAPI_OBJECT = {
+  type: 'object',
+  required: ['openapi', 'info', 'paths'],
+  examples: [{ openapi: '3.1.1', info: { title: 'Bank-statement analysis API', version: '0.1.0' }, paths: {} }],
+};
+
 export const docsApi: ApiSpec = {
+  internal: true,
   routes: [
     {
       method: 'get',
       path: '/v1/api/openapi.json',
       operation: {
         operationId: 'getOpenApi',
-        summary: 'This OpenAPI 3.1 document',
+        summary: 'The OpenAPI 3.1 document of the public API, for integrators and SDK generators',
         tags: ['Service'],
         security: [],
         responses: {
           200: {
             description: 'The document',
-            content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+            content: { 'application/json': { schema: OPENAPI_OBJECT } },
+          },
+          ...errorResponses([]),
+        },
+      },
+    },
+    {
+      method: 'get',
+      path: '/v1/api/openapi-internal.json',
+      operation: {
+        operationId: 'getInternalOpenApi',
+        summary: 'The OpenAPI 3.1 document of the internal routes (this one)',
+        tags: ['Service'],
+        security: [],
+        responses: {
+          200: {
+            description: 'The document',
+            content: { 'application/json': { schema: OPENAPI_OBJECT } },
           },
           ...errorResponses([]),
         },

@@ -14,6 +14,7 @@ export function jsonResponse(description: string, schema: JsonSchema, headers?: 
 export const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
 
 const ANY_ERROR_STATUSES = ['internal_error'];
+const EXAMPLE_REQUEST_ID = '0b6be90e-987a-40a4-85b0-05125296e53c';
 
 /**
  * Responses for these error codes, grouped by status; every body is the shared `ErrorBody` narrowed to the
@@ -32,9 +33,20 @@ export function errorResponses(codes: string[]): Record<string, unknown> {
     out[String(status)] = {
       description: list.map((c) => `\`${c}\`: ${ERROR_CODES[c]!.meaning}`).join('; '),
       headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },
-      content: jsonContent({
-        allOf: [ref('ErrorBody'), { properties: { error: { properties: { code: { enum: list } } } } }],
-      }),
+      content: {
+        'application/json': {
+          schema: { allOf: [ref('ErrorBody'), { properties: { error: { properties: { code: { enum: list } } } } }] },
+          examples: Object.fromEntries(
+            list.map((code) => [
+              code,
+              {
+                summary: ERROR_CODES[code]!.meaning,
+                value: { error: { code, message: ERROR_CODES[code]!.meaning, request_id: EXAMPLE_REQUEST_ID } },
+              },
+            ]),
+          ),
+        },
+      },
     };
   }
   return out;

@@ -17,6 +17,12 @@ export interface ApiRoute {
  */
 export interface ApiSpec {
   tag?: { name: string; description: string };
+  /**
+   * Routes for the dashboard, the reference page and operators, not for integrators: published in
+   * `openapi-internal.json` (each operation marked `x-internal: true`), never in `openapi.json`, so an SDK
+   * generated from `openapi.json` has no methods for them.
+   */
+  internal?: boolean;
   schemas?: Record<string, JsonSchema>;
   routes: ApiRoute[];
 }

@@ -11,6 +11,7 @@ function withFormats(instance: Ajv2020): Ajv2020 {
   instance.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
   instance.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
   instance.addFormat('uri', /^[a-z][a-z0-9+.-]*:\S+$/i);
+  instance.addFormat('binary', true); // a file part of a multipart body (see PDF_PART)
   instance.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   return instance;
 }
@@ -39,6 +40,23 @@ function codeFor(schema: JsonSchema, err: ErrorObject): { code: string; field: s
   return { code: codes[err.keyword] ?? codes.default ?? 'invalid_field', field };
 }
 
+/** The first sentence of a property's description: what to send, for the message of a missing field. */
+function purposeOf(schema: JsonSchema, field: string): string {
+  const description = ((schema.properties ?? {}) as Record<string, JsonSchema>)[field]?.description;
+  const first = typeof description === 'string' ? (/^(.+?[.;])(\s|$)/.exec(description)?.[1] ?? description) : '';
+  const purpose = first.replace(/[.;]$/, '');
+  return purpose.charAt(0).toLowerCase() + purpose.slice(1);
+}
+
+/** A message for people: ajv's own ("must have required property 'x'") names the schema, not the form. */
+function fieldMessage(schema: JsonSchema, err: ErrorObject, field: string): string {
+  if (err.keyword === 'required') {
+    const purpose = purposeOf(schema, field);
+    return `The "${field}" field is required${purpose ? `: ${purpose}` : ''}`;
+  }
+  return `The "${field}" field ${err.message ?? 'is invalid'}`;
+}
+
 /**
  * Validates form or query fields against `schema`; throws the 400 `HttpError` the failing property names.
  * Empty strings count as absent (an HTML form sends every field). Returns the values it checked.
@@ -50,7 +68,7 @@ export function validateFields<T extends Record<string, unknown>>(schema: JsonSc
   if (!validate(present)) {
     const err = validate.errors![0]!;
     const { code, field } = codeFor(schema, err);
-    throw new HttpError(400, code, `"${field}" ${err.message ?? 'is invalid'}`);
+    throw new HttpError(400, code, fieldMessage(schema, err, field));
   }
   return present as T;
 }

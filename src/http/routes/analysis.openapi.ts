@@ -24,7 +24,11 @@ export const COMBINED_FORM_FIELDS: JsonSchema = {
   type: 'object',
   required: ['callback_url'],
   properties: {
-    callback_url: CALLBACK_URL,
+    callback_url: {
+      ...CALLBACK_URL,
+      description:
+        'The http(s) URL that receives the combined result, which is delivered only there (there is no polling for it). ' + CALLBACK_URL.description,
+    },
     passwords: {
       type: 'string',
       writeOnly: true,
@@ -60,8 +64,9 @@ function outcomeCallback(resultSchema: string) {
         summary: 'Outcome of the task (one attempt)',
         description:
           'Exactly one POST, `Content-Type: application/json`, no retry at any layer, redirects not followed, timeout ' +
-          'CALLBACK_TIMEOUT_MS. Any 2xx acknowledges. Key your handling on `task_id` and fall back to polling (single analysis) ' +
-          'if a delivery is missed. ' +
+          'CALLBACK_TIMEOUT_MS (default 10 s: the receiver must answer within it). Any 2xx acknowledges. Key your handling on ' +
+          '`task_id` and fall back to polling (single analysis) if a delivery is missed, or ask for a redelivery ' +
+          '(`POST /v1/api/analysis/{task_id}/callback`). ' +
           SIGNATURE_HOWTO,
         parameters: callbackHeaders,
         requestBody: {
@@ -188,6 +193,7 @@ export const analysisApi: ApiSpec = {
           ...errorResponses([
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
+            'scanned_document',
             'no_transactions',
             'files_required',
             'callback_url_required',

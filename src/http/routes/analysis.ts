@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { clientGone, unavailableOr } from '../billing';
+import { clientGone } from '../billed-response';
+import { unavailableOr } from '../../billing/billed';
 import { badRequest, notFound } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';

@@ -13,6 +13,19 @@ export const LEDGER_QUERY: JsonSchema = {
       'x-error-codes': { default: 'invalid_cursor' },
     },
     limit: { type: 'integer', minimum: 1, maximum: 500, default: 100, 'x-error-codes': { default: 'invalid_limit' } },
+    order: {
+      type: 'string',
+      enum: ['asc', 'desc'],
+      default: 'asc',
+      description: '`desc`: newest first, paged with `before` and `next_before` (`after` is then ignored)',
+      'x-error-codes': { default: 'invalid_order' },
+    },
+    before: {
+      type: 'integer',
+      minimum: 0,
+      description: 'With `order=desc`: return movements with `seq` less than this (the previous page’s `next_before`)',
+      'x-error-codes': { default: 'invalid_cursor' },
+    },
   },
 };
 
@@ -35,12 +48,12 @@ export const creditsApi: ApiSpec = {
       required: ['seq', 'type', 'amount', 'reservation_id', 'ref', 'endpoint', 'reason', 'at'],
       properties: {
         seq: { type: 'integer', description: 'Position in the organisation’s credit stream (cursor)' },
-        type: { type: 'string', enum: ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased'] },
-        amount: { type: 'integer', description: 'Signed change of the balance (+N top-up, -1 capture, 0 otherwise)' },
+        type: { type: 'string', enum: ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReleased', 'CreditRefunded'] },
+        amount: { type: 'integer', description: 'Signed change of the balance (+N top-up, -1 capture, +1 refund, 0 otherwise)' },
         reservation_id: { type: ['string', 'null'] },
         ref: { type: ['string', 'null'], description: 'What the credit paid for: the task id or the request id' },
         endpoint: { type: ['string', 'null'], description: 'e.g. `POST /v1/api/transactions`' },
-        reason: { type: ['string', 'null'], description: 'Why a reservation was released' },
+        reason: { type: ['string', 'null'], description: 'Why a reservation was released or a charge refunded' },
         at: { type: 'string', format: 'date-time' },
       },
     },
@@ -50,7 +63,8 @@ export const creditsApi: ApiSpec = {
       required: ['entries', 'next_after'],
       properties: {
         entries: { type: 'array', items: ref('LedgerEntry') },
-        next_after: { type: ['integer', 'null'], description: 'Cursor for the next page; null at the end' },
+        next_after: { type: ['integer', 'null'], description: 'Cursor for the next page; null at the end (always null with `order=desc`)' },
+        next_before: { type: ['integer', 'null'], description: 'With `order=desc` only: cursor for the next (older) page; null at the end' },
       },
     },
   },
@@ -76,7 +90,7 @@ export const creditsApi: ApiSpec = {
       path: '/v1/api/credits/ledger',
       operation: {
         operationId: 'getCreditLedger',
-        summary: 'Credit movements, oldest first, paged by sequence number',
+        summary: 'Credit movements, oldest first (or newest first with `order=desc`), paged by sequence number',
         tags: ['Credits'],
         parameters: Object.entries(LEDGER_QUERY.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
           name,
@@ -84,7 +98,10 @@ export const creditsApi: ApiSpec = {
           required: false,
           schema,
         })),
-        responses: { 200: jsonResponse('One page', ref('LedgerPage')), ...errorResponses(['unauthorized', 'invalid_cursor', 'invalid_limit']) },
+        responses: {
+          200: jsonResponse('One page', ref('LedgerPage')),
+          ...errorResponses(['unauthorized', 'invalid_cursor', 'invalid_limit', 'invalid_order']),
+        },
       },
     },
   ],

@@ -2,6 +2,7 @@ import type { ApiSpec } from '../openapi/types';
 import { errorResponses } from '../openapi/helpers';
 
 export const dashboardApi: ApiSpec = {
+  internal: true,
   routes: [
     {
       method: 'get',

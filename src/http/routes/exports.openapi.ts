@@ -1,7 +1,7 @@
 import type { ApiSpec } from '../openapi/types';
 import { errorResponses, header } from '../openapi/helpers';
 
-const file = { type: 'string', contentEncoding: 'binary' };
+const file = { type: 'string', format: 'binary', contentEncoding: 'binary' };
 
 export const exportsApi: ApiSpec = {
   schemas: { ExportFormat: { type: 'string', enum: ['csv', 'xlsx', 'json'] } },

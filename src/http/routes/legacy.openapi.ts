@@ -69,6 +69,7 @@ export const legacyApi: ApiSpec = {
           ...errorResponses([
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
+            'scanned_document',
             'no_transactions',
             'fullname_required',
             'invalid_fullname',

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { billed, clientGone } from '../billing';
+import { answerBilled } from '../billed-response';
 import { validateFields } from '../openapi/validate';
 import { LEGACY_FORM_FIELDS } from './legacy.openapi';
 import { documentStep } from '../document-errors';
@@ -25,19 +25,19 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const fields = validateFields<{ fullname: string; password?: string }>(LEGACY_FORM_FIELDS, raw);
     const { fullname, password } = fields;
-    const statement = await billed(
-      deps.credits,
-      orgId,
-      ctx.state.requestId as string,
-      'POST /api/v1/analysis/2d',
-      () => documentStep(() => deps.reader.extract(bytes, { password, orgId })),
-      clientGone(ctx),
-    );
-    const insights = legacyInsights(statement, { fullname });
-    ctx.set('X-Holder-Name-Match', insights.name_check.verdict);
-    ctx.set('X-Own-Account-Transfers', String(insights.own_account_transfers.transactions.length));
-    ctx.set('X-Reconciliation', statement.reconciliation.verdict);
-    ctx.body = legacyReport(statement, { fullname });
+    // The whole answer is built before the credit is captured: a failure building it charges nothing.
+    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /api/v1/analysis/2d' }, async () => {
+      const statement = await documentStep(() => deps.reader.extract(bytes, { password, orgId }));
+      const insights = legacyInsights(statement, { fullname });
+      return {
+        body: legacyReport(statement, { fullname }),
+        headers: {
+          'X-Holder-Name-Match': insights.name_check.verdict,
+          'X-Own-Account-Transfers': String(insights.own_account_transfers.transactions.length),
+          'X-Reconciliation': statement.reconciliation.verdict,
+        },
+      };
+    });
   });
   return router;
 }

@@ -14,6 +14,7 @@ const SET_COOKIE = header(
 );
 
 export const sessionApi: ApiSpec = {
+  internal: true,
   tag: { name: 'Dashboard', description: 'The web dashboard’s session, task list, exports and pages' },
   schemas: {
     Session: {

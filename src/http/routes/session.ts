@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { HttpError } from '../errors';
-import type { Authenticator } from '../auth';
+import { authenticateThrottled, type Authenticator } from '../auth';
+import type { AuthThrottle } from '../auth-throttle';
 import { assertSameOrigin, SessionCookies } from '../session-cookie';
 
 const unauthorized = (message: string) => new HttpError(401, 'unauthorized', message, { 'WWW-Authenticate': 'Bearer realm="api"' });
@@ -12,14 +13,14 @@ const unauthorized = (message: string) => new HttpError(401, 'unauthorized', mes
  * - `GET /session`: `{org_id, expires_at}` of the cookie's session, 401 without a valid one.
  * - `DELETE /session` with `X-BSA-CSRF: 1`: clears the cookie (204), whether or not the session was still valid.
  */
-export function sessionRoutes(auth: Authenticator, sessions: SessionCookies): Router {
+export function sessionRoutes(auth: Authenticator, sessions: SessionCookies, throttle?: AuthThrottle): Router {
   const router = new Router();
 
   router.post('/session', async (ctx) => {
-    assertSameOrigin(ctx);
+    assertSameOrigin(ctx, sessions.publicOrigin);
     const m = /^Bearer[ ]+(\S+)\s*$/i.exec(ctx.get('Authorization'));
     if (!m) throw unauthorized('Sign in with "Authorization: Bearer <API token>"');
-    const principal = await auth.authenticate(m[1]!);
+    const principal = await authenticateThrottled(auth, m[1]!, ctx.ip, throttle);
     if (!principal) throw unauthorized('Invalid or revoked API token');
     const expiresAt = sessions.issue(ctx, m[1]!);
     ctx.set('Cache-Control', 'no-store');
@@ -37,7 +38,7 @@ export function sessionRoutes(auth: Authenticator, sessions: SessionCookies): Ro
   });
 
   router.delete('/session', async (ctx) => {
-    assertSameOrigin(ctx);
+    assertSameOrigin(ctx, sessions.publicOrigin);
     sessions.clear(ctx);
     ctx.status = 204;
   });

@@ -6,7 +6,7 @@ export const taskListApi: ApiSpec = {
     TaskListItem: {
       type: 'object',
       additionalProperties: false,
-      required: ['task_id', 'kind', 'status', 'created_at', 'expires_at', 'file_names', 'error'],
+      required: ['task_id', 'kind', 'status', 'created_at', 'expires_at', 'file_names', 'error', 'summary'],
       properties: {
         task_id: { type: 'string', format: 'uuid' },
         kind: { type: 'string', enum: ['single', 'combined'] },
@@ -20,6 +20,31 @@ export const taskListApi: ApiSpec = {
             'Uploaded file names in order (kept sealed with the task and deleted at expiry); empty for tasks submitted before names were kept',
         },
         error: { type: ['string', 'null'], description: 'Why a failed task failed; null otherwise' },
+        summary: {
+          oneOf: [ref('TaskSummary'), { type: 'null' }],
+          description: 'Who and what a completed task is about (kept sealed with the task and deleted at expiry); null unless completed',
+        },
+      },
+    },
+    TaskSummary: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['holder', 'bank', 'account', 'currency', 'period_start', 'period_end', 'reconciliation', 'risk_level', 'risk_score', 'statements'],
+      properties: {
+        holder: { type: ['string', 'null'], description: 'Holder name(s) as printed; a combined task joins several with " / "' },
+        bank: { type: ['string', 'null'] },
+        account: { type: ['string', 'null'] },
+        currency: { type: ['string', 'null'] },
+        period_start: { type: ['string', 'null'], format: 'date' },
+        period_end: { type: ['string', 'null'], format: 'date' },
+        reconciliation: {
+          type: ['string', 'null'],
+          enum: ['reconciled', 'unverified', 'unreconciled', null],
+          description: 'Worst verdict over the statements',
+        },
+        risk_level: { type: ['string', 'null'], enum: ['low', 'medium', 'high', null], description: 'Highest risk over the statements' },
+        risk_score: { type: ['integer', 'null'] },
+        statements: { type: 'integer', minimum: 1 },
       },
     },
     TaskPage: {

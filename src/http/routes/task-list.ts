@@ -4,6 +4,8 @@ import { badRequest } from '../errors';
 import type { SealedBlobs } from '../../blobs/sealed-blobs';
 import type { TaskQueries } from '../../tasks/task-queries';
 import { taskFileNames } from '../../tasks/task-files';
+import type { TaskSummary } from '../../tasks/task-summary';
+import { taskSummary } from '../../tasks/task-summary-store';
 
 export interface TaskListItem {
   task_id: string;
@@ -14,6 +16,8 @@ export interface TaskListItem {
   file_names: string[];
   /** The failure reason of a failed task, else null. */
   error: string | null;
+  /** Holder, bank, period, verdict and risk of a completed task (sealed with it, gone at expiry); else null. */
+  summary: TaskSummary | null;
 }
 
 const encodeCursor = (createdAt: string, taskId: string) => Buffer.from(`${createdAt}|${taskId}`, 'utf8').toString('base64url');
@@ -28,7 +32,7 @@ function decodeCursor(raw: string): { createdAt: string; taskId: string } {
 
 /**
  * `GET /analysis?limit=&before=`: the organisation's unexpired tasks, newest first, with status, creation time
- * and uploaded file names. `limit` 1 to 100 (default 20); `next_before` is the cursor of the next page (null at
+ * uploaded file names and, once completed, a summary (holder, bank, period, verdict, risk). `limit` 1 to 100 (default 20); `next_before` is the cursor of the next page (null at
  * the end). Results are not included: poll `GET /analysis/{task_id}` for those.
  */
 export function taskListRoutes(deps: { tasks: TaskQueries; blobs: SealedBlobs }): Router {
@@ -49,6 +53,7 @@ export function taskListRoutes(deps: { tasks: TaskQueries; blobs: SealedBlobs })
         expires_at: t.expires_at,
         file_names: await taskFileNames(deps.blobs, t.task_id),
         error: t.status === 'failed' ? (t.error ?? 'The analysis failed') : null,
+        summary: t.status === 'completed' ? await taskSummary(deps.blobs, t.task_id, t.result_key).catch(() => null) : null,
       })),
     );
     const last = page[page.length - 1];

@@ -2,7 +2,9 @@ import type { ApiSpec, JsonSchema } from '../openapi/types';
 import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
 
 /** A PDF part of a multipart form (documented; `requirePdf` enforces it). */
-export const PDF_PART: JsonSchema = { type: 'string', contentMediaType: 'application/pdf', description: 'The statement PDF' };
+// `format: binary` (OpenAPI 3.0 style) beside `contentMediaType` (3.1): generators that know only the former
+// (openapi-python-client, orval…) then type the part as a file, not a string.
+export const PDF_PART: JsonSchema = { type: 'string', format: 'binary', contentMediaType: 'application/pdf', description: 'The statement PDF' };
 
 /** Text fields of an upload with one statement: validated by the route and published in the document. */
 export const PASSWORD_FIELD: JsonSchema = {
@@ -164,7 +166,14 @@ export const transactionsApi: ApiSpec = {
           200: jsonResponse('Extracted statement', ref('TransactionsResponse'), {
             'X-Reconciliation': { $ref: '#/components/headers/X-Reconciliation' },
           }),
-          ...errorResponses([...DOCUMENT_ERRORS, 'unrecognised_format', 'no_transactions', 'unauthorized', 'insufficient_credits']),
+          ...errorResponses([
+            ...DOCUMENT_ERRORS,
+            'unrecognised_format',
+            'scanned_document',
+            'no_transactions',
+            'unauthorized',
+            'insufficient_credits',
+          ]),
         },
       },
     },

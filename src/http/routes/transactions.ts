@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { billed, clientGone } from '../billing';
+import { answerBilled } from '../billed-response';
 import { badRequest } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
@@ -9,12 +9,13 @@ import { STATEMENT_FORM_FIELDS } from './transactions.openapi';
 import { toTransactionsResponse } from '../../domain/statement';
 import type { CreditService } from '../../credits/credit-service';
 import type { DocumentReader } from '../../documents/reader';
+import { notAPdfMessage } from '../../documents/file-kind';
 
 /** Checks done before any credit is reserved: a file is there, non-empty, and starts like a PDF. */
 export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
   if (!bytes) throw badRequest('file_required', `The "${label}" field with a PDF file is required`);
   if (bytes.length === 0) throw badRequest('empty_file', `The "${label}" file is empty`);
-  if (!looksLikePdf(bytes)) throw badRequest('not_a_pdf', `The "${label}" file is not a PDF document`);
+  if (!looksLikePdf(bytes)) throw badRequest('not_a_pdf', notAPdfMessage(label, bytes));
   return bytes;
 }
 
@@ -29,16 +30,11 @@ export function transactionRoutes(deps: { credits: CreditService; extractor: Pic
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const { password } = validateFields<{ password?: string }>(STATEMENT_FORM_FIELDS, { password: fieldOf(ctx, 'password') });
-    const statement = await billed(
-      deps.credits,
-      orgId,
-      ctx.state.requestId as string,
-      'POST /v1/api/transactions',
-      () => documentStep(() => deps.extractor.extract(bytes, { password, orgId })),
-      clientGone(ctx),
-    );
-    ctx.set('X-Reconciliation', statement.reconciliation.verdict);
-    ctx.body = toTransactionsResponse(statement);
+    // The whole answer is built before the credit is captured: a failure building it charges nothing.
+    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /v1/api/transactions' }, async () => {
+      const statement = await documentStep(() => deps.extractor.extract(bytes, { password, orgId }));
+      return { body: toTransactionsResponse(statement), headers: { 'X-Reconciliation': statement.reconciliation.verdict } };
+    });
   });
   return router;
 }

@@ -152,6 +152,65 @@ describe('analysis activities (real event store and blob store, no projector)', 
     assert.deepEqual(cb!.json, { status: 'failed', task_id: rest.task_id, error: CANCELLED.status === 'failed' ? CANCELLED.error : '' });
   });
 
+  it('prepareCallback seals the request once (URL, body, secret); postCallback only reads it and POSTs, signed', async () => {
+    const input = await acceptedTask();
+    const key = await run(activities().prepareCallback, input, CANCELLED);
+    assert.equal(key, `task/${input.task_id}/callback-request.json`);
+    const sealed = (await new FsBlobStore(path.join(dir, 'blobs')).get(key!))!.toString('latin1');
+    assert.ok(!sealed.includes('token=') && !sealed.includes('org-secret'), 'sealed at rest');
+    // Idempotent: preparing again keeps the sealed request even once the submitted URL is gone.
+    await run(activities().discardInputs, input);
+    assert.equal(await run(activities().prepareCallback, input, CANCELLED), key);
+    const outcome = await run(activities({ callbackSecret: async () => assert.fail('the POST reads nothing else') }).postCallback, input, key!);
+    assert.deepEqual(outcome, { delivered: true, http_status: 200, reason: null });
+    const [cb] = await receiver.waitFor(1);
+    assert.equal(cb!.json.status, 'failed');
+    assert.match(String(cb!.headers['x-signature']), /^v1=[0-9a-f]{64}$/);
+  });
+
+  it('postCallback that cannot read its prepared request throws CallbackNotAttempted before connecting', async () => {
+    const input = await acceptedTask();
+    const key = (await run(activities().prepareCallback, input, CANCELLED))!;
+    const raw = new FsBlobStore(path.join(dir, 'blobs'));
+    const down: BlobStore = {
+      put: (k, b) => raw.put(k, b),
+      delete: (k) => raw.delete(k),
+      deletePrefix: (p) => raw.deletePrefix(p),
+      get: async () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+    };
+    await assert.rejects(run(activities({ blobs: new SealedBlobs(down, sealer) }).postCallback, input, key), (err: unknown) => {
+      return err instanceof ApplicationFailure && err.type === FAILURE.callbackNotAttempted && err.nonRetryable === true;
+    });
+    assert.equal(receiver.received.length, 0);
+  });
+
+  it('a redelivery is recorded numbered after the outcome, idempotent per number, and refused once expired', async () => {
+    const input = await acceptedTask();
+    const acts = activities();
+    await run(acts.recordOutcome, input, CANCELLED);
+    const d = { delivered: false, http_status: 503, reason: 'http_503' };
+    await run(acts.recordRedelivery, input, 1, d);
+    await run(acts.recordRedelivery, input, 1, d);
+    await run(acts.recordRedelivery, input, 2, { delivered: true, http_status: 200, reason: null });
+    const events = await stores.events.readStream(`task-${input.task_id}`);
+    assert.deepEqual(
+      events.map((e) => [e.type, (e.data as { redelivery?: number }).redelivery]),
+      [
+        ['TaskSubmitted', undefined],
+        ['TaskCancelled', undefined],
+        ['CallbackRedelivered', 1],
+        ['CallbackRedelivered', 2],
+      ],
+    );
+    await run(acts.expireTask, input);
+    await assert.rejects(
+      run(acts.recordRedelivery, input, 3, d),
+      (err: unknown) => err instanceof ApplicationFailure && err.type === FAILURE.taskState,
+    );
+  });
+
   it('a cancelled outcome is recorded as TaskCancelled, and polling shows the message the callback carries', async () => {
     const input = await acceptedTask();
     await run(activities().recordOutcome, input, CANCELLED);

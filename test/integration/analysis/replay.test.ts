@@ -8,6 +8,7 @@ import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { sharedWorkflowBundle } from '../../helpers/temporal';
 import { waitForActivityStart } from './pending-activity';
+import { redeliverCallback } from '../../../workflows/callback-redelivery';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'histories');
 
@@ -28,16 +29,19 @@ function decodedHistory(raw: unknown): string {
  *   replay. `v1-completed`/`v1-failed` come from the whole service (no callback asked for);
  *   `v1-completed-with-callback` from that workflow code with stubbed activities, taking the callback branch
  *   (its URL, `https://receiver.example/hook`, is in clear: what this change ends).
- * - `v2-*.json`: the current one-argument input with a sealed callback URL, each taking the callback branch,
- *   one of them cancelled mid-extraction. `RECORD_HISTORIES=1` re-records these from fresh runs of the whole
- *   service on the dev server (the v1 files are never overwritten).
+ * - `v2-*.json`: the one-argument input with a sealed callback URL, each taking the callback branch (one
+ *   `deliverCallback` activity that read and posted), one of them cancelled mid-extraction.
+ * - `v3-*.json`: the current code: the callback prepared by its own activity, then one `postCallback`
+ *   (`prepared-callback` patch), the completed one with a redelivery the client asked for.
+ *   `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server (the v1 and
+ *   v2 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
   this.timeout(240_000);
 
   before(async function () {
     if (process.env.RECORD_HISTORIES !== '1') return;
-    const stack = await startStack({ env: { TASK_TTL_SECONDS: '2' } });
+    const stack = await startStack({ env: { TASK_TTL_SECONDS: '15' } });
     const receiver = new CallbackReceiver();
     const hook = `${await receiver.start()}?token=${MARKER}`;
     try {
@@ -53,12 +57,17 @@ describe('workflow replay over recorded histories', function () {
       };
       fs.mkdirSync(DIR, { recursive: true });
       for (const [name, bytes] of [
-        ['v2-completed-with-callback', (await bankStatement(8)).bytes],
-        ['v2-failed-with-callback', await letterPdf()],
+        ['v3-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
+        ['v3-failed-with-callback', await letterPdf()],
       ] as const) {
         const res = await submit(bytes);
         assert.equal(res.status, 202, JSON.stringify(res.body));
-        await stack.temporal.client.workflow.getHandle(res.body.task_id).result();
+        const handle = stack.temporal.client.workflow.getHandle(res.body.task_id);
+        if (name.endsWith('redelivery')) {
+          await receiver.waitFor(1);
+          assert.equal((await handle.executeUpdate(redeliverCallback)).delivered, true);
+        }
+        await handle.result();
         await record(name, res.body.task_id);
       }
       const slow = await submit((await mpesaStatement(1500, 21, MARKER)).bytes, MARKER);
@@ -67,8 +76,8 @@ describe('workflow replay over recorded histories', function () {
       await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'extractDocument');
       await handle.cancel();
       await assert.rejects(handle.result());
-      await record('v2-cancelled-with-callback', slow.body.task_id);
-      assert.equal(receiver.received.length, 3, 'one callback per task');
+      await record('v3-cancelled-with-callback', slow.body.task_id);
+      assert.equal(receiver.received.length, 4, 'one callback per task, and the redelivery');
     } finally {
       await receiver.stop();
       await stack.close();
@@ -87,6 +96,9 @@ describe('workflow replay over recorded histories', function () {
       'v2-completed-with-callback.json',
       'v2-failed-with-callback.json',
       'v2-cancelled-with-callback.json',
+      'v3-completed-with-callback-and-redelivery.json',
+      'v3-failed-with-callback.json',
+      'v3-cancelled-with-callback.json',
     ]) {
       assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
     }
@@ -100,14 +112,14 @@ describe('workflow replay over recorded histories', function () {
   }
 
   it('no history of the current API holds a URL, the callback token or the password in clear', () => {
-    for (const file of files.filter((f) => f.startsWith('v2-'))) {
+    for (const file of files.filter((f) => f.startsWith('v2-') || f.startsWith('v3-'))) {
       const text = decodedHistory(read(file));
       assert.ok(!text.includes(MARKER), `${file}: marker found`);
       assert.ok(!/https?:\/\//.test(text), `${file}: a URL found`);
     }
   });
 
-  it('the histories with a callback show the callback branch taken with exactly one deliverCallback, and the cancel cleaned up', () => {
+  it('the histories with a callback show the callback branch taken with exactly one automatic attempt, and the cancel cleaned up', () => {
     const scheduled = (file: string) =>
       eventsOf(file).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
     for (const file of [...files.filter((f) => f.startsWith('v2-')), 'v1-completed-with-callback.json']) {
@@ -115,10 +127,26 @@ describe('workflow replay over recorded histories', function () {
       assert.equal(names.filter((n) => n === 'deliverCallback').length, 1, `${file}: ${names.join(',')}`);
       assert.deepEqual(names.slice(-3), ['recordDelivery', 'discardInputs', 'expireTask'], file);
     }
-    const cancelled = eventsOf('v2-cancelled-with-callback.json');
+    for (const file of files.filter((f) => f.startsWith('v3-'))) {
+      const names = scheduled(file);
+      const redeliveries = names.filter((n) => n === 'recordRedelivery').length;
+      assert.ok(!names.includes('deliverCallback'), file);
+      assert.equal(names.filter((n) => n === 'postCallback').length, 1 + redeliveries, `${file}: ${names.join(',')}`);
+      const automatic = names.indexOf('postCallback');
+      assert.deepEqual(names.slice(automatic - 1, automatic + 3), ['prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs'], file);
+      assert.equal(names.at(-1), 'expireTask', file);
+    }
+    assert.equal(scheduled('v3-completed-with-callback-and-redelivery.json').filter((n) => n === 'recordRedelivery').length, 1);
+    for (const file of ['v2-cancelled-with-callback.json', 'v3-cancelled-with-callback.json']) assertCancelCleanedUp(file);
+  });
+
+  function assertCancelCleanedUp(file: string): void {
+    const scheduled = (f: string) =>
+      eventsOf(f).flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
+    const cancelled = eventsOf(file);
     const EventType = temporal.api.enums.v1.EventType;
     assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
-    assert.ok(!scheduled('v2-cancelled-with-callback.json').includes('analyse'));
+    assert.ok(!scheduled(file).includes('analyse'));
     // The extraction ends (cancelled on its next heartbeat, or finished first) before the clean-up starts.
     const ended = [
       EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED,
@@ -128,6 +156,6 @@ describe('workflow replay over recorded histories', function () {
     const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);
     const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && ended.includes(e.eventType!));
     const recordAt = cancelled.findIndex((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'recordOutcome');
-    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'the clean-up ran once the extraction had stopped');
-  });
+    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, `${file}: the clean-up ran once the extraction had stopped`);
+  }
 });

@@ -24,7 +24,10 @@ export function stubActivities(overrides: Partial<AnalysisActivities> = {}) {
     analyse: async (taskId) => `task/${taskId}/result.json`,
     recordOutcome: async () => undefined,
     deliverCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
+    prepareCallback: async (input) => `task/${input.task_id}/callback-request.json`,
+    postCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
     recordDelivery: async () => undefined,
+    recordRedelivery: async () => undefined,
     discardInputs: async () => undefined,
     expireTask: async () => undefined,
   };

@@ -39,7 +39,7 @@ async function expectCancelled(result: Promise<unknown>): Promise<void> {
 describe('analysis workflow orchestration (real dev server, stubbed activities)', function () {
   this.timeout(120_000);
 
-  it('completes: every step once, in order, and exactly one deliverCallback in the history', async () => {
+  it('completes: every step once, in order, the callback prepared then posted exactly once', async () => {
     const stub = stubActivities();
     const input = taskInput();
     await withStubWorker(stub, async (q) => {
@@ -51,17 +51,22 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
         'extractDocument',
         'analyse',
         'recordOutcome',
-        'deliverCallback',
+        'prepareCallback',
+        'postCallback',
         'recordDelivery',
         'discardInputs',
         'expireTask',
       ]);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
-      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback')!;
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
+      assert.ok(
+        events.some((e) => e.markerRecordedEventAttributes),
+        'the prepared-callback patch marker is recorded',
+      );
+      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback')!;
       assert.equal(
         Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
-        48,
-        'budget: 30 s to read what it sends + input.callback_timeout_ms + 15 s',
+        23,
+        'budget: input.callback_timeout_ms + 20 s',
       );
       assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 15);
       assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
@@ -71,7 +76,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       'extractDocument',
       'analyse',
       'recordOutcome',
-      'deliverCallback',
+      'prepareCallback',
+      'postCallback',
       'recordDelivery',
       'discardInputs',
       'expireTask',
@@ -90,19 +96,20 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.deepEqual(await handle.result(), failed);
-      assert.equal(scheduledActivities(await historyOf(handle)).filter((a) => a === 'deliverCallback').length, 1);
+      assert.equal(scheduledActivities(await historyOf(handle)).filter((a) => a === 'postCallback').length, 1);
     });
     assert.deepEqual(stub.names(), [
       'acceptTask',
       'extractDocument',
       'recordOutcome',
-      'deliverCallback',
+      'prepareCallback',
+      'postCallback',
       'recordDelivery',
       'discardInputs',
       'expireTask',
     ]);
     assert.deepEqual(outcomeOf(stub), [failed]);
-    assert.deepEqual(stub.callsOf('deliverCallback')[0]!.args[1], failed, 'the callback carries the failure');
+    assert.deepEqual(stub.callsOf('prepareCallback')[0]!.args[1], failed, 'the callback carries the failure');
   });
 
   it('an extractor that keeps dying is retried (EXTRACTION profile) and ends as internal_error, never a document error', async function () {
@@ -119,12 +126,12 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal((outcome as { error_code: string }).error_code, 'internal_error');
     });
     assert.equal(stub.callsOf('extractDocument').length, 5);
-    assert.deepEqual(stub.names().slice(-4), ['deliverCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names().slice(-4), ['postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
   });
 
-  it('a callback attempt that throws is recorded as CallbackFailed attempt_lost and never retried', async () => {
+  it('a callback attempt that throws is recorded as CallbackFailed attempt_lost (outcome unknown) and never retried', async () => {
     const stub = stubActivities({
-      deliverCallback: async () => {
+      postCallback: async () => {
         throw new Error('connection reset inside the activity');
       },
     });
@@ -132,10 +139,10 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const handle = await start(q);
       assert.equal((await handle.result()).status, 'completed');
       const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
       assert.equal(eventTypes(events).filter((t) => t === 'ACTIVITY_TASK_FAILED').length, 1);
     });
-    assert.equal(stub.callsOf('deliverCallback').length, 1);
+    assert.equal(stub.callsOf('postCallback').length, 1);
     assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
     assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
   });
@@ -144,36 +151,91 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     const gone = deferred();
     const stub = stubActivities({
       // Neither answers nor heartbeats, as on a worker that died mid-call; let go when the test ends.
-      deliverCallback: () =>
-        Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
+      postCallback: () => Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
     });
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.equal((await handle.result()).status, 'completed');
       gone.resolve();
       const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
       const timedOut = events.find((e) => e.activityTaskTimedOutEventAttributes)?.activityTaskTimedOutEventAttributes;
       assert.equal(timedOut?.failure?.timeoutFailureInfo?.timeoutType, temporal.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT);
     });
-    assert.equal(stub.callsOf('deliverCallback').length, 1);
+    assert.equal(stub.callsOf('postCallback').length, 1);
     assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
   });
 
-  it('no callback asked for: no deliverCallback and no recordDelivery', async () => {
+  it('a POST that could not read its prepared request sent nothing: it is tried again (a new single attempt) and delivers', async function () {
+    this.timeout(60_000);
+    let unreadable = 2;
+    const stub = stubActivities({
+      postCallback: async () => {
+        if (unreadable-- > 0)
+          throw ApplicationFailure.nonRetryable('the prepared callback could not be read: store down', FAILURE.callbackNotAttempted);
+        return { delivered: true, http_status: 200, reason: null };
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 3);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'prepareCallback').length, 1);
+      assert.equal(eventTypes(events).filter((t) => t === 'TIMER_FIRED').length, 2, 'a back-off between the attempts that sent nothing');
+    });
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
+  it('preparing the callback rides out a store outage (CALLBACK_PREPARE retries), then the one POST follows', async () => {
+    let down = 2;
+    const stub = stubActivities({
+      prepareCallback: async (input) => {
+        if (down-- > 0) throw new Error('Connection terminated unexpectedly');
+        return `task/${input.task_id}/callback-request.json`;
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      const scheduled = scheduledActivities(await historyOf(handle));
+      assert.equal(scheduled.filter((a) => a === 'prepareCallback').length, 1, 'one activity, retried by Temporal');
+      assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
+    });
+    assert.equal(stub.callsOf('prepareCallback').length, 3);
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
+  it('a callback whose request cannot be prepared is recorded not_attempted, apart from an attempt whose outcome is unknown', async () => {
+    const stub = stubActivities({
+      prepareCallback: async () => {
+        throw ApplicationFailure.nonRetryable('the result cannot be read', 'StoreDown');
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      assert.ok(!scheduledActivities(await historyOf(handle)).includes('postCallback'), 'nothing was posted');
+    });
+    assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'not_attempted' }]);
+    assert.deepEqual(stub.names().slice(-3), ['recordDelivery', 'discardInputs', 'expireTask']);
+  });
+
+  it('no callback asked for: no callback activity and no recordDelivery', async () => {
     const stub = stubActivities();
     await withStubWorker(stub, async (q) => {
       const handle = await start(q, taskInput({ callback_key: null }));
       await handle.result();
-      assert.ok(!scheduledActivities(await historyOf(handle)).includes('deliverCallback'));
+      assert.ok(!scheduledActivities(await historyOf(handle)).some((a) => a === 'prepareCallback' || a === 'postCallback'));
     });
     assert.deepEqual(stub.names(), ['acceptTask', 'extractDocument', 'analyse', 'recordOutcome', 'discardInputs', 'expireTask']);
   });
 
   it('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
     const stub = stubActivities();
-    const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
     await withStubWorker(stub, async (q) => {
+      // The clock starts once the worker runs: building it can take longer than the TTL on a busy machine.
+      const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
       const handle = await start(q, input);
       await handle.result();
       const events = await historyOf(handle);
@@ -217,14 +279,15 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
         'acceptTask',
         'extractDocument',
         'recordOutcome',
-        'deliverCallback',
+        'prepareCallback',
+        'postCallback',
         'recordDelivery',
         'discardInputs',
         'expireTask',
       ]);
     });
     assert.deepEqual(outcomeOf(stub), [CANCELLED]);
-    assert.deepEqual(stub.callsOf('deliverCallback')[0]!.args[1], CANCELLED, 'the client that asked for a callback hears of the cancel');
+    assert.deepEqual(stub.callsOf('prepareCallback')[0]!.args[1], CANCELLED, 'the client that asked for a callback hears of the cancel');
     assert.deepEqual(stub.callsOf('discardInputs')[0]!.args[0], input);
     assert.deepEqual(stub.callsOf('expireTask')[0]!.args[0], input);
   });
@@ -249,7 +312,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     const calling = deferred();
     const answer = deferred();
     const stub = stubActivities({
-      deliverCallback: async () => {
+      postCallback: async () => {
         calling.resolve();
         await heartbeatWhile(() => answer.promise, { stopOnCancel: false });
         return { delivered: true, http_status: 204, reason: null };
@@ -264,7 +327,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       answer.resolve();
       await expectCancelled(handle.result());
       const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'deliverCallback').length, 1);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
       assert.ok(!eventTypes(events).includes('ACTIVITY_TASK_CANCEL_REQUESTED'), 'the callback attempt is not cancelled');
       assert.ok(!eventTypes(events).includes('TIMER_STARTED'));
     });
@@ -295,13 +358,13 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const handle = await client.workflow.start('analysisWorkflow', { taskQueue: q, workflowId: legacy.task_id, args: [legacy, 5000] });
       await handle.result();
       const events = await historyOf(handle);
-      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverCallback');
+      const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback');
       assert.equal(
         Number(callback?.activityTaskScheduledEventAttributes?.startToCloseTimeout?.seconds),
-        50,
-        'budget from the second argument (30 s + 5 s + 15 s)',
+        25,
+        'budget from the second argument (5 s + 20 s)',
       );
     });
-    assert.equal(stub.callsOf('deliverCallback').length, 1);
+    assert.equal(stub.callsOf('postCallback').length, 1);
   });
 });

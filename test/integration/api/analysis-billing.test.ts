@@ -51,11 +51,14 @@ describe('billable submissions reserve before any document work', function () {
     assert.deepEqual([b.balance, b.reserved], [1, 0]);
   });
 
-  it('request-shape errors still come before the credit check', async () => {
+  it('an organisation without credit gets its 402 from the headers, before any request-shape check of the body', async () => {
     const broke = await stack.org(0);
     const res = await stack.http.post('/v1/api/analysis').set(bearer(broke.token)).attach('file', Buffer.from('hello'), 'a.txt');
-    assert.deepEqual([res.status, res.body.error.code], [400, 'not_a_pdf']);
+    assert.deepEqual([res.status, res.body.error.code], [402, 'insufficient_credits']);
     const combined = await stack.http.post('/v1/api/analysis-combined').set(bearer(broke.token)).attach('files', broken, 'a.pdf');
-    assert.deepEqual([combined.status, combined.body.error.code], [400, 'callback_url_required']);
+    assert.deepEqual([combined.status, combined.body.error.code], [402, 'insufficient_credits']);
+    const rich = await stack.org(1);
+    const shaped = await stack.http.post('/v1/api/analysis').set(bearer(rich.token)).attach('file', Buffer.from('hello'), 'a.txt');
+    assert.deepEqual([shaped.status, shaped.body.error.code], [400, 'not_a_pdf']);
   });
 });

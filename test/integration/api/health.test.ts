@@ -8,7 +8,8 @@ import { silentLogger } from '../../../src/logger';
 import { buildCore, type Core } from '../../../src/roots/core';
 import { buildApp } from '../../../src/roots/api-app';
 import { sharedTemporal } from '../../helpers/temporal';
-import { PG_URL, startStack, type Stack } from '../../helpers/stack';
+import { startStack, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 
 describe('GET /v1/api/health-check', function () {
@@ -27,7 +28,7 @@ describe('GET /v1/api/health-check', function () {
   });
 
   it('answers 503 with a JSON error while PostgreSQL is unreachable, and recovers by itself', async function () {
-    if (!PG_URL) throw new Error('DATABASE_URL is required for this test (set it, as .ci/run does)');
+    const PG_URL = postgresUrl(this);
     const pgUrl = new URL(PG_URL);
     const proxy = new CuttableProxy({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
     const port = await proxy.open();

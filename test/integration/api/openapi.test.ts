@@ -23,7 +23,9 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
   let stack: Stack;
   let receiver: CallbackReceiver;
   let hook: string;
+  /** Both documents in one (public `openapi.json` + `openapi-internal.json`): every live route, for the route-table and contract checks. */
   let doc: Doc;
+  let published: Doc[];
   let contract: ContractChecker;
 
   before(async () => {
@@ -31,19 +33,34 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     receiver = new CallbackReceiver();
     hook = await receiver.start();
     const res = await stack.http.get('/v1/api/openapi.json');
+    const internal = await stack.http.get('/v1/api/openapi-internal.json');
     assert.equal(res.status, 200);
-    doc = res.body;
+    assert.equal(internal.status, 200);
+    published = [res.body, internal.body];
+    doc = {
+      ...res.body,
+      paths: { ...res.body.paths, ...internal.body.paths },
+      components: Object.fromEntries(
+        Object.keys({ ...res.body.components, ...internal.body.components }).map((k) => [
+          k,
+          { ...internal.body.components[k], ...res.body.components[k] },
+        ]),
+      ),
+    };
     contract = new ContractChecker(doc);
     contract.check('get', '/v1/api/openapi.json', res);
+    contract.check('get', '/v1/api/openapi-internal.json', internal);
   });
   after(async () => {
     await receiver.stop();
     await stack.close();
   });
 
-  it('is a valid OpenAPI 3.1 document (the published 3.1 schema), and the check rejects a broken one', () => {
-    assert.match(doc.openapi, /^3\.1\.\d+$/);
-    assert.equal(validateAgainstMetaSchema(metaSchema, doc), null);
+  it('both documents are valid OpenAPI 3.1 (the published 3.1 schema), and the check rejects a broken one', () => {
+    for (const d of published) {
+      assert.match(d.openapi, /^3\.1\.\d+$/);
+      assert.equal(validateAgainstMetaSchema(metaSchema, d), null);
+    }
     const broken = structuredClone(doc);
     broken.paths['/v1/api/credits'].get.responses = { 200: { content: {} } }; // a response needs a description
     assert.notEqual(validateAgainstMetaSchema(metaSchema, broken), null);
@@ -105,10 +122,14 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal(bad.body.error.code, 'invalid_limit');
     assert.equal((await check('get', '/v1/api/credits/ledger?after=abc')).body.error.code, 'invalid_cursor');
     assert.equal((await check('get', '/v1/api/credits/ledger?after=0&limit=500')).status, 200);
+    const newest = await check('get', '/v1/api/credits/ledger?order=desc&limit=1');
+    assert.deepEqual([newest.body.entries.length, newest.body.next_before], [1, null]);
+    assert.equal((await check('get', '/v1/api/credits/ledger?order=sideways')).body.error.code, 'invalid_order');
   });
 
   it('transactions and the legacy endpoint: 200, 400, 401 and 402 match their schemas', async () => {
-    const { token } = await stack.org(2);
+    // Sent in parallel: credit is checked from the headers before a body is read, so 400s need credit left too.
+    const { token } = await stack.org(10);
     const broke = await stack.org(0);
     const { bytes } = await bankStatement(10);
     const post = (path: string, t: string | null) => (t ? stack.http.post(path).set(bearer(t)) : stack.http.post(path));

@@ -30,9 +30,32 @@ describe('operator and auditor CLIs (embedded store)', function () {
   let orgId: string;
   let token: string;
 
-  it('org:create prints the org id, a token shown once and the opening balance', async () => {
-    const res = await cli('admin', ['org:create', '--name', 'Acme Lending', '--credits', '5'], dataDir);
+  it('refuses a DATA_DIR where no service has run (no store there): exit 1, a message naming the path and --create, nothing created', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'bsa-cli-empty-'));
+    try {
+      for (const args of [
+        ['org:create', '--name', 'Acme Lending', '--credits', '5'],
+        ['credits:balance', '--org', 'f'.repeat(32)],
+      ]) {
+        const res = await cli('admin', args, empty);
+        assert.equal(res.code, 1, args[0]);
+        assert.equal(res.stdout, '');
+        const { error } = JSON.parse(res.stderr);
+        assert.equal(error.code, 'store_not_found');
+        assert.ok(error.message.includes(path.join(empty, 'events.sqlite')), error.message);
+        assert.match(error.message, /DATA_DIR/);
+        assert.match(error.message, /--create/);
+      }
+      assert.deepEqual(fs.readdirSync(empty), [], 'nothing written: no store, no key');
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('org:create --create starts a new store on purpose, prints the org id, a token shown once and the opening balance, and names the store on stderr', async () => {
+    const res = await cli('admin', ['org:create', '--name', 'Acme Lending', '--credits', '5', '--create'], dataDir);
     assert.equal(res.code, 0, res.stderr);
+    assert.equal(res.stderr.trim(), `wrote to SQLite ${path.join(dataDir, 'events.sqlite')} (DATA_DIR=${dataDir})`);
     const out = JSON.parse(res.stdout);
     assert.match(out.org_id, /^[0-9a-f]{32}$/);
     assert.match(out.token, /^bsa_[0-9a-f]{32}_[A-Za-z0-9_-]{43}$/);
@@ -49,11 +72,13 @@ describe('operator and auditor CLIs (embedded store)', function () {
       org_id: orgId,
       balance: 8,
     });
-    assert.deepEqual(JSON.parse((await cli('admin', ['credits:balance', '--org', orgId], dataDir)).stdout), {
+    const balance = await cli('admin', ['credits:balance', '--org', orgId], dataDir);
+    assert.deepEqual(JSON.parse(balance.stdout), {
       org_id: orgId,
       balance: 8,
       reserved: 0,
     });
+    assert.match(balance.stderr, /^read from SQLite /, 'an existing store needs no --create');
   });
 
   it('token:create and token:revoke', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { startStack, bearer, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { bankStatement, mpesaStatement, letterPdf } from '../../helpers/statements';
 import { replay } from '../../../src/credits/ledger';
 import { creditsStream, type LedgerEvent } from '../../../src/credits/ledger-events';
@@ -19,10 +20,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
     let stack: Stack;
     let statement: Buffer;
 
-    before(async () => {
-      if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
+    before(async function () {
+      if (store === 'postgres') postgresUrl(this);
       // Room in the per-organisation extraction queue for the 50-call race (its 429 busy is tested elsewhere).
-      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64' } });
+      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '64', UPLOADS_PER_ORG: '64', UPLOADS_TOTAL: '64' } });
       statement = (await bankStatement(8)).bytes;
     });
     after(() => stack?.close());

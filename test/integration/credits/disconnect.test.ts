@@ -159,4 +159,21 @@ describe('a client that disconnects from POST /transactions is not charged (real
       ['CreditsToppedUp', 'CreditReserved', 'CreditCaptured', 'CreditReserved', 'CreditReleased'],
     );
   });
+
+  it('an answer that fails while being built (after the extraction succeeded) is a 500 and charges nothing', async () => {
+    const { orgId, token } = await stack.org(1);
+    const { body, contentType } = multipart(Buffer.from('%PDF-1.4 statement'));
+    const broken = post(token, body, contentType);
+    await extractionStarted.promise;
+    finishExtraction.resolve({ transactions: [] }); // extracted, but no response body can be built from it
+    const res = await broken.response;
+    assert.ok(!(res instanceof Error) && res.statusCode === 500, String(res instanceof Error ? res : res.statusCode));
+    res.resume();
+    await Promise.all(handled);
+    assert.deepEqual(await ledgerTypes(orgId), [
+      ['CreditsToppedUp', null],
+      ['CreditReserved', null],
+      ['CreditReleased', 'request_failed'],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client, ServiceError, type WorkflowClient } from '@temporalio/client';
-import { startStack, bearer, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { TaskOwner, callbackUrlKey, type SubmittedFile } from '../../../src/tasks/task-owner';
 import { OrphanReaper, type ReapReport } from '../../../src/tasks/orphan-reaper';
 import { SubmissionSettler } from '../../../src/tasks/submission-settler';
@@ -35,8 +36,8 @@ for (const store of ['sqlite', 'postgres'] as const) {
     // No worker polls this queue: a workflow started here stays before its first activity (`acceptTask`).
     const unpolled = `unpolled-${randomBytes(6).toString('hex')}`;
 
-    before(async () => {
-      if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
+    before(async function () {
+      if (store === 'postgres') postgresUrl(this);
       stack = await startStack({ store, worker: false });
     });
     after(() => stack?.close());

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { startStack, bearer, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 import { bankStatement } from '../../helpers/statements';
 
@@ -16,8 +17,8 @@ describe('billable calls during a PostgreSQL outage', function () {
   let statement: Buffer;
   let isCut = false;
 
-  before(async () => {
-    if (!PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
+  before(async function () {
+    const PG_URL = postgresUrl(this);
     const pg = new URL(PG_URL);
     proxy = new CuttableProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
     port = await proxy.open();

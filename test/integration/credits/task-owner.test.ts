@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { Client, ServiceError, type WorkflowClient } from '@temporalio/client';
-import { startStack, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { TaskOwner, callbackUrlKey, type SubmittedFile } from '../../../src/tasks/task-owner';
 import { TaskReader } from '../../../src/tasks/task-reader';
 import { HttpError } from '../../../src/http/errors';
+import { ServiceUnavailableError } from '../../../src/domain/service-errors';
 import { creditsStream } from '../../../src/credits/ledger-events';
 import { taskStream } from '../../../src/tasks/task-events';
 
@@ -26,8 +28,8 @@ for (const store of ['sqlite', 'postgres'] as const) {
     this.timeout(120_000);
     let stack: Stack;
 
-    before(async () => {
-      if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
+    before(async function () {
+      if (store === 'postgres') postgresUrl(this);
       stack = await startStack({ store, worker: false });
     });
     after(() => stack?.close());
@@ -65,8 +67,8 @@ for (const store of ['sqlite', 'postgres'] as const) {
           () => null,
           (e: unknown) => e,
         );
-      assert.ok(err instanceof HttpError, String(err));
-      assert.deepEqual([err.status, err.code, err.headers['Retry-After']], [503, 'service_unavailable', '5']);
+      assert.ok(err instanceof ServiceUnavailableError, String(err));
+      assert.deepEqual([err.code, err.retryAfterSeconds], ['service_unavailable', 5]);
       const taskId = await reservedTaskId(orgId);
       const b = await stack.core.credits.balance(orgId);
       assert.deepEqual([b.balance, b.reserved, b.available], [1, 0, 1], 'the credit is released');
@@ -87,7 +89,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
           () => null,
           (e: unknown) => e,
         );
-      assert.ok(err instanceof HttpError && err.status === 503, String(err));
+      assert.ok(err instanceof ServiceUnavailableError, String(err));
       const taskId = await reservedTaskId(orgId);
       const b = await stack.core.credits.balance(orgId);
       assert.deepEqual([b.balance, b.reserved], [1, 1], 'the reservation is left to the workflow or the orphan reaper');
@@ -111,7 +113,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
           () => null,
           (e: unknown) => e,
         );
-      assert.ok(err instanceof HttpError && err.status === 503, String(err));
+      assert.ok(err instanceof ServiceUnavailableError, String(err));
       const taskId = await reservedTaskId(orgId);
       // Presence, not absence: wait (bounded) for the release the settling appends.
       const deadline = Date.now() + 20_000;

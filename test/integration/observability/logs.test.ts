@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { eventually } from '../../helpers/eventually';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { mpesaStatement } from '../../helpers/statements';
@@ -46,6 +47,11 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
         .field('password', PASSWORD);
       assert.equal(legacy.status, 200);
       assert.equal((await stack.http.get('/v1/api/credits').set('Authorization', 'Bearer bsa_wrong_token_value')).status, 401);
+      // The callback line is written when its outcome is recorded, just after the receiver answered.
+      await eventually(
+        async () => lines.some((l) => l.includes('"msg":"callback"') && l.includes(taskId)),
+        (seen) => seen,
+      );
 
       const text = lines.join('\n');
       const records = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -65,11 +71,14 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
       assert.ok(activities.some((r) => r.org_id === orgId && r.activity === 'recordOutcome'));
       assert.ok(records.some((r) => r.msg === 'callback' && r.task_id === taskId && r.delivered === true));
 
-      // What must not: password, token, callback URL, holder name, file name, transactions.
+      // What must not: password, token, callback URL, holder name, file name, transactions. The token's secret
+      // part is its fixed-length tail after `bsa_<org id>_` (base64url may itself contain `_`).
+      const tokenSecret = /^bsa_[0-9a-f]{32}_([A-Za-z0-9_-]{43})$/.exec(token)?.[1];
+      assert.ok(tokenSecret, 'token has the documented form');
       const secrets = [
         PASSWORD,
         token,
-        token.split('_').pop()!,
+        tokenSecret,
         'bsa_wrong_token_value',
         hook,
         'cb-path-secret-7f3a',

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement } from '../../helpers/statements';
+import { eventually } from '../../helpers/eventually';
 import { startMetricsServer } from '../../../src/observability/metrics-routes';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -68,7 +69,9 @@ describe('Prometheus metrics at /metrics (real requests, a real task on Temporal
       const accepted = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
       assert.equal(accepted.status, 202);
       await receiver.waitFor(1);
-      const after = await scrape();
+      // A callback is counted when its outcome is recorded, just after the receiver answered.
+      const delivered = 'callbacks_total{outcome="delivered",reason=""}';
+      const after = await eventually(scrape, (m) => value(m, delivered) > value(before, delivered));
       const moved = (key: string, by = 1) =>
         assert.ok(value(after, key) - value(before, key) >= by, `${key}: ${value(before, key)} -> ${value(after, key)}`);
 

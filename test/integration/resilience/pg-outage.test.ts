@@ -6,7 +6,8 @@ import { EventStoreUnavailableError, type RecordedEvent } from '../../../src/eve
 import { ProjectionRunner } from '../../../src/eventstore/projection-runner';
 import type { Projection } from '../../../src/eventstore/projection';
 import type { SqlExecutor } from '../../../src/eventstore/sql';
-const PG_URL = process.env.DATABASE_URL ?? '';
+let PG_URL = ''; // set in before(): see test-postgres.ts
+import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 import { eventually, ev, uniquePrefix } from '../eventstore/contract';
 
@@ -30,7 +31,7 @@ describe('PostgreSQL going away and coming back', function () {
   let direct: Stores;
 
   before(async function () {
-    if (!PG_URL) throw new Error('DATABASE_URL is required for this test (set it, as .ci/run does)');
+    PG_URL = postgresUrl(this);
     const target = new URL(PG_URL);
     proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
     port = await proxy.open();

@@ -10,10 +10,11 @@ import { silentLogger } from '../../../src/logger';
 import { buildCore, type Core } from '../../../src/roots/core';
 import { buildApp } from '../../../src/roots/api-app';
 import { sharedTemporal } from '../../helpers/temporal';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 import { bankStatement } from '../../helpers/statements';
 
-const PG_URL = process.env.DATABASE_URL ?? '';
+let PG_URL = ''; // set in before(): see test-postgres.ts
 
 /** Billable submissions while PostgreSQL is unreachable: 503 with Retry-After, and nothing charged. */
 describe('submissions during a PostgreSQL outage', function () {
@@ -25,8 +26,8 @@ describe('submissions during a PostgreSQL outage', function () {
   let http: ReturnType<typeof supertest>;
   let dataDir: string;
 
-  before(async () => {
-    if (!PG_URL) throw new Error('DATABASE_URL is required for this test (set it, as .ci/run does)');
+  before(async function () {
+    PG_URL = postgresUrl(this);
     const target = new URL(PG_URL);
     proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
     port = await proxy.open();

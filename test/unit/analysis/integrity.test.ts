@@ -5,11 +5,13 @@ import { aStatement } from '../../helpers/analysis-builders';
 import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
 
 const codes = (r: ReturnType<typeof analyseStatement>) => r.integrity.reasons.map((x) => x.code);
+/** Enough readable rows to judge (a statement of one unreadable row is now a finding of its own). */
+const enough = (date: string) => (b: ReturnType<typeof aStatement>, i: number) => b.credit(date, `PAYMENT FROM CUSTOMER NUMBER ${i}`, 1 + i);
 
 describe('integrity', () => {
   it('given a clean statement from a report engine, then the risk score is 0 and low', () => {
     const r = analyseStatement(
-      aStatement(0).credit('2024-01-01', 'X', 1).document({ created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-02T08:00:00Z' }).build(),
+      aStatement(0).repeat(10, enough('2024-01-01')).document({ created_at: '2024-01-02T08:00:00Z', modified_at: '2024-01-02T08:00:00Z' }).build(),
     );
     assert.deepEqual([r.integrity.risk_score, r.integrity.risk_level, codes(r)], [0, 'low', []]);
   });
@@ -17,7 +19,7 @@ describe('integrity', () => {
   it('given a PDF produced by iLovePDF and modified after creation, then both reasons add up', () => {
     const r = analyseStatement(
       aStatement(0)
-        .credit('2024-01-01', 'X', 1)
+        .repeat(10, enough('2024-01-01'))
         .document({
           producer: 'iLovePDF',
           creator: 'Microsoft® Word for Microsoft 365',
@@ -41,12 +43,12 @@ describe('integrity', () => {
   });
 
   it('given a file created before the last transaction date, then CREATED_BEFORE_PERIOD_END', () => {
-    const r = analyseStatement(aStatement(0).credit('2024-01-10', 'X', 1).document({ created_at: '2024-01-05T00:00:00Z' }).build());
+    const r = analyseStatement(aStatement(0).repeat(10, enough('2024-01-10')).document({ created_at: '2024-01-05T00:00:00Z' }).build());
     assert.ok(codes(r).includes('CREATED_BEFORE_PERIOD_END'));
   });
 
   it('given an extraction whose reconciliation verdict is unreconciled, then EXTRACTION_UNRECONCILED is a finding and the block is carried', () => {
-    const clean = aStatement(0).credit('2024-01-01', 'X', 1).build();
+    const clean = aStatement(0).repeat(10, enough('2024-01-01')).build();
     const s = {
       ...clean,
       reconciliation: { ...clean.reconciliation, verdict: 'unreconciled' as const, warnings: ['the running balance breaks at 1 of 120 rows'] },
@@ -61,7 +63,7 @@ describe('integrity', () => {
 
   it('given balance breaks, a type mismatch and an unreconciled closing balance, then each adds its points', () => {
     const s = aStatement(0)
-      .credit('2024-01-01', 'X', 1)
+      .repeat(10, enough('2024-01-01'))
       .with({
         validation: { verdict: 'breaks', checked: 5, breaks: 3, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false },
       })
@@ -93,7 +95,7 @@ describe('integrity', () => {
   });
 
   it('given a fullname that does not match and an old statement, then NAME_MISMATCH and STALE_STATEMENT', () => {
-    const r = analyseStatement(aStatement(0).credit('2024-01-01', 'X', 1).build(), {
+    const r = analyseStatement(aStatement(0).repeat(10, enough('2024-01-01')).build(), {
       fullname: 'Peter Otieno',
       now: new Date('2024-06-01T00:00:00Z'),
     });
@@ -103,7 +105,7 @@ describe('integrity', () => {
 
   it('given many reasons, then the score is capped at 100', () => {
     const s = aStatement(0)
-      .credit('2024-01-10', 'X', 1)
+      .repeat(10, enough('2024-01-10'))
       .with({
         validation: { verdict: 'breaks', checked: 5, breaks: 9, type_mismatches: 1, opening_balance: 0, closing_balance: 9, reconciles: false },
       })

@@ -122,4 +122,29 @@ describe('credit ledger (decide/evolve)', () => {
       ['old'],
     );
   });
+
+  it('refunds a captured credit once: the balance comes back, a second refund decides nothing', () => {
+    const refund: LedgerCommand = { type: 'Refund', org_id: ORG, reservation_id: 'r1', reason: 'client_disconnected' };
+    const history = [topUp(2), reserved('r1'), captured('r1')];
+    const r = given(history).when(refund);
+    assert.deepEqual(
+      r.events.map((e) => e.type),
+      ['CreditRefunded'],
+    );
+    const after = replay([...history, ...r.events]);
+    assert.deepEqual([after.balance, after.reserved, available(after)], [2, 0, 2]);
+    assert.deepEqual(given([...history, ...r.events]).when(refund).events, []);
+    assert.equal(given([...history, ...r.events]).when({ type: 'Capture', org_id: ORG, reservation_id: 'r1' }).events.length, 0, 'no charge again');
+    assert.equal(
+      given([...history, ...r.events]).when({ type: 'Release', org_id: ORG, reservation_id: 'r1', reason: 'x' }).error,
+      'reservation_captured',
+    );
+  });
+
+  it('refuses to refund an open reservation (release it) and does nothing for a released one', () => {
+    const refund: LedgerCommand = { type: 'Refund', org_id: ORG, reservation_id: 'r1', reason: 'client_disconnected' };
+    assert.equal(given([topUp(1), reserved('r1')]).when(refund).error, 'reservation_open');
+    assert.deepEqual(given([topUp(1), reserved('r1'), released('r1')]).when(refund).events, []);
+    assert.equal(given([topUp(1)]).when(refund).error, 'unknown_reservation');
+  });
 });

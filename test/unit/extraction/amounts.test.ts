@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseMoney } from '../../../src/extraction/amounts';
+import { directionMarker, parseMoney } from '../../../src/extraction/amounts';
 
 describe('extraction/amounts: parseMoney', () => {
   const cases: Array<[string, number, 'dr' | 'cr' | null]> = [
@@ -22,6 +22,26 @@ describe('extraction/amounts: parseMoney', () => {
     ['0.00', 0, null],
     ['1,000', 100000, null],
     ['12,50', 1250, null],
+    // Indian lakh/crore grouping.
+    ['1,23,45,678.90', 1234567890, null],
+    ['10,00,000.00', 100000000, null],
+    ['-1,00,000.00', -10000000, null],
+    ['1,23,456', 12345600, null],
+    // Space, no-break, narrow no-break and apostrophe (straight or typographic) thousands.
+    ['1\u00a0234\u00a0567,89', 123456789, null],
+    ['1\u202f234,56', 123456, null],
+    ['1\u2019234.56', 123456, null],
+    // Balances with Afrikaans Dt/Kt and German S/H (Soll/Haben) markers; a trailing plus.
+    ['12,345.67 Kt', 1234567, 'cr'],
+    ['12,345.67 Dt', -1234567, 'dr'],
+    ['12 345,67Dt', -1234567, 'dr'],
+    ['1.234,56 S', -123456, 'dr'],
+    ['1.234,56 H', 123456, 'cr'],
+    ['1.234,56+', 123456, null],
+    // Overdrawn figures in every printed form.
+    ['-12,345.67 DR', -1234567, 'dr'],
+    ['(12,345.67) Dr', -1234567, 'dr'],
+    ['12,345.67-', -1234567, null],
   ];
   for (const [text, minor, marker] of cases) {
     it(`given "${text}" when parsed then it is ${minor} minor units (${marker ?? 'no marker'})`, () => {
@@ -35,5 +55,21 @@ describe('extraction/amounts: parseMoney', () => {
 
   it('given words when parsed then they are not money', () => {
     for (const w of ['Completed', 'DR', 'abc 12', '12/01/2024']) assert.equal(parseMoney(w), null, w);
+  });
+});
+
+describe('extraction/amounts: directionMarker', () => {
+  it('given markers as printed when read then debit and credit come from the language data', () => {
+    const cases: Array<[string, 'dr' | 'cr' | null]> = [
+      ['DR', 'dr'],
+      ['Cr.', 'cr'],
+      ['Dt', 'dr'],
+      ['KT', 'cr'],
+      ['S', 'dr'],
+      ['H', 'cr'],
+      ['Balance', null],
+      ['', null],
+    ];
+    for (const [mark, want] of cases) assert.equal(directionMarker(mark), want, mark);
   });
 });

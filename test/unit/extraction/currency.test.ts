@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { currencyCode, currencyFromCountry, findPrintedCurrency, isoCodeIn } from '../../../src/extraction/currency';
+import { findCurrency } from '../../../src/extraction/currency';
+import { labelCurrency } from '../../../src/extraction/header-labels';
+import { genericProfile } from '../../../src/extraction/profiles';
 
 describe('extraction/currency', () => {
   it('given each symbol printed beside an amount when looked up then it maps to its ISO code, as printed', () => {
@@ -146,5 +149,33 @@ describe('extraction/currency', () => {
     ];
     for (const [text, code] of table) assert.equal(currencyFromCountry(text), code, text);
     assert.equal(currencyFromCountry('Niger Delta Bank Limited'), null);
+  });
+});
+
+describe('extraction/currency: rupees and abbreviations that look like codes', () => {
+  it('given rupees printed as "Rs.", "(in Rs.)" or "Rupees" when looked up then they are INR, or the rupee of the country named', () => {
+    assert.deepEqual(findPrintedCurrency('Rs. 1,200.00'), { printed: 'Rs.', code: 'INR' });
+    assert.deepEqual(findPrintedCurrency('Amount (in Rs.)'), { printed: 'Rs.', code: 'INR' });
+    assert.equal(findPrintedCurrency('Rupees Five Thousand Only')?.code, 'INR');
+    assert.equal(findPrintedCurrency('Rs 5,000.00', 'Karachi, Pakistan')?.code, 'PKR');
+    assert.equal(findPrintedCurrency('Rs. 5,000.00', 'Colombo 03, Sri Lanka')?.code, 'LKR');
+  });
+
+  it('given a code in parentheses that spells the words before it when looked up then it is an abbreviation, not a currency', () => {
+    assert.equal(findPrintedCurrency('2. MITC - MINIMUM AMOUNT DUE(MAD) CALCULATION'), null);
+    assert.deepEqual(findPrintedCurrency('MINIMUM AMOUNT DUE(MAD) payable in INR'), { printed: 'INR', code: 'INR' });
+    assert.deepEqual(findPrintedCurrency('Amount (MAD)'), { printed: 'MAD', code: 'MAD' });
+  });
+});
+
+describe('extraction/currency: a currency named inside a column label', () => {
+  it('given "Amount (in Rs.)" over the table and an "(MAD)" abbreviation above it when the currency is found then it is INR', () => {
+    const hint = labelCurrency('Date Transaction Description Amount (in Rs.)');
+    assert.equal(hint, 'in Rs.');
+    assert.deepEqual(findCurrency({ currency: '' }, hint, 'MINIMUM AMOUNT DUE(MAD) CALCULATION', genericProfile), {
+      currency: 'Rs.',
+      currency_code: 'INR',
+    });
+    assert.deepEqual(findCurrency({ currency: '' }, labelCurrency('Balance (KES)'), '', genericProfile), { currency: 'KES', currency_code: 'KES' });
   });
 });

@@ -148,3 +148,40 @@ describe('extraction/dates: years and periods', () => {
     assert.deepEqual(r.period, { start: '2024-12-01', end: '2024-12-31' });
   });
 });
+
+describe('extraction/dates: the printed period settles what the rows cannot', () => {
+  it('given month-first year-less rows that never pass 12 and a January period when resolved then they are January, not two months late', () => {
+    const r = resolveDates(['01/03', '01/07', '01/10', '02/01'].map(scanDate), {
+      header: readHeaderDates('Statement period: January 2, 2025 to February 1, 2025'),
+    });
+    assert.deepEqual([r.order, r.orderEvidence], ['MDY', 'period']);
+    assert.deepEqual(r.dates, ['2025-01-03', '2025-01-07', '2025-01-10', '2025-02-01']);
+  });
+
+  it('given day-first year-less rows across a year end and a spelt period when resolved then December takes the earlier year', () => {
+    const r = resolveDates(['20/12', '02/01', '03/01'].map(scanDate), {
+      header: readHeaderDates('Period: 15 Dec 2024 to 14 Jan 2025'),
+      order: 'MDY',
+    });
+    assert.deepEqual(r.dates, ['2024-12-20', '2025-01-02', '2025-01-03']);
+    assert.equal(r.yearSource, 'period');
+  });
+
+  it('given full dates whose values decide when a period is printed then the values still win', () => {
+    const r = resolveDates(['13/01/2025', '02/01/2025'].map(scanDate), { header: readHeaderDates('Period: 01/01/2025 to 31/01/2025') });
+    assert.deepEqual([r.order, r.orderEvidence], ['DMY', 'values']);
+  });
+});
+
+describe('extraction/dates: periods printed in German, Dutch, Afrikaans and Spanish', () => {
+  const cases: Array<[string, string, string]> = [
+    ['Kontoauszug vom 01.03.2025 bis 31.03.2025', '2025-03-01', '2025-03-31'],
+    ['Periode: 1 mrt 2025 tot en met 31 mrt 2025', '2025-03-01', '2025-03-31'],
+    ['Tydperk 1 Desember 2024 tot 31 Januarie 2025', '2024-12-01', '2025-01-31'],
+    ['Periodo del 1 de enero de 2025 al 31 de enero de 2025', '2025-01-01', '2025-01-31'],
+  ];
+  for (const [text, start, end] of cases)
+    it(`given "${text}" when read then the period is ${start} to ${end}`, () => {
+      assert.deepEqual(findPeriod(text), { start, end });
+    });
+});

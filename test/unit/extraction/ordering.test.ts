@@ -14,6 +14,7 @@ function entry(description: string, at: string, signed: number, balance: number 
     kind: 'txn',
     date,
     valueDate: null,
+    impossibleDate: null,
     iso: iso!,
     description,
     reference: null,

@@ -10,6 +10,7 @@ function entry(iso: string, signed: number, balance: number | null): Entry {
     kind: 'txn',
     date: null,
     valueDate: null,
+    impossibleDate: null,
     iso,
     description: 'x',
     reference: null,

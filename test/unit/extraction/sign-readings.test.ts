@@ -10,6 +10,7 @@ function columns(debit: number, credit: number, balance: number): Entry {
     kind: 'txn',
     date: null,
     valueDate: null,
+    impossibleDate: null,
     iso: '2024-01-01',
     description: 'x',
     reference: null,

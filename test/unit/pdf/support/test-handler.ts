@@ -3,6 +3,7 @@
  * should do, so crashes, memory overruns and slow documents are made on purpose, not found by chance.
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 
 export type TestTask =
   | { kind: 'echo'; value: unknown }
@@ -11,6 +12,8 @@ export type TestTask =
   /** Touches `mb` MiB of ArrayBuffers (outside the V8 heap), one MiB every few milliseconds. */
   | { kind: 'allocate'; mb: number }
   | { kind: 'spin' }
+  /** Opens a TCP connection to 127.0.0.1:`port`: `connected`, or the error code. */
+  | { kind: 'connect'; port: number }
   | { kind: 'crash' }
   /** Crashes the first time (leaving `marker` behind), succeeds on the retry. */
   | { kind: 'crash-once'; marker: string };
@@ -31,6 +34,11 @@ export async function handle(task: TestTask): Promise<unknown> {
         if (i % 8 === 0) await new Promise((r) => setTimeout(r, 1));
       }
       return held.length;
+    case 'connect':
+      return new Promise((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: task.port }, () => (socket.destroy(), resolve('connected')));
+        socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      });
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'crash':

@@ -1,0 +1,303 @@
+/**
+ * An independent, deliberately simple reader of `pdftotext -layout` text, used only to build the truth of
+ * the development corpus. It shares no code with the engine: it finds dated lines and the money printed on
+ * them, and leaves every decision about signs and order to the statement's own arithmetic
+ * (`truth-arithmetic.ts`). Pure functions, no I/O.
+ */
+
+export type MoneyMarker = 'cr' | 'dr' | 'minus' | 'plus' | null;
+
+export interface MoneyToken {
+  /** Absolute value in major units, rounded to the cent. */
+  value: number;
+  marker: MoneyMarker;
+  /** Column span of the token in the layout line. */
+  start: number;
+  end: number;
+  /** Column just after the last digit (markers excluded): where the column's figures align. */
+  digitsEnd: number;
+}
+
+export interface TextRow {
+  /** ISO date of the leftmost date on the row. */
+  date: string;
+  description: string;
+  money: MoneyToken[];
+  /** Index of the layout line the row's date is on. */
+  line: number;
+  /** Start column of the row's date. */
+  dateColumn: number;
+  /** Text printed left of the date on the row's line (a label such as "Beginning balance on"). */
+  prefix: string;
+  /** `HH:MM[:SS]` printed after the date on the row's line, if any. */
+  time: string | null;
+  /**
+   * The row's figures when whole numbers count too (`100`, `2,800`: statements that print amounts
+   * without decimals), standing apart in their own column; null when the line has none.
+   */
+  alt: MoneyToken[] | null;
+}
+
+export interface ReadText {
+  rows: TextRow[];
+  lines: string[];
+  /** Digits of the currency's minor unit (2, or 3 for BHD, KWD…). */
+  decimals: 2 | 3;
+}
+
+const MONTHS: Record<string, number> = {};
+const MONTH_WORDS: [number, string[]][] = [
+  [1, ['jan', 'january', 'janvier', 'januar', 'januari', 'janeiro', 'enero', 'ene', 'janv']],
+  [2, ['feb', 'february', 'février', 'fevrier', 'februar', 'februari', 'fevereiro', 'fev', 'febrero', 'févr', 'fevr']],
+  [3, ['mar', 'march', 'mars', 'märz', 'maerz', 'maart', 'mrt', 'março', 'marzo', 'mär']],
+  [4, ['apr', 'april', 'avril', 'abril', 'abr', 'avr']],
+  [5, ['may', 'mai', 'mei', 'maio', 'mayo']],
+  [6, ['jun', 'june', 'juin', 'juni', 'junho', 'junio']],
+  [7, ['jul', 'july', 'juillet', 'juli', 'julho', 'julio', 'juil']],
+  [8, ['aug', 'august', 'août', 'aout', 'augustus', 'agosto', 'ago']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'setembro', 'septiembre', 'set']],
+  [10, ['oct', 'october', 'octobre', 'oktober', 'okt', 'outubro', 'out', 'octubre']],
+  [11, ['nov', 'november', 'novembre', 'novembro', 'noviembre']],
+  [12, ['dec', 'december', 'décembre', 'decembre', 'dezember', 'dez', 'dezembro', 'diciembre', 'dic', 'déc']],
+];
+for (const [n, words] of MONTH_WORDS) for (const w of words) MONTHS[w] = n;
+const MONTH_RE = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+export interface DateToken {
+  /** Year, or null when the statement prints none. */
+  y: number | null;
+  /** For numeric dates whose day/month order is not known yet: the two numbers as printed. */
+  a: number;
+  b: number;
+  /** `true` when the month is a word (no day/month ambiguity): `a` is the day, `b` the month. */
+  named: boolean;
+  /** `ymd` dates are unambiguous too. */
+  ymd: boolean;
+  start: number;
+  end: number;
+}
+
+const YEAR = String.raw`(\d{4}|\d{2})`;
+const DATE_PATTERNS: { re: RegExp; make: (m: RegExpExecArray) => Omit<DateToken, 'start' | 'end'> }[] = [
+  {
+    re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g,
+    make: (m) => ({ y: Number(m[1]), a: Number(m[3]), b: Number(m[2]), named: false, ymd: true }),
+  },
+  {
+    re: new RegExp(String.raw`(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.]${YEAR}(?!\d)`, 'g'),
+    make: (m) => ({ y: year(m[3]!), a: Number(m[1]), b: Number(m[2]), named: false, ymd: false }),
+  },
+  {
+    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})(?:[-/. ]|\s+)(${MONTH_RE})\.?,?(?:[-/. ]|\s+)${YEAR}(?![\d])`, 'gi'),
+    make: (m) => ({ y: year(m[3]!), a: Number(m[1]), b: MONTHS[m[2]!.toLowerCase()]!, named: true, ymd: false }),
+  },
+  {
+    re: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_RE})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)`, 'gi'),
+    make: (m) => ({ y: Number(m[3]), a: Number(m[2]), b: MONTHS[m[1]!.toLowerCase()]!, named: true, ymd: false }),
+  },
+  {
+    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})(?:[-/. ]|\s+)(${MONTH_RE})(?![A-Za-z])`, 'gi'),
+    make: (m) => ({ y: null, a: Number(m[1]), b: MONTHS[m[2]!.toLowerCase()]!, named: true, ymd: false }),
+  },
+  {
+    // No year: `dd/mm`, `mm/dd` or `dd.mm.` (a dot-separated pair without the trailing dot is money).
+    re: /(?<![\d/.,-])(\d{1,2})(?:\/(\d{1,2})(?![\d/.,-])|\.(\d{1,2})\.(?![\d]))/g,
+    make: (m) => ({ y: null, a: Number(m[1]), b: Number(m[2] ?? m[3]), named: false, ymd: false }),
+  },
+];
+
+function year(s: string): number {
+  const n = Number(s);
+  return s.length === 2 ? 2000 + n : n;
+}
+
+/** Every date-like token on a line, leftmost first, overlapping matches dropped. */
+export function findDates(line: string): DateToken[] {
+  const found: DateToken[] = [];
+  for (const { re, make } of DATE_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const t = { ...make(m), start, end };
+      if (t.b < 1 || t.a < 1 || (t.named && (t.a > 31 || t.b > 12))) continue;
+      if (!t.named && !t.ymd && !((t.a <= 31 && t.b <= 12) || (t.a <= 12 && t.b <= 31))) continue;
+      if (t.ymd && (t.b > 12 || t.a > 31)) continue;
+      found.push(t);
+    }
+  }
+  return found.sort((x, y) => x.start - y.start);
+}
+
+const moneyRes = new Map<number, RegExp>();
+function moneyRe(decimals: number): RegExp {
+  let re = moneyRes.get(decimals);
+  if (!re) {
+    re = new RegExp(
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{${decimals}})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|-(?![\d]))?`,
+      'g',
+    );
+    moneyRes.set(decimals, re);
+  }
+  return re;
+}
+
+/** Currencies whose minor unit has three digits. */
+const THREE_DECIMALS = /\b(BHD|KWD|OMR|JOD|TND|LYD|IQD)\b/;
+
+/** The minor-unit digits worth trying: 2, and 3 when the statement names a currency with three. */
+export function decimalsToTry(text: string): (2 | 3)[] {
+  return THREE_DECIMALS.test(text) ? [2, 3] : [2];
+}
+
+/**
+ * Money tokens on a line (dates and times are blanked first). A token needs a decimal part of `decimals`
+ * digits (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR`,
+ * trailing or leading minus, parentheses, leading plus.
+ */
+export function findMoney(line: string, decimals = 2): MoneyToken[] {
+  const MONEY_RE = moneyRe(decimals);
+  let masked = line;
+  for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
+  masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?|\b\d{1,2}[.:]\d{2}\s?[AP]M\b/gi, (t) => ' '.repeat(t.length));
+  const out: MoneyToken[] = [];
+  MONEY_RE.lastIndex = 0;
+  for (let m = MONEY_RE.exec(masked); m; m = MONEY_RE.exec(masked)) {
+    const [whole, open, sign, int = '', sep, cents, close, suffix] = m;
+    // The thousands separator must differ from the decimal separator.
+    if (int && int.includes(sep!) && !/ /.test(int)) continue;
+    const digits = int.replace(/[^\d]/g, '');
+    const value = Math.round(Number(`${digits || '0'}.${cents}`) * 10 ** decimals) / 10 ** decimals;
+    const suf = suffix?.trim().toLowerCase();
+    const marker: MoneyMarker =
+      suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
+    const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;
+    out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
+  }
+  // A Dr/Cr (or C/D) marker printed in its own column between an amount and the next figure.
+  out.forEach((t, i) => {
+    if (t.marker) return;
+    const gap = masked.slice(t.end, out[i + 1]?.start ?? masked.length).trim();
+    if (/^(CR|DR|Cr|Dr)$/.test(gap)) t.marker = gap.toLowerCase() as MoneyMarker;
+    else if (gap === 'C' || gap === 'D') t.marker = gap === 'C' ? 'cr' : 'dr';
+  });
+  return out;
+}
+
+/** Whole numbers standing in their own column (two spaces or more on each side), dates and times blanked. */
+export function findIntegers(line: string): MoneyToken[] {
+  let masked = line;
+  for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
+  masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, (t) => ' '.repeat(t.length));
+  const out: MoneyToken[] = [];
+  const re = /(?<=^|\s{2})(-?)(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    const value = Number(m[2]!.replace(/,/g, ''));
+    out.push({ value, marker: m[1] ? 'minus' : null, start: m.index, end: m.index + m[0].length, digitsEnd: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** Resolves numeric dates (day/month order, missing years) for one document; null when impossible. */
+export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }): (t: DateToken) => string | null {
+  let dayFirst = !hints.monthFirst;
+  const numeric = tokens.filter((t) => !t.named && !t.ymd);
+  if (numeric.some((t) => t.a > 12 && t.b <= 12)) dayFirst = true;
+  else if (numeric.some((t) => t.b > 12 && t.a <= 12)) dayFirst = false;
+  const full = tokens
+    .filter((t) => t.y !== null)
+    .map((t) => ymd(t, dayFirst))
+    .filter((d): d is [number, number, number] => d !== null)
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+  const last = full[full.length - 1] ?? null;
+  return (t: DateToken) => {
+    const d = ymd(t, dayFirst);
+    if (!d) return null;
+    const [, m, day] = d;
+    let y = d[0];
+    if (t.y === null) {
+      if (!last) return null;
+      y = last[0];
+      if (m > last[1] || (m === last[1] && day > last[2])) y -= 1;
+    }
+    return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+}
+
+function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
+  const [day, month] = t.named || t.ymd || dayFirst ? [t.a, t.b] : [t.b, t.a];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return [t.y ?? 0, month, day];
+}
+
+/**
+ * Rows of a statement: a line with a date left of the money it carries (the leftmost date is the row's). A dated
+ * line without money takes the money of the line just above (narration printed above the figures) or
+ * just below; undated lines without money continue the description.
+ */
+export function readText(text: string, hints: { monthFirst: boolean; decimals?: 2 | 3 }): ReadText {
+  const lines = text.split('\n');
+  const decimals = hints.decimals ?? 2;
+  const dates = lines.map((l) => findDates(l));
+  const money = lines.map((l, i) => {
+    const first = dates[i]![0];
+    return findMoney(l, decimals).filter((m) => !first || m.start >= first.end);
+  });
+  const resolve = resolveDates(dates.flat(), hints);
+  const used = new Set<number>();
+  const rows: TextRow[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let d = dates[i]![0];
+    if (!d) continue;
+    // A column too narrow for the year prints `12/Jun/20` before the full `12/Jun/2025` beside it.
+    const full = dates[i]!.find(
+      (x) => x !== d && x.y !== null && d!.y !== null && x.a === d!.a && x.b === d!.b && String(x.y).startsWith(String(d!.y % 100)),
+    );
+    if (full) d = full;
+    const date = resolve(d);
+    if (!date) continue;
+    let cash = money[i]!;
+    let from = i;
+    if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
+      // figures printed as whole numbers only: the row's money is its integers (see `alt`)
+    } else if (!cash.length) {
+      const above = i - 1;
+      const below = i + 1;
+      if (above >= 0 && !dates[above]!.length && money[above]!.length && !used.has(above)) from = above;
+      else if (below < lines.length && !dates[below]!.length && money[below]!.length) from = below;
+      else continue;
+      cash = money[from]!;
+    }
+    used.add(from);
+    const firstCash = cash[0]?.start ?? findIntegers(lines[i]!).find((t) => t.start >= d.end)?.start ?? lines[i]!.length;
+    let description = (from === i ? lines[i]!.slice(d.end, firstCash) : lines[i]!.slice(d.end)).trim();
+    for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
+      if (dates[j]!.length || money[j]!.length || !lines[j]!.trim()) break;
+      description += ` ${lines[j]!.trim()}`;
+    }
+    // Later dates on the row (value dates) are not part of the description.
+    description = description.replace(/\s+/g, ' ').trim();
+    const time = /\b(\d{1,2}:\d{2}(?::\d{2})?)\b/.exec(lines[i]!.slice(d.end))?.[1] ?? null;
+    const prefix = lines[i]!.slice(0, d.start).replace(/\s+/g, ' ').trim();
+    const ints = findIntegers(lines[from]!).filter((t) => from !== i || t.start >= d.end);
+    const alt = ints.length && cash.length ? [...cash, ...ints].sort((a, b) => a.start - b.start) : null;
+    if (!cash.length) cash = ints;
+    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
+  }
+  return { rows: inDateColumn(rows), lines, decimals };
+}
+
+/**
+ * A statement prints its row dates in one column: rows whose date stands where few other rows' dates
+ * do (a due date in the header, a date inside a narration) are dropped.
+ */
+function inDateColumn(rows: TextRow[]): TextRow[] {
+  if (rows.length < 3) return rows;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 3;
+  const support = (r: TextRow) => rows.filter((x) => near(x.dateColumn, r.dateColumn)).length;
+  const min = Math.max(2, Math.ceil(rows.length * 0.1));
+  return rows.filter((r) => support(r) >= min);
+}

@@ -1,0 +1,473 @@
+import type { StatementKind } from './corpus-sources';
+import { findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
+
+/**
+ * Truth from a statement's own arithmetic. Rows read by the simple text reader are accepted only where
+ * the statement's figures prove them: a running balance that chains (previous balance ± amount =
+ * balance, which also fixes each row's sign), printed opening and closing balances, printed totals.
+ * Pure functions, no I/O.
+ */
+
+export type TruthStatus = 'checked' | 'partial' | 'none';
+
+export interface TruthRow {
+  date: string;
+  description: string;
+  amount: number;
+  type: 'credit' | 'debit';
+  balance: number | null;
+  /** Proven by the arithmetic (a closing link, or a total that only this reading satisfies). */
+  certain: boolean;
+}
+
+export interface StatementTruth {
+  id: string;
+  builder: string;
+  status: TruthStatus;
+  /** Why the truth is partial or absent, in a few words. */
+  reason: string | null;
+  /** `running-balance`: every row prints a balance; `opening-closing`: rows checked against printed opening, closing or totals. */
+  mode: 'running-balance' | 'opening-closing' | null;
+  /** Order of the rows as printed: oldest first or newest first. */
+  printed_order: 'oldest-first' | 'newest-first' | null;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  checks: {
+    rows_read: number;
+    links: number;
+    breaks: number;
+    opening_matches: boolean | null;
+    closing_matches: boolean | null;
+    totals_printed: boolean | null;
+  };
+  /** Chronological (oldest first), as the engine returns them. */
+  rows: TruthRow[];
+}
+
+const CENT = 0.005;
+const round2 = (n: number) => Math.round(n * 1000) / 1000;
+const same = (a: number, b: number) => Math.abs(a - b) < CENT;
+
+/** A balance's sign: `DR` or a minus is money owed; a card prints what is owed without a marker. */
+export function signedBalance(t: MoneyToken, kind: StatementKind): number {
+  if (t.marker === 'dr' || t.marker === 'minus') return -t.value;
+  if (t.marker === 'cr' || t.marker === 'plus') return t.value;
+  return kind === 'card' ? -t.value : t.value;
+}
+
+interface Candidate {
+  row: TextRow;
+  amount: MoneyToken;
+  balance: MoneyToken;
+}
+
+/** The amount is the last non-zero figure before the balance (an empty debit or credit column may print 0.00). */
+function candidateFrom(row: TextRow, money: MoneyToken[]): Candidate | null {
+  if (money.length < 2) return null;
+  const balance = money[money.length - 1]!;
+  const before = money.slice(0, -1).filter((m) => m.value !== 0);
+  const amount = before[before.length - 1];
+  return amount ? { row, amount, balance } : null;
+}
+
+/** The row's figures with decimals; failing that, with whole numbers too. */
+function candidate(row: TextRow): Candidate | null {
+  return candidateFrom(row, row.money) ?? (row.alt ? candidateFrom(row, row.alt) : null);
+}
+
+/** The reading with whole numbers, when it differs from the decimal one. */
+function altCandidate(c: Candidate): Candidate | null {
+  const alt = c.row.alt ? candidateFrom(c.row, c.row.alt) : null;
+  return alt && (alt.amount !== c.amount || alt.balance !== c.balance) ? alt : null;
+}
+
+/** Every order of a small group (at most 6 rows). */
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((p) => [x, ...p]));
+}
+
+/** Within each run of rows sharing a date and a printed time, the order whose balances chain. */
+export function reorderTies(seq: Candidate[], kind: StatementKind, opening: number | null): Candidate[] {
+  const out: Candidate[] = [];
+  let i = 0;
+  while (i < seq.length) {
+    let j = i + 1;
+    const key = (c: Candidate) => (c.row.time ? `${c.row.date} ${c.row.time}` : null);
+    while (j < seq.length && key(seq[i]!) !== null && key(seq[j]!) === key(seq[i]!)) j++;
+    const group = seq.slice(i, j);
+    const prev = out.length ? signedBalance(out[out.length - 1]!.balance, kind) : opening;
+    if (group.length > 1 && group.length <= 6 && prev !== null) {
+      const closed = (g: Candidate[]) => chain(g, kind, prev).closed;
+      let bestGroup = group;
+      let bestClosed = closed(group);
+      for (const p of permutations(group)) {
+        const c = closed(p);
+        if (c > bestClosed) [bestGroup, bestClosed] = [p, c];
+      }
+      out.push(...bestGroup);
+    } else out.push(...group);
+    i = j;
+  }
+  return out;
+}
+
+interface Link {
+  type: 'credit' | 'debit' | null;
+  certain: boolean;
+}
+
+/** Chains balances in the given order; `opening` seeds the first link. */
+function chain(cands: Candidate[], kind: StatementKind, opening: number | null): { links: Link[]; closed: number; breaks: number } {
+  let prev = opening;
+  let closed = 0;
+  let breaks = 0;
+  const links = cands.map((c) => {
+    const bal = signedBalance(c.balance, kind);
+    const a = c.amount.value;
+    let link: Link = { type: null, certain: false };
+    if (prev !== null) {
+      const up = same(round2(prev + a), bal);
+      const down = same(round2(prev - a), bal);
+      if (up !== down) {
+        link = { type: up ? 'credit' : 'debit', certain: true };
+        closed++;
+      } else if (!up) breaks++;
+    }
+    prev = bal;
+    return link;
+  });
+  return { links, closed, breaks };
+}
+
+const OPENING_RE =
+  /(opening|previous|beginning|starting|begin)\s+balance|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
+const CLOSING_RE =
+  /(closing|ending|new|final)\s+balance|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+
+/** Money printed after a label on its line, or below the label in the next lines (summary tables). */
+export function labelledValues(lines: string[], label: RegExp, decimals = 2): MoneyToken[] {
+  const out: MoneyToken[] = [];
+  lines.forEach((line, i) => {
+    const m = label.exec(line);
+    // Table headers and footnotes name balances without printing one.
+    if (!m || /^\s*\*/.test(line) || /\b(date|narration|description|particulars|details)\b/i.test(line)) return;
+    const after = findMoney(line, decimals).filter((t) => t.start >= m.index + m[0].length);
+    if (after.length) {
+      out.push(after[0]!);
+      return;
+    }
+    const [from, to] = [m.index - 12, m.index + m[0].length + 12];
+    for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
+      const below = findMoney(lines[j]!, decimals).find((t) => t.end >= from && t.start <= to);
+      if (below) {
+        out.push(below);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+/** Is this figure printed anywhere on the statement outside the rows (a printed total)? */
+function printedSomewhere(lines: string[], rowLines: Set<number>, value: number, decimals: number): boolean {
+  return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals).some((t) => same(t.value, value)));
+}
+
+const SUMMARY_RE =
+  /^(total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
+
+export interface TruthOptions {
+  id: string;
+  kind: StatementKind;
+  builder: string;
+}
+
+/** A real calendar date (the statement may print 31 November: the row stays, its date is not truth). */
+export function isCalendarDate(iso: string): boolean {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
+  const truth = buildTruthRows(read, opts);
+  const impossible = truth.rows.filter((r) => !isCalendarDate(r.date));
+  if (!impossible.length) return truth;
+  for (const r of impossible) r.certain = false;
+  return {
+    ...truth,
+    status: truth.status === 'checked' ? 'partial' : truth.status,
+    reason: [truth.reason, `${impossible.length} row(s) with an impossible printed date`].filter(Boolean).join('; '),
+  };
+}
+
+function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
+  const { kind } = opts;
+  const base: StatementTruth = {
+    id: opts.id,
+    builder: opts.builder,
+    status: 'none',
+    reason: null,
+    mode: null,
+    printed_order: null,
+    opening_balance: null,
+    closing_balance: null,
+    checks: { rows_read: 0, links: 0, breaks: 0, opening_matches: null, closing_matches: null, totals_printed: null },
+    rows: [],
+  };
+  // Dated lines that move no money (brought/carried forward, totals, closing balance) are not rows:
+  // their last figure is an opening or closing balance.
+  const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
+  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || OPENING_RE.test(label(r)) || CLOSING_RE.test(label(r));
+  const rows = read.rows.filter((r) => !summary(r));
+  const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
+  const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
+  const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals)].map((t) => signedBalance(t, kind));
+  const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE, read.decimals)].map((t) => signedBalance(t, kind));
+  if (!rows.length) return { ...base, reason: 'no dated rows with money found in the text layer' };
+  const cands = rows.map(candidate);
+  // In a running-balance statement a dated line with one figure equal to the balance before or after it
+  // is a balance line (brought forward at a page or day break), not a transaction.
+  const balanceLines = new Set<number>();
+  cands.forEach((c, i) => {
+    if (c || rows[i]!.money.length !== 1) return;
+    const v = signedBalance(rows[i]!.money[0]!, kind);
+    const prev = cands
+      .slice(0, i)
+      .reverse()
+      .find((x) => x);
+    const next = cands.slice(i + 1).find((x) => x);
+    if (
+      (prev && same(signedBalance(prev.balance, kind), v)) ||
+      (next &&
+        (same(round2(v + next.amount.value), signedBalance(next.balance, kind)) ||
+          same(round2(v - next.amount.value), signedBalance(next.balance, kind))))
+    )
+      balanceLines.add(i);
+  });
+  const first = [...balanceLines][0];
+  if (first !== undefined && !cands.slice(0, first).some((x) => x)) openings.unshift(signedBalance(rows[first]!.money[0]!, kind));
+  const kept = rows.filter((_, i) => !balanceLines.has(i));
+  const withBalance = kept.map(candidate).filter((c): c is Candidate => c !== null);
+  base.checks.rows_read = kept.length;
+  if (withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+  return openingClosing(base, read, kept, openings, closings, kind);
+}
+
+function runningBalance(
+  base: StatementTruth,
+  read: ReadText,
+  cands: Candidate[],
+  rowsRead: number,
+  openings: number[],
+  closings: number[],
+  kind: StatementKind,
+): StatementTruth {
+  // Try both printed orders; the one whose balances chain more is the statement's.
+  const tries = (['oldest-first', 'newest-first'] as const).map((order) => {
+    const seq = order === 'oldest-first' ? cands : [...cands].reverse();
+    const firstBal = signedBalance(seq[0]!.balance, kind);
+    const firstAmt = seq[0]!.amount.value;
+    const opening = openings.find((o) => same(round2(o + firstAmt), firstBal) || same(round2(o - firstAmt), firstBal)) ?? null;
+    return { order, seq, opening, ...chain(seq, kind, opening) };
+  });
+  const sorted = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
+  // A link the decimal figures do not close may close when whole-number figures count.
+  sorted.links.forEach((link, i) => {
+    if (link.certain) return;
+    const alt = altCandidate(sorted.seq[i]!);
+    if (!alt) return;
+    const prev = i > 0 ? signedBalance(sorted.seq[i - 1]!.balance, kind) : sorted.opening;
+    if (prev === null) return;
+    const bal = signedBalance(alt.balance, kind);
+    if (same(round2(prev + alt.amount.value), bal) || same(round2(prev - alt.amount.value), bal)) sorted.seq[i] = alt;
+  });
+  // Rows printed with the same timestamp may be printed in any order: take the order that chains.
+  const reordered = reorderTies(sorted.seq, kind, sorted.opening);
+  const best = { ...sorted, seq: reordered, ...chain(reordered, kind, sorted.opening) };
+  const { seq, links, opening } = best;
+  // A row the chain could not sign (first row with no opening, rows after a break) takes the sign its
+  // column or marker shows, learnt from the rows the chain did sign.
+  const columns = new Map<number, Set<'credit' | 'debit'>>();
+  seq.forEach((c, i) => {
+    const t = links[i]!.type;
+    if (t) columns.set(c.amount.digitsEnd, (columns.get(c.amount.digitsEnd) ?? new Set()).add(t));
+  });
+  const rows: TruthRow[] = seq.map((c, i) => {
+    const link = links[i]!;
+    let type = link.type;
+    if (!type) {
+      const col = columns.get(c.amount.digitsEnd);
+      if (col?.size === 1) type = [...col][0]!;
+      else if (c.amount.marker === 'dr' || c.amount.marker === 'minus') type = 'debit';
+      else if (c.amount.marker === 'cr' || c.amount.marker === 'plus') type = 'credit';
+      else type = 'debit';
+    }
+    return {
+      date: c.row.date,
+      description: c.row.description,
+      amount: c.amount.value,
+      type,
+      balance: signedBalance(c.balance, kind),
+      certain: link.certain,
+    };
+  });
+  // The first row is proven when the next link closes and its sign is fixed by its column or marker.
+  if (rows.length && !rows[0]!.certain && links[1]?.certain) {
+    const c = seq[0]!;
+    const col = columns.get(c.amount.digitsEnd);
+    if ((col?.size === 1 && [...col][0] === rows[0]!.type) || c.amount.marker) rows[0]!.certain = true;
+  }
+  const last = rows[rows.length - 1]!;
+  const closing = closings.find((c) => same(c, last.balance!)) ?? closings[0] ?? null;
+  const certain = rows.filter((r) => r.certain).length;
+  const checks = {
+    rows_read: rowsRead,
+    links: best.closed,
+    breaks: best.breaks,
+    opening_matches: openings.length ? opening !== null : null,
+    closing_matches: closings.length ? closings.some((c) => same(c, last.balance!)) : null,
+    totals_printed: totalsPrinted(read, rows),
+  };
+  const all = certain === rows.length && rows.length === rowsRead;
+  const status: TruthStatus = all && checks.closing_matches !== false ? 'checked' : certain > 0 ? 'partial' : 'none';
+  const reason =
+    status === 'checked'
+      ? null
+      : [
+          certain < rows.length ? `${rows.length - certain} of ${rows.length} rows not proven by the chain (${best.breaks} breaks)` : '',
+          rows.length < rowsRead ? `${rowsRead - rows.length} dated rows without a balance` : '',
+          checks.closing_matches === false ? 'last balance differs from the printed closing balance' : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+  return {
+    ...base,
+    status,
+    reason,
+    mode: 'running-balance',
+    printed_order: best.order,
+    opening_balance:
+      opening ?? (rows[0]!.type === 'credit' ? round2(rows[0]!.balance! - rows[0]!.amount) : round2(rows[0]!.balance! + rows[0]!.amount)),
+    closing_balance: closing,
+    checks,
+    rows: status === 'none' ? [] : rows,
+  };
+}
+
+function totalsPrinted(read: ReadText, rows: TruthRow[]): boolean | null {
+  const rowLines = new Set(read.rows.map((r) => r.line));
+  const credits = round2(rows.filter((r) => r.type === 'credit').reduce((a, r) => a + r.amount, 0));
+  const debits = round2(rows.filter((r) => r.type === 'debit').reduce((a, r) => a + r.amount, 0));
+  if (!credits && !debits) return null;
+  return (
+    (!credits || printedSomewhere(read.lines, rowLines, credits, read.decimals)) &&
+    (!debits || printedSomewhere(read.lines, rowLines, debits, read.decimals))
+  );
+}
+
+/**
+ * No running balance: each row prints one amount. Signs come from markers (`CR`, minus) and, for cards,
+ * purchases unmarked; the reading is accepted when opening + rows = a printed closing balance, or when
+ * both printed totals (money in, money out) are found on the statement.
+ */
+function openingClosing(
+  base: StatementTruth,
+  read: ReadText,
+  textRows: TextRow[],
+  openings: number[],
+  closings: number[],
+  kind: StatementKind,
+): StatementTruth {
+  // Unmarked amounts take the sign opposite to the marked ones (debits printed with a minus leave the
+  // credits unmarked; a card marks its payments and leaves purchases unmarked).
+  const markers = new Set(textRows.map((r) => r.money[r.money.length - 1]!.marker).filter((m) => m !== null));
+  const unmarked: 'credit' | 'debit' | null =
+    kind === 'card'
+      ? 'debit'
+      : markers.has('minus') || markers.has('dr')
+        ? markers.has('cr') || markers.has('plus')
+          ? null
+          : 'credit'
+        : markers.has('cr')
+          ? 'debit'
+          : null;
+  const rows: TruthRow[] = textRows.map((r) => {
+    const amount = r.money[r.money.length - 1]!;
+    const credit =
+      amount.marker === 'cr' ||
+      amount.marker === 'plus' ||
+      (kind === 'card' && amount.marker === 'minus') ||
+      (!amount.marker && unmarked === 'credit');
+    const debit = amount.marker === 'dr' || (kind !== 'card' && amount.marker === 'minus') || (!amount.marker && unmarked === 'debit');
+    return {
+      date: r.date,
+      description: r.description,
+      amount: amount.value,
+      type: credit ? 'credit' : 'debit',
+      balance: null,
+      certain: credit || debit,
+    };
+  });
+  const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
+  const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
+  const closingMatches = opening !== null;
+  const totals = totalsPrinted(read, rows);
+  const signed = rows.every((r) => r.certain);
+  const proven = signed && (closingMatches || totals === true);
+  // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
+  // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
+  const markedEnds = textRows
+    .map((r) => r.money[r.money.length - 1]!)
+    .filter((m) => m.marker !== null)
+    .map((m) => m.digitsEnd);
+  const printedSign = (r: TextRow) => {
+    const m = r.money[r.money.length - 1]!;
+    return m.marker !== null || (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2));
+  };
+  const partial = !proven && signed && textRows.some(printedSign);
+  // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
+  // balances follow the dates (stable within a date), as the engine returns them.
+  const printedSigns = textRows.map((r) => printedSign(r));
+  const newestFirstPrint = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  if (!newestFirstPrint) {
+    const order = rows.map((_, i) => i).sort((a, b) => (rows[a]!.date < rows[b]!.date ? -1 : rows[a]!.date > rows[b]!.date ? 1 : a - b));
+    const [r0, p0] = [[...rows], [...printedSigns]];
+    order.forEach((from, to) => {
+      rows[to] = r0[from]!;
+      printedSigns[to] = p0[from]!;
+    });
+  }
+  if (proven && opening !== null) {
+    let bal = opening;
+    for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
+  }
+  const status: TruthStatus = proven ? 'checked' : partial ? 'partial' : 'none';
+  const newestFirst = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  const ordered = (list: TruthRow[]) => (newestFirst ? [...list].reverse() : list);
+  return {
+    ...base,
+    status,
+    reason: proven
+      ? null
+      : !signed
+        ? 'no running balance and amounts without sign markers'
+        : partial
+          ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
+          : 'no running balance, and neither opening + rows = closing nor printed totals agree',
+    mode: 'opening-closing',
+    printed_order: newestFirst ? 'newest-first' : 'oldest-first',
+    opening_balance: opening ?? openings[0] ?? null,
+    closing_balance: closings[0] ?? null,
+    checks: {
+      rows_read: textRows.length,
+      links: 0,
+      breaks: 0,
+      opening_matches: openings.length ? closingMatches : null,
+      closing_matches: closings.length ? closingMatches : null,
+      totals_printed: totals,
+    },
+    rows: ordered(proven ? rows.map((r) => ({ ...r, certain: true })) : partial ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : []),
+  };
+}

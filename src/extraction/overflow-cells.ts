@@ -1,0 +1,55 @@
+import { directionMarker, parseCellMoney } from './amounts';
+import { MONEY_ROLES, type Column } from './columns';
+import { ISO_CODES } from './currency-symbols';
+import type { Word } from './layout';
+
+/** A word of narration: letters (and the punctuation names carry), no digit. */
+const TEXT_WORD = /^[\p{L}][\p{L}'’&.,/()*-]*$/u;
+
+/**
+ * Where the figure of a money cell starts: the longest run of up to three words at its end that
+ * reads as money ("KES 100.00", "12.00 CR"), set apart from the words before it by a column gap
+ * (a split currency mark such as "GH ₵ 12.00" sits tight against its figure and stays).
+ */
+function moneyTail(words: Word[]): number {
+  for (let k = Math.max(0, words.length - 3); k < words.length; k++) {
+    const text = words
+      .slice(k)
+      .map((w) => w.text)
+      .join(' ');
+    const m = parseCellMoney(text);
+    // "REF 500.00": three capitals that are no ISO code are a word of narration, not a currency.
+    const first = words[k]!.text;
+    if (/^[A-Z]{3}$/.test(first) && !ISO_CODES.has(first)) continue;
+    if (m === null || m === 'blank' || !/\d/.test(text)) continue;
+    const spread = words.slice(k + 1).some((w, i) => w.x0 - words[k + i]!.x1 >= Math.max(w.size, words[k + i]!.size) * 1.5);
+    if (!spread) return k;
+  }
+  return words.length;
+}
+
+/**
+ * Narration that runs past its column into a money column ("… WESTLANDS BRANCH NAIROBI" reaching
+ * under the debit label) goes back to the narration: in a money cell, the words of text left of its
+ * figure (or a cell of text alone) belong to the nearest description column on the left. Direction
+ * markers and currency marks stay, they are part of the figure.
+ */
+export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
+  const description = columns.findIndex((c) => c.role === 'description');
+  if (description < 0) return cells;
+  let out = cells;
+  columns.forEach((c, k) => {
+    if (!MONEY_ROLES.has(c.role) || k < description) return;
+    const words = out[k]!;
+    if (!words.length) return;
+    const tail = moneyTail(words);
+    const head = words.slice(0, tail);
+    if (!head.length || !head.every((w) => TEXT_WORD.test(w.text) && directionMarker(w.text) === null && parseCellMoney(w.text) === null)) return;
+    // Only narration that actually continues the description's text: nothing sits between them.
+    if (columns.slice(description + 1, k).some((_, i) => out[description + 1 + i]!.length)) return;
+    if (out === cells) out = cells.map((x) => [...x]);
+    out[description] = [...out[description]!, ...head].sort((a, b) => a.x0 - b.x0);
+    out[k] = words.slice(tail);
+  });
+  return out;
+}

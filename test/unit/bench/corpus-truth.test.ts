@@ -1,0 +1,228 @@
+import assert from 'node:assert/strict';
+import { matchRows } from '../../../bench/accuracy-score';
+import { scoreReal, rowFaults } from '../../../bench/corpus/real-accuracy';
+import { findDates, findMoney, readText } from '../../../bench/corpus/text-reader';
+import { buildTruth, labelledValues } from '../../../bench/corpus/truth-arithmetic';
+import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
+import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
+
+/** The corpus truth builder: its simple text reader and the arithmetic that accepts or rejects rows. */
+
+const read = (text: string, monthFirst = false) => readText(text, { monthFirst });
+const truthOf = (text: string, kind: CorpusSource['kind'] = 'bank') => buildTruth(read(text), { id: 't', kind, builder: 'test' });
+
+describe('corpus truth: money tokens', () => {
+  it('reads grouping styles, decimal commas, lakh grouping and markers', () => {
+    const v = (s: string) => findMoney(s).map((m) => [m.value, m.marker]);
+    assert.deepEqual(v('  1,234.56  '), [[1234.56, null]]);
+    assert.deepEqual(v('  1.234,56  '), [[1234.56, null]]);
+    assert.deepEqual(v('  1,23,45,678.90 '), [[12345678.9, null]]);
+    assert.deepEqual(v('  -18,088.25 '), [[18088.25, 'minus']]);
+    assert.deepEqual(v('  17,706.01 Cr'), [[17706.01, 'cr']]);
+    assert.deepEqual(v('  (45.00)  '), [[45, 'minus']]);
+    assert.deepEqual(v('  12.50-  '), [[12.5, 'minus']]);
+    assert.deepEqual(v('   .50   '), [[0.5, null]]);
+  });
+
+  it('takes a DR/CR printed in its own column as the marker of the amount before it', () => {
+    const m = findMoney('   23,000.00             DR        5,07,000.00   ');
+    assert.deepEqual(
+      m.map((t) => [t.value, t.marker]),
+      [
+        [23000, 'dr'],
+        [507000, null],
+      ],
+    );
+  });
+
+  it('takes a lone C or D after an amount as its credit or debit marker', () => {
+    assert.deepEqual(
+      findMoney('  15,580.00         C').map((t) => t.marker),
+      ['cr'],
+    );
+    assert.deepEqual(
+      findMoney('  49,632.00         D').map((t) => t.marker),
+      ['dr'],
+    );
+  });
+
+  it('reads three-decimal amounts only when asked to', () => {
+    assert.deepEqual(
+      findMoney('   1,234.567   ', 3).map((t) => t.value),
+      [1234.567],
+    );
+    assert.deepEqual(findMoney('   1,234.567   '), []);
+  });
+
+  it('does not read dates or times as money', () => {
+    assert.deepEqual(findMoney('05.06.2015  12:30:45  29.63'), findMoney('                      29.63'));
+    assert.equal(findMoney('Report generated on Jan 29, 2026 12.03 PM').length, 0);
+  });
+});
+
+describe('corpus truth: dates', () => {
+  it('reads numeric, ISO and named-month dates, leftmost first', () => {
+    const d = findDates('01-06-2015  Balance  2025-08-19  12 Jun 2025  Jun 12, 2025');
+    assert.equal(d.length, 4);
+    assert.deepEqual([d[0]!.a, d[0]!.b, d[0]!.y], [1, 6, 2015]);
+    assert.equal(d[1]!.ymd, true);
+    assert.equal(d[2]!.named, true);
+  });
+
+  it('settles day/month order from the document and years from its latest full date', () => {
+    const t = read('Period 01/09/2025 - 30/09/2025\n03/09  Coffee            4.50      95.50\n28/08  Rent            100.00     100.00');
+    assert.deepEqual(
+      t.rows.map((r) => r.date),
+      ['2025-09-03', '2025-08-28'],
+    );
+  });
+
+  it('reads US month-first dates when told so', () => {
+    const t = read('09/03/2025  Coffee   4.50   95.50\n09/04/2025  Tea   1.00   94.50', true);
+    assert.deepEqual(
+      t.rows.map((r) => r.date),
+      ['2025-09-03', '2025-09-04'],
+    );
+  });
+});
+
+describe('corpus truth: arithmetic', () => {
+  const statement = [
+    'Opening Balance: 1,000.00',
+    'Date        Description           Debit      Credit     Balance',
+    '01/02/2025  Salary                           500.00    1,500.00',
+    '02/02/2025  Rent               700.00                    800.00',
+    '03/02/2025  Coffee               4.50                    795.50',
+    'Closing Balance: 795.50',
+  ].join('\n');
+
+  it('proves every row whose balance chains and signs it by the balance movement', () => {
+    const t = truthOf(statement);
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.balance, r.certain]),
+      [
+        ['2025-02-01', 'credit', 500, 1500, true],
+        ['2025-02-02', 'debit', 700, 800, true],
+        ['2025-02-03', 'debit', 4.5, 795.5, true],
+      ],
+    );
+    assert.equal(t.opening_balance, 1000);
+    assert.equal(t.checks.closing_matches, true);
+  });
+
+  it('marks the truth partial, with the broken row uncertain, when a balance does not chain', () => {
+    const t = truthOf(statement.replace('795.50\nClosing', '790.50\nClosing'));
+    assert.equal(t.status, 'partial');
+    assert.deepEqual(
+      t.rows.map((r) => r.certain),
+      [true, true, false],
+    );
+    assert.equal(t.checks.breaks, 1);
+  });
+
+  it('reads newest-first statements and returns the rows oldest first', () => {
+    const lines = statement.split('\n');
+    const t = truthOf([lines[0], lines[1], lines[4], lines[3], lines[2], lines[5]].join('\n'));
+    assert.equal(t.status, 'checked');
+    assert.equal(t.printed_order, 'newest-first');
+    assert.deepEqual(
+      t.rows.map((r) => r.date),
+      ['2025-02-01', '2025-02-02', '2025-02-03'],
+    );
+  });
+
+  it('orders rows printed in the same second so that their balances chain', () => {
+    const t = truthOf(
+      [
+        '2022-01-31 12:41:52  OverDraft of Credit Party       21.00            21.00',
+        '2022-01-31 12:41:52  Pay Bill Charge                            -1.00   0.00',
+        '2022-01-31 12:41:52  Pay Bill Fuliza M-Pesa                    -20.00   1.00',
+        '2022-01-30 18:00:00  Funds received                   5.00             0.00',
+        '2022-01-30 17:00:00  Airtime                                   -5.00  -5.00',
+      ].join('\n'),
+      'mobile_money',
+    );
+    assert.equal(t.printed_order, 'newest-first');
+    assert.equal(t.checks.breaks, 0);
+    assert.deepEqual(
+      t.rows.slice(2).map((r) => [r.amount, r.type, r.balance]),
+      [
+        [21, 'credit', 21],
+        [20, 'debit', 1],
+        [1, 'debit', 0],
+      ],
+    );
+  });
+
+  it('signs a card statement without balances by its markers and checks it against opening and closing', () => {
+    const t = truthOf(
+      [
+        'Previous Balance   100.00',
+        '01/02/2025  Payment thank you          100.00 CR',
+        '05/02/2025  Shop                        40.00',
+        '06/02/2025  Fuel                        10.00',
+        'New Balance   50.00',
+      ].join('\n'),
+      'card',
+    );
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.balance]),
+      [
+        ['credit', 0],
+        ['debit', -40],
+        ['debit', -50],
+      ],
+    );
+  });
+
+  it('finds a labelled figure printed below its label in a summary table', () => {
+    const lines = ['    Opening Balance     Total Dues', '      17,706.01           2,980.00'];
+    assert.deepEqual(
+      labelledValues(lines, /opening\s+balance/i).map((t) => t.value),
+      [17706.01],
+    );
+  });
+});
+
+describe('corpus truth: scoring a real statement', () => {
+  const tx = (date: string, amount: number, type: 'credit' | 'debit', balance: number | null): StatementTransaction => ({
+    date,
+    description: '',
+    amount,
+    type,
+    balance,
+  });
+  const source = { id: 's', country: 'KE', issuer: 'x', kind: 'bank', synthetic: false } as CorpusSource;
+  const want = [tx('2025-01-01', 10, 'credit', 10), tx('2025-01-02', 4, 'debit', 6), tx('2025-01-03', 1, 'debit', 5)];
+
+  it('classifies wrong rows by cause', () => {
+    const got = [tx('2025-01-01', 10, 'debit', 10), tx('2025-01-01', 4, 'debit', 6)];
+    assert.deepEqual(rowFaults(want, got), { sign: 1, date: 1, balance: 0, missing: 1 });
+    assert.equal(matchRows(want, got, []).exact, 0);
+  });
+
+  it('counts the rows of a statement answered reconciled while wrong', () => {
+    const truth = {
+      id: 's',
+      builder: 'b',
+      status: 'checked' as const,
+      reason: null,
+      mode: 'running-balance' as const,
+      printed_order: 'oldest-first' as const,
+      opening_balance: 0,
+      closing_balance: 5,
+      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
+      rows: want.map((w) => ({ ...w, balance: w.balance, certain: true })),
+    };
+    const got = { transactions: [want[0]!, want[1]!], reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement;
+    const s = scoreReal(source, truth, got, null, 1);
+    assert.equal(s.exact, 2);
+    assert.equal(s.totalsRight, false);
+    assert.equal(s.reconciledWrongRows, 1);
+    const refused = scoreReal(source, truth, null, 'unrecognised_format: x', 1);
+    assert.equal(refused.refused, 'unrecognised_format: x');
+    assert.equal(refused.exact, 0);
+  });
+});

@@ -1,0 +1,81 @@
+import { ActivityFailure, ApplicationFailure, log, patched, proxyActivities, sleep, type ActivityOptions } from '@temporalio/workflow';
+import type { AnalysisActivities } from '../activities/analysis-activities';
+import { CALLBACK, CALLBACK_POST, CALLBACK_PREPARE, CALLBACK_PREPARE_BUDGET_MS, REDELIVERY_PREPARE } from './activity-profiles';
+import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome } from './types';
+
+/** Marks histories whose callback is prepared by its own activity before the single POST. */
+export const PREPARED_CALLBACK_PATCH = 'prepared-callback';
+
+/** Nothing was sent: the request could not be prepared, or read by the attempt, within the budget. */
+export const NOT_ATTEMPTED: DeliveryOutcome = { delivered: false, http_status: null, reason: 'not_attempted' };
+/** The attempt ended without reporting back (e.g. its worker died): it may or may not have been received. */
+export const ATTEMPT_LOST: DeliveryOutcome = { delivered: false, http_status: null, reason: 'attempt_lost' };
+
+/** The automatic delivery: exactly one POST (spec: events rule 1). Older histories take the one-activity path. */
+export async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
+  if (!patched(PREPARED_CALLBACK_PATCH)) return deliverInOneActivity(input, outcome, timeoutMs);
+  return deliverPrepared(input, outcome, timeoutMs, { prepare: CALLBACK_PREPARE, budgetMs: CALLBACK_PREPARE_BUDGET_MS });
+}
+
+/** A redelivery the client asked for: one POST, answered while the client waits (a short preparation budget). */
+export function redeliver(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
+  return deliverPrepared(input, outcome, timeoutMs, { prepare: REDELIVERY_PREPARE, budgetMs: 0 });
+}
+
+/**
+ * Prepares the request (retried through store outages), then makes one POST. A POST that could not even read
+ * its prepared request sent nothing (`CallbackNotAttempted`), so it is tried again, with back-off, until
+ * `budget.budgetMs` has passed (then `not_attempted`). Any other failure of the POST activity leaves its outcome
+ * unknown (`attempt_lost`) and is never repeated.
+ */
+async function deliverPrepared(
+  input: AnalysisTaskInput,
+  outcome: TaskOutcome,
+  timeoutMs: number,
+  budget: { prepare: ActivityOptions; budgetMs: number },
+): Promise<DeliveryOutcome> {
+  const deadline = Date.now() + budget.budgetMs;
+  let requestKey: string | null;
+  try {
+    requestKey = await proxyActivities<AnalysisActivities>(budget.prepare).prepareCallback(input, outcome);
+  } catch (err) {
+    log.warn('callback not attempted: its request could not be prepared', { task_id: input.task_id, error: messageOf(err) });
+    return NOT_ATTEMPTED;
+  }
+  if (requestKey === null) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
+  const poster = proxyActivities<AnalysisActivities>(CALLBACK_POST(timeoutMs));
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+    try {
+      return await poster.postCallback(input, requestKey);
+    } catch (err) {
+      if (!isNotAttempted(err)) {
+        log.warn('callback attempt lost: its outcome is unknown', { task_id: input.task_id, error: messageOf(err) });
+        return ATTEMPT_LOST;
+      }
+      if (Date.now() + wait > deadline) {
+        log.warn('callback not attempted: its request could not be read in time', { task_id: input.task_id, error: messageOf(err) });
+        return NOT_ATTEMPTED;
+      }
+      await sleep(wait);
+    }
+  }
+}
+
+/** The single-activity delivery of histories recorded before the patch (reads and POSTs in one attempt). */
+async function deliverInOneActivity(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
+  const callback = proxyActivities<AnalysisActivities>(CALLBACK(timeoutMs));
+  try {
+    return await callback.deliverCallback(input, outcome);
+  } catch {
+    return ATTEMPT_LOST;
+  }
+}
+
+function isNotAttempted(err: unknown): boolean {
+  return err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === FAILURE.callbackNotAttempted;
+}
+
+function messageOf(err: unknown): string {
+  const cause = err instanceof ActivityFailure && err.cause ? err.cause : err;
+  return cause instanceof Error ? cause.message : String(cause);
+}
