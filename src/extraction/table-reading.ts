@@ -7,6 +7,7 @@ import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
+import type { PrintedTotal } from './summary-lines';
 import { setAsideBalanceLines } from './balance-lines';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
@@ -44,6 +45,8 @@ export interface TableHints {
   outside: { opening: Money | null; closing: Money | null };
   /** The decision machinery's tolerances (default: `DEFAULT_SETTINGS`). */
   settings?: ReadingSettings;
+  /** Printed totals (total debits, credits): they settle sign readings the running balance cannot tell apart. */
+  totals?: PrintedTotal[];
 }
 
 /**
@@ -90,7 +93,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
   // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
-  const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns) : null;
+  const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns, hints.totals) : null;
   if (signs) applySignReading(printed, signs.chosen);
   if (signs?.chosen.columns === 'swapped')
     warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
