@@ -188,17 +188,27 @@ export interface ExtractedStatement extends StatementMetadata {
   /** The statement's arithmetic checked against the returned rows (public, see `Reconciliation`). */
   reconciliation: Reconciliation;
   document: DocumentInfo;
+  /** Several accounts in one PDF: each account read on its own (the fields above are the first's). */
+  accounts?: AccountStatement[];
 }
 
-/** The public body of `POST /v1/api/transactions`. */
-export type TransactionsResponse = StatementMetadata & {
+/** One account of the statement with its own rows and reconciliation. */
+export type AccountStatement = StatementMetadata & {
   no_of_transactions: number;
   transactions: StatementTransaction[];
-  /** Documented addition to the spec's fields: how far the rows can be trusted. */
   reconciliation: Reconciliation;
 };
 
-export function toTransactionsResponse(s: ExtractedStatement): TransactionsResponse {
+/** The public body of `POST /v1/api/transactions`. */
+export type TransactionsResponse = AccountStatement & {
+  /**
+   * Documented addition, present only when the PDF holds several accounts: every account, the first
+   * being the one the spec's fields describe.
+   */
+  accounts?: AccountStatement[];
+};
+
+export function accountOf(s: ExtractedStatement): AccountStatement {
   return {
     name: s.name,
     account: s.account,
@@ -212,4 +222,8 @@ export function toTransactionsResponse(s: ExtractedStatement): TransactionsRespo
     transactions: s.transactions,
     reconciliation: s.reconciliation,
   };
+}
+
+export function toTransactionsResponse(s: ExtractedStatement): TransactionsResponse {
+  return { ...accountOf(s), ...(s.accounts && s.accounts.length > 1 ? { accounts: s.accounts } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { ExtractedStatement, StatementTransaction, TransactionDetail } from '../domain/statement';
+import { accountOf, type ExtractedStatement, type StatementTransaction, type TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import type { HeaderMatch } from './columns';
@@ -17,6 +17,7 @@ import { readingSettings, type SettingsOverride } from './settings';
 import { readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
+import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
 import { explainUnreadable, scannedDocumentError } from './scanned-pages';
@@ -26,14 +27,17 @@ export interface ExtractOptions {
   profiles?: readonly IssuerProfile[];
   /** Tolerances of the decision machinery, per section (default: `DEFAULT_SETTINGS`, see settings.ts). */
   settings?: SettingsOverride;
+  /** Read the document as one account (no split into several accounts). */
+  oneAccount?: boolean;
 }
 
 /**
  * The pure engine: positioned text → statement. Finds the transaction table (by its header labels,
  * else by the geometry of dated rows and numeric columns), rebuilds rows, lets the running balance
- * decide between readings, sets aside rows that moved no money and reconciles what it returns;
- * refuses, saying why, what it cannot make consistent. A document whose pages have no text layer (a scan)
- * is refused as `scanned_document` before any reading (`scanned-pages.ts`).
+ * decide between readings, sets aside rows that moved no money and reconciles what it returns, every
+ * row it read with each break listed; refuses, saying what it found, only when no reading gives rows.
+ * A PDF holding several accounts is read account by account (`accounts`). A document whose pages have
+ * no text layer (a scan) is refused as `scanned_document` before any reading (`scanned-pages.ts`).
  */
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
   const scan = scannedDocumentError(text);
@@ -46,15 +50,53 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
 }
 
 function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
+  const layout = layoutOf(text, opts);
+  if (opts.oneAccount) return extractOne(text, opts, layout);
+  return severalAccounts(text, opts, layout) ?? extractOne(text, opts, layout);
+}
+
+/** Lines, the issuer profile and the labelled table headers: read once per document. */
+interface Layout {
+  pages: Line[][];
+  profile: IssuerProfile;
+  headers: HeaderMatch[];
+}
+
+function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
   const pages = text.pages.map(pageLines);
-  const firstPage = pages[0] ?? [];
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(
-    untilFirstRow(firstPage)
+    untilFirstRow(pages[0] ?? [])
       .map((l) => l.text)
       .join('\n'),
     opts.profiles ?? PROFILES,
   );
+  return { pages, profile, headers: findHeaders(pages, profile) };
+}
+
+/**
+ * A PDF holding several accounts, each under its own block and header (see account-sections): every
+ * account read on its own; the first is the statement, all of them are `accounts`. Null when the PDF
+ * holds one account, or when fewer than two of its parts can be read (then it is read as one).
+ */
+function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, headers }: Layout): ExtractedStatement | null {
+  const starts = accountStarts(pages, headers, profile);
+  if (!starts.length) return null;
+  const read: ExtractedStatement[] = [];
+  starts.forEach((start, i) => {
+    const part = sliceText(text, start, starts[i + 1]);
+    try {
+      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts)));
+    } catch (e) {
+      if (!(e instanceof ExtractionError)) throw e;
+    }
+  });
+  if (read.length < 2) return null;
+  return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
+}
+
+function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, headers }: Layout): ExtractedStatement {
+  const firstPage = pages[0] ?? [];
 
   const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
@@ -62,7 +104,7 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
     readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings, name);
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
     withFallback(
-      () => findHeaders(pages, profile),
+      () => headers,
       () => inferHeaders(pages, repeated),
       read,
       () => describeUnreadable(pages),

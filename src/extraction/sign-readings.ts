@@ -5,6 +5,7 @@ import { holderFigure, signedUnder, type Convention } from './computed-balances'
 import type { Entry } from './entries';
 import { owedToHolder } from './owed-balances';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
+import type { PrintedTotal } from './summary-lines';
 
 /**
  * One way of reading the money of a table with a running balance: the debit and credit columns as
@@ -64,23 +65,46 @@ export function scoreSignReading(txns: Entry[], r: SignReading): number {
  * holder's terms) stands unless another chains clearly better (`settings.columns`: more than
  * `swapFactor` × its chained rows + `swapMargin`); where the header says card, reading the balances as
  * owed needs only to chain as well. Among the readings that qualify, the one that chains most wins; on
- * a tie the earlier proposal (owed first on a card, labels kept before swapped).
+ * a tie the one under which more printed totals (total debits, total credits) agree, then the earlier
+ * proposal (owed first on a card, labels kept before swapped).
  */
 export function chooseSignReading(
   txns: Entry[],
   cardHint: boolean,
   settings: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns,
+  totals: PrintedTotal[] = [],
 ): { chosen: ScoredSignReading; rejected: ScoredSignReading[] } {
   const scored = proposeSignReadings(txns, cardHint).map((r) => ({ ...r, chained: scoreSignReading(txns, r) }));
+  const agree = new Map(scored.map((r) => [r, totalsAgreeing(txns, r, totals)]));
   const base = scored.find((r) => r.columns === 'as labelled' && r.balances === 'holder')!;
   const qualifies = (r: ScoredSignReading) =>
     r === base ||
     (r.chained > 0 &&
       (r.chained > base.chained * settings.swapFactor + settings.swapMargin || (cardHint && r.balances === 'owed' && r.chained >= base.chained)));
+  // More chained rows win; on a tie, more printed totals (debits, credits) that agree; then the earlier proposal.
+  const better = (r: ScoredSignReading, than: ScoredSignReading) =>
+    r.chained !== than.chained
+      ? r.chained > than.chained
+      : agree.get(r)! !== agree.get(than)!
+        ? agree.get(r)! > agree.get(than)!
+        : scored.indexOf(r) < scored.indexOf(than);
   let chosen = base;
-  for (const r of scored)
-    if (qualifies(r) && (r.chained > chosen.chained || (r.chained === chosen.chained && scored.indexOf(r) < scored.indexOf(chosen)))) chosen = r;
+  for (const r of scored) if (r !== chosen && qualifies(r) && better(r, chosen)) chosen = r;
   return { chosen, rejected: scored.filter((r) => r !== chosen) };
+}
+
+/** Printed debit and credit totals, labelled as such, that the rows give under a reading. */
+function totalsAgreeing(txns: Entry[], r: SignReading, totals: PrintedTotal[]): number {
+  if (!totals.length) return 0;
+  let debits = 0;
+  let credits = 0;
+  for (const e of txns) {
+    const s = signUnder(e, r) ?? 0;
+    if (s < 0) debits -= s;
+    else credits += s;
+  }
+  // A bare "Total" under the columns is assigned by the columns' labels: no evidence about those labels.
+  return totals.filter((t) => !t.weak && ((t.kind === 'debits' && t.value === debits) || (t.kind === 'credits' && t.value === credits))).length;
 }
 
 /** Applies the chosen reading to the rows, once: signs and balances in the holder's terms. */

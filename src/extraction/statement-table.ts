@@ -56,6 +56,7 @@ export function readStatementTable(
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
+  const totals = printedTotals(pages, totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
     cardHint: isCardStatement(headText),
@@ -63,6 +64,7 @@ export function readStatementTable(
     outside,
     datesUnlabelled,
     settings,
+    totals,
   });
   if (!table.txns.length) {
     if (table.yearlessRows > 0)
@@ -87,7 +89,7 @@ export function readStatementTable(
   }
   // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
   const reconciliation: Reconciliation = {
-    ...reconcile({ ...table, totals: printedTotals(pages, totalsOrder(first.columns)) }),
+    ...reconcile({ ...table, totals }),
     reading: { table: tableName, ...table.reading, other_tables: [] },
   };
   return { first, preamble, fields, preText, rows, table, reconciliation };

@@ -7,6 +7,8 @@ import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
+import type { PrintedTotal } from './summary-lines';
+import { setAsideBalanceLines } from './balance-lines';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
 
@@ -43,6 +45,8 @@ export interface TableHints {
   outside: { opening: Money | null; closing: Money | null };
   /** The decision machinery's tolerances (default: `DEFAULT_SETTINGS`). */
   settings?: ReadingSettings;
+  /** Printed totals (total debits, credits): they settle sign readings the running balance cannot tell apart. */
+  totals?: PrintedTotal[];
 }
 
 /**
@@ -89,7 +93,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
   // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
-  const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns) : null;
+  const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns, hints.totals) : null;
   if (signs) applySignReading(printed, signs.chosen);
   if (signs?.chosen.columns === 'swapped')
     warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
@@ -106,7 +110,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let candidates: ReadingCandidate[] = signs ? [signs.chosen, ...signs.rejected].map(candidateOf) : [];
   let chosen: ReadingCandidate | null = signs ? candidates[0]! : null;
   const ordered = chronological(printed, opening, hints.settings);
-  const txns = sectioned ? inDateOrder(ordered.txns) : ordered.txns;
+  const lines = hasBalances ? setAsideBalanceLines(ordered.txns, opening, ordered.interior) : { kept: ordered.txns, aside: [] };
+  const txns = sectioned ? inDateOrder(lines.kept) : lines.kept;
+  for (const e of lines.aside)
+    warnings.push(
+      `"${e.description}" names a balance and breaks the running balance where leaving it out does not: it is read as a balance line, not a transaction`,
+    );
   if (ordered.postings)
     warnings.push(
       `${ordered.postings} group${ordered.postings === 1 ? '' : 's'} of rows sharing a timestamp chain only as one posting (their net movement reaches the printed balance); the balances printed inside ${ordered.postings === 1 ? 'it are' : 'them are'} not checked row by row`,

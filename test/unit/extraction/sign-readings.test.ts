@@ -126,4 +126,30 @@ describe('extraction: the reading trace in the reconciliation block', () => {
     );
     assert.equal(s.reconciliation.reading!.chosen.balances, 'owed');
   });
+
+  it('given the same statement without a card header but with printed totals, then the totals settle the tie: purchases are debits', () => {
+    const rows = [
+      HEADER,
+      txn(115, '01/02/2024', 'Supermarket', '100.00', '', '100.00'),
+      txn(127, '02/02/2024', 'Fuel', '20.00', '', '120.00'),
+      txn(139, '05/02/2024', 'Payment received', '', '50.00', '70.00'),
+    ];
+    const totals = row(160, [110, 'Total debits 120.00']);
+    const without = extractStatement(pdfText(page(1, rows)));
+    const withTotals = extractStatement(pdfText(page(1, [...rows, totals])));
+    assert.deepEqual(
+      without.transactions.map((t) => t.type),
+      ['credit', 'credit', 'debit'],
+      'without a card word or totals, the labels are swapped: the balances cannot tell',
+    );
+    assert.deepEqual(
+      withTotals.transactions.map((t) => [t.type, t.balance]),
+      [
+        ['debit', -100],
+        ['debit', -120],
+        ['credit', -70],
+      ],
+    );
+    assert.equal(withTotals.reconciliation.verdict, 'reconciled');
+  });
 });

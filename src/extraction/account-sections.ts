@@ -1,0 +1,67 @@
+import type { PdfText } from '../pdf/types';
+import type { HeaderMatch } from './columns';
+import type { Line } from './layout';
+import { readHeaderFields } from './metadata';
+import type { IssuerProfile } from './profiles';
+
+/** Where an account's part of the document starts: on page index `page`, at the lines from `y` down. */
+export interface SectionStart {
+  page: number;
+  y: number;
+  account: string;
+}
+
+const key = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * Several accounts in one PDF: each prints its own block (account number, often name and period)
+ * above its own table header. The document is cut before each header block that names an account
+ * other than the one before it; a block that names none continues the current account. One account
+ * (the usual case: the same block repeated on every page) gives no cut.
+ */
+export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: IssuerProfile): SectionStart[] {
+  const sorted = everyRepeat(pages, headers);
+  const starts: SectionStart[] = [];
+  let current = '';
+  let prevEnd = { page: -1, line: 0 };
+  for (const h of sorted) {
+    const lines = pages[h.page] ?? [];
+    const from = prevEnd.page === h.page ? prevEnd.line : 0;
+    const to = h.lineIndex + 1 - h.span;
+    prevEnd = { page: h.page, line: h.lineIndex + 1 };
+    if (to <= from) continue;
+    const block = lines.slice(from, to);
+    const fields = readHeaderFields(block, profile);
+    const account = fields.account;
+    if (!/\d{4}/.test(account)) continue;
+    // The account's block starts at its first field line (the rows of the account before it end there).
+    const top = block[Math.min(...fields.fieldLines)] ?? block[0]!;
+    if (current && key(account) !== key(current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
+    if (!current) starts.push({ page: 0, y: -Infinity, account });
+    current = account;
+  }
+  return starts.length > 1 ? starts : [];
+}
+
+const norm = (line: Line | undefined) => (line ? line.text.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+
+/** Every line that repeats the table header's text, several on one page included, in reading order. */
+function everyRepeat(pages: Line[][], headers: HeaderMatch[]): { page: number; lineIndex: number; span: number }[] {
+  const first = headers[0];
+  if (!first) return [];
+  const text = norm(pages[first.page]?.[first.lineIndex]);
+  if (!text) return [];
+  return pages.flatMap((lines, page) =>
+    lines.flatMap((line, lineIndex) => (lineIndex + 1 >= first.span && norm(line) === text ? [{ page, lineIndex, span: first.span }] : [])),
+  );
+}
+
+/** The part of the document from one start to the next (pages keep their numbers; the info is shared). */
+export function sliceText(text: PdfText, from: SectionStart, to: SectionStart | undefined): PdfText {
+  const pages = text.pages.flatMap((p, i) => {
+    if (i < from.page || (to && i > to.page)) return [];
+    const items = p.items.filter((it) => (i !== from.page || it.y >= from.y) && (!to || i !== to.page || it.y < to.y));
+    return items.length ? [{ ...p, items }] : [];
+  });
+  return { ...text, pages };
+}

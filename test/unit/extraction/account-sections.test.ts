@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { toTransactionsResponse } from '../../../src/domain/statement';
+import { openApiDocument } from '../../../src/http/openapi';
+import { documentValidator } from '../../../src/http/openapi/validate';
+import { extractStatement } from '../../../src/extraction/extract-statement';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
+
+const header = (y: number) =>
+  row(y, [40, 'Date'], [110, 'Description'], [360, 'Debit', 'right'], [430, 'Credit', 'right'], [520, 'Balance', 'right']);
+const txn = (y: number, date: string, desc: string, debit: string, credit: string, balance: string): PdfTextItem[] =>
+  row(
+    y,
+    [40, date],
+    [110, desc],
+    [520, balance, 'right'],
+    ...(debit ? [[360, debit, 'right'] as Cell] : []),
+    ...(credit ? [[430, credit, 'right'] as Cell] : []),
+  );
+
+/** An account's block and table from `y`: holder, account number, header, three rows. */
+function account(y: number, number: string, rows: [string, string, string, string, string][]): PdfTextItem[][] {
+  return [
+    row(y, [40, 'Account Name: JANE WANJIKU']),
+    row(y + 12, [40, `Account Number: ${number}`]),
+    header(y + 36),
+    ...rows.map(([d, text, debit, credit, bal], i) => txn(y + 51 + 12 * i, d, text, debit, credit, bal)),
+  ];
+}
+const CURRENT: [string, string, string, string, string][] = [
+  ['01/03/2024', 'Salary', '', '5,000.00', '5,000.00'],
+  ['02/03/2024', 'Rent', '1,500.00', '', '3,500.00'],
+  ['05/03/2024', 'Transfer to savings', '1,000.00', '', '2,500.00'],
+];
+const SAVINGS: [string, string, string, string, string][] = [
+  ['01/03/2024', 'Opening deposit', '', '10,000.00', '10,000.00'],
+  ['05/03/2024', 'Transfer from current', '', '1,000.00', '11,000.00'],
+  ['31/03/2024', 'Interest', '', '12.50', '11,012.50'],
+];
+
+describe('extraction: several accounts in one PDF', () => {
+  it('given two accounts on their own pages, then both are read and returned, the spec fields describing the first', () => {
+    const s = extractStatement(
+      pdfText(page(1, [row(30, [40, 'ACME BANK']), ...account(50, '0123456789', CURRENT)]), page(2, account(50, '9876543210', SAVINGS))),
+    );
+    assert.equal(s.account, '0123456789');
+    assert.deepEqual(
+      s.transactions.map((t) => t.balance),
+      [5000, 3500, 2500],
+    );
+    assert.deepEqual(
+      s.accounts!.map((a) => [a.account, a.no_of_transactions, a.reconciliation.verdict, a.transactions[2]!.balance]),
+      [
+        ['0123456789', 3, 'reconciled', 2500],
+        ['9876543210', 3, 'reconciled', 11012.5],
+      ],
+    );
+    const body = toTransactionsResponse(s);
+    assert.equal(body.accounts!.length, 2);
+    assert.equal(body.no_of_transactions, 3);
+    const validate = documentValidator(openApiDocument({ maxUploadBytes: 1, maxFiles: 1 })());
+    assert.equal(validate({ $ref: '#/components/schemas/TransactionsResponse' }, JSON.parse(JSON.stringify(body))), null);
+    const broken = { ...body, accounts: [{ ...body.accounts![0]!, extra: 1 }, body.accounts![1]] };
+    assert.notEqual(validate({ $ref: '#/components/schemas/TransactionsResponse' }, JSON.parse(JSON.stringify(broken))), null);
+  });
+
+  it('given the second account starting half way down the first page, then the page is cut between them', () => {
+    const s = extractStatement(pdfText(page(1, [...account(50, '0123456789', CURRENT), ...account(300, '9876543210', SAVINGS)])));
+    assert.deepEqual(
+      s.accounts!.map((a) => [a.account, a.transactions.map((t) => t.description)]),
+      [
+        ['0123456789', ['Salary', 'Rent', 'Transfer to savings']],
+        ['9876543210', ['Opening deposit', 'Transfer from current', 'Interest']],
+      ],
+    );
+  });
+
+  it('given one account whose block is repeated on every page, then there is no accounts array', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, account(50, '0123456789', CURRENT)),
+        page(
+          2,
+          account(
+            50,
+            '0123456789',
+            CURRENT.map((r) => [r[0].replace('/03/', '/04/'), r[1], r[2], r[3], r[4]] as typeof r).map((r, i) =>
+              i === 0 ? [r[0], r[1], r[2], '2,500.00', '5,000.00'] : r,
+            ) as typeof CURRENT,
+          ),
+        ),
+      ),
+    );
+    assert.equal(s.accounts, undefined);
+    assert.equal(s.transactions.length, 6);
+    assert.equal(toTransactionsResponse(s).accounts, undefined);
+  });
+});
