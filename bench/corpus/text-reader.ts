@@ -253,25 +253,32 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
   });
   const resolve = resolveDates(dates.flat(), hints);
   const dateLabels = headerDateLabels(lines);
+  let carried: string | null = null;
   const used = new Set<number>();
   const rows: TextRow[] = [];
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
     if (!d) continue;
     // Several date columns: the transaction date is preferred (then a plain date, a value date, a
-    // posting or ledger date), located by the table header's labels.
+    // posting or ledger date), located by the table header's labels. A row whose preferred column is
+    // blank (printed once per day) carries the date last printed there.
     const before = dates[i]!.filter((x) => !money[i]!.length || x.end <= money[i]![0]!.start);
-    if (before.length > 1 && dateLabels.length) {
+    let carry = false;
+    if (before.length && dateLabels.length) {
       const pick = pickDateColumn(before, dateLabels);
       if (pick) d = pick;
+      const top = [...dateLabels].sort((a, b) => b.rank - a.rank)[0]!;
+      const inTop = before.some((x) => Math.abs(x.start - top.column) <= 10);
+      carry = !inTop && carried !== null && before.every((x) => dateLabels.some((l) => l !== top && Math.abs(x.start - l.column) <= 10));
     }
     // A column too narrow for the year prints `12/Jun/20` before the full `12/Jun/2025` beside it.
     const full = dates[i]!.find(
       (x) => x !== d && x.y !== null && d!.y !== null && x.a === d!.a && x.b === d!.b && String(x.y).startsWith(String(d!.y % 100)),
     );
     if (full) d = full;
-    const date = resolve(d);
+    const date: string | null = carry ? carried : resolve(d);
     if (!date) continue;
+    if (!carry) carried = date;
     let cash = money[i]!;
     let from = i;
     if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
