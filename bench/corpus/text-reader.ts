@@ -90,16 +90,21 @@ const DATE_PATTERNS: { re: RegExp; make: (m: RegExpExecArray) => Omit<DateToken,
     make: (m) => ({ y: year(m[3]!), a: Number(m[1]), b: Number(m[2]), named: false, ymd: false }),
   },
   {
-    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})(?:[-/. ]|\s+)(${MONTH_RE})\.?,?(?:[-/. ]|\s+)${YEAR}(?![\d])`, 'gi'),
+    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})[-/. ]?(${MONTH_RE})\.?,?[-/. ]?${YEAR}(?![\d:])`, 'gi'),
     make: (m) => ({ y: year(m[3]!), a: Number(m[1]), b: MONTHS[m[2]!.toLowerCase()]!, named: true, ymd: false }),
   },
   {
-    re: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_RE})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)`, 'gi'),
+    re: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_RE})\.? (\d{1,2}),? ?(\d{4})(?!\d)`, 'gi'),
     make: (m) => ({ y: Number(m[3]), a: Number(m[2]), b: MONTHS[m[1]!.toLowerCase()]!, named: true, ymd: false }),
   },
   {
-    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})(?:[-/. ]|\s+)(${MONTH_RE})(?![A-Za-z])`, 'gi'),
+    re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})[-/. ]?(${MONTH_RE})(?![A-Za-z])`, 'gi'),
     make: (m) => ({ y: null, a: Number(m[1]), b: MONTHS[m[2]!.toLowerCase()]!, named: true, ymd: false }),
+  },
+  {
+    // `May 02` (month first, no year)
+    re: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_RE})\.? (\d{1,2})(?![\d:.,])`, 'gi'),
+    make: (m) => ({ y: null, a: Number(m[2]), b: MONTHS[m[1]!.toLowerCase()]!, named: true, ymd: false }),
   },
   {
     // No year: `dd/mm`, `mm/dd` or `dd.mm.` (a dot-separated pair without the trailing dot is money).
@@ -247,18 +252,33 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     return findMoney(l, decimals).filter((m) => !first || m.start >= first.end);
   });
   const resolve = resolveDates(dates.flat(), hints);
+  const dateLabels = headerDateLabels(lines);
+  let carried: string | null = null;
   const used = new Set<number>();
   const rows: TextRow[] = [];
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
     if (!d) continue;
+    // Several date columns: the transaction date is preferred (then a plain date, a value date, a
+    // posting or ledger date), located by the table header's labels. A row whose preferred column is
+    // blank (printed once per day) carries the date last printed there.
+    const before = dates[i]!.filter((x) => !money[i]!.length || x.end <= money[i]![0]!.start);
+    let carry = false;
+    if (before.length && dateLabels.length) {
+      const pick = pickDateColumn(before, dateLabels);
+      if (pick) d = pick;
+      const top = [...dateLabels].sort((a, b) => b.rank - a.rank)[0]!;
+      const inTop = before.some((x) => Math.abs(x.start - top.column) <= 10);
+      carry = !inTop && carried !== null && before.every((x) => dateLabels.some((l) => l !== top && Math.abs(x.start - l.column) <= 10));
+    }
     // A column too narrow for the year prints `12/Jun/20` before the full `12/Jun/2025` beside it.
     const full = dates[i]!.find(
       (x) => x !== d && x.y !== null && d!.y !== null && x.a === d!.a && x.b === d!.b && String(x.y).startsWith(String(d!.y % 100)),
     );
     if (full) d = full;
-    const date = resolve(d);
+    const date: string | null = carry ? carried : resolve(d);
     if (!date) continue;
+    if (!carry) carried = date;
     let cash = money[i]!;
     let from = i;
     if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
@@ -288,6 +308,69 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
   return { rows: inDateColumn(rows), lines, decimals };
+}
+
+interface DateLabel {
+  /** Column where the label starts. */
+  column: number;
+  /** 3 transaction date, 2 plain date, 1 value date, 0 posting / ledger / booking date. */
+  rank: number;
+}
+
+const HEADER_WORDS = /balance|description|particulars|narration|details|amount|debit|credit|withdrawal|deposit|money/i;
+
+/** The date columns named by the first table header (labels may stand on two lines). */
+export function headerDateLabels(lines: string[]): DateLabel[] {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/(date|dt)\b/i.test(line)) continue;
+    const block = [lines[i - 1] ?? '', line, lines[i + 1] ?? ''];
+    if (!block.some((l) => HEADER_WORDS.test(l))) continue;
+    const labels: DateLabel[] = [];
+    for (const m of line.matchAll(/(date|dt)\b/gi)) {
+      // The label's words: on the same line just before, and stacked above or below in its column.
+      const from = Math.max(0, m.index - 16);
+      const at = Math.max(0, m.index - 2);
+      const words = [line.slice(from, m.index), block[0]!.slice(at, m.index + 8), block[2]!.slice(at, m.index + 8)].join(' ');
+      const own =
+        line
+          .slice(from, m.index)
+          .split(/\s{2,}/)
+          .pop() ?? '';
+      const text = `${own} ${/\S/.test(own) ? '' : words}`;
+      const rank = /trans|txn|tran\b/i.test(text) ? 3 : /value|val\b/i.test(text) ? 1 : /post|gl\b|book|ledger/i.test(text) ? 0 : 2;
+      labels.push({ column: own.trim() ? m.index - own.trimStart().length : m.index, rank });
+    }
+    // Stacked headers: a lone `Date` under `Transaction`.
+    if (labels.length < 2) {
+      for (const other of [block[0]!, block[2]!]) {
+        for (const m of other.matchAll(/(date|dt)\b/gi)) {
+          if (labels.some((l) => Math.abs(l.column - m.index) < 6)) continue;
+          const at = Math.max(0, m.index - 2);
+          const stacked = [lines[i - 2] ?? '', block[0]!, line].map((l) => l.slice(at, m.index + 8)).join(' ');
+          const text = `${other.slice(Math.max(0, m.index - 16), m.index)} ${stacked}`;
+          labels.push({
+            column: m.index,
+            rank: /trans|txn|tran\b/i.test(text) ? 3 : /value|val\b/i.test(text) ? 1 : /post|gl\b|book|ledger/i.test(text) ? 0 : 2,
+          });
+        }
+      }
+    }
+    if (labels.length >= 2) return labels;
+  }
+  return [];
+}
+
+/** The row's date printed under the best-ranked date label (within a few columns of it). */
+function pickDateColumn(candidates: DateToken[], labels: DateLabel[]): DateToken | null {
+  for (const label of [...labels].sort((a, b) => b.rank - a.rank)) {
+    const near = candidates
+      .map((c) => ({ c, gap: Math.abs(c.start - label.column) }))
+      .filter((x) => x.gap <= 10)
+      .sort((a, b) => a.gap - b.gap)[0];
+    if (near) return near.c;
+  }
+  return null;
 }
 
 /**

@@ -77,6 +77,31 @@ describe('corpus truth: dates', () => {
     );
   });
 
+  it('prefers the transaction-date column over a posting or value date, by the header labels', () => {
+    const t = read(
+      [
+        '                 Transaction',
+        'Posting Date                      Description          Money In     Balance',
+        '                 Date',
+        '31/08/2018       19/08/2018       Correction           100.00       132.27',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      t.rows.map((r) => r.date),
+      ['2018-08-19'],
+    );
+    const v = read(
+      [
+        '  TransDate     Details          ValueDate      Deposit     Balance',
+        '  06-JUL-15     Transfer         05-JUL-15      4,000.00    24,615.35',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      v.rows.map((r) => r.date),
+      ['2015-07-06'],
+    );
+  });
+
   it('reads US month-first dates when told so', () => {
     const t = read('09/03/2025  Coffee   4.50   95.50\n09/04/2025  Tea   1.00   94.50', true);
     assert.deepEqual(
