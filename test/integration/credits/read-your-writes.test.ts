@@ -15,8 +15,9 @@ for (const store of ['sqlite', 'postgres'] as const) {
 
     before(async function () {
       if (store === 'postgres') postgresUrl(this);
-      // Room in the per-organisation extraction queue for the whole race (its 429 is not what is tested here).
-      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '16' } });
+      // Room in the per-organisation extraction queue and uploads in flight for the whole race (their 429s are
+      // not what is tested here).
+      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '16', UPLOADS_PER_ORG: '16' } });
       await stack.core.projector.stop();
       statement = (await bankStatement(6)).bytes;
     });
