@@ -74,8 +74,8 @@ describe('extraction/overflow-cells: returnOverflow', () => {
     { role: 'description' as const, label: 'Description', x0: 110, x1: 158 },
     { role: 'debit' as const, label: 'Debit', x0: 300, x1: 330 },
   ];
-  it('given text words left of a figure across a column gap when returned then they join the description; a tight currency mark stays', () => {
-    const out = returnOverflow([[w('TRANSFER', 110)], [w('ACCT', 250), w('500.00', 303)]], columns);
+  it('given text words running on from the description, left of a figure across a column gap, when returned then they join the description; a tight currency mark, a marker or a far note stays', () => {
+    const out = returnOverflow([[w('TRANSFER', 110)], [w('ACCT', 148), w('500.00', 303)]], columns);
     assert.deepEqual(
       out.map((c) => c.map((x) => x.text).join(' ')),
       ['TRANSFER ACCT', '500.00'],
@@ -89,6 +89,11 @@ describe('extraction/overflow-cells: returnOverflow', () => {
     assert.deepEqual(
       marker.map((c) => c.map((x) => x.text).join(' ')),
       ['FEE', '12.00 DR'],
+    );
+    const note = returnOverflow([[w('FEE', 110)], [w('Order', 300), w('by', 325)]], columns);
+    assert.deepEqual(
+      note.map((c) => c.map((x) => x.text).join(' ')),
+      ['FEE', 'Order by'],
     );
   });
 });
