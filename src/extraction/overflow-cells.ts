@@ -36,6 +36,10 @@ function moneyTail(words: Word[]): number {
  * figure (or a cell of text alone) that run on from the description's last word belong to the
  * description. Direction markers and currency marks stay, they are part of the figure.
  */
+function figureElsewhere(cells: Word[][], columns: Column[], k: number): boolean {
+  return columns.some((c, i) => i !== k && MONEY_ROLES.has(c.role) && FIGURE.test(cells[i]!.map((w) => w.text).join(' ')));
+}
+
 export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
   const description = columns.findIndex((c) => c.role === 'description');
   if (description < 0) return cells;
@@ -50,8 +54,10 @@ export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
     // Only narration that actually continues the description's text: nothing sits between them, and the
     // words run on from the description's last word with no column gap (a note at the page's edge does not).
     if (columns.slice(description + 1, k).some((_, i) => out[description + 1 + i]!.length)) return;
+    // An empty description takes the words only on a line that prints a figure elsewhere: the row's
+    // label printed off its column ("Opening Balance … 3,191.57"), not a note on a line of its own.
     const last = out[description]![out[description]!.length - 1];
-    if (!last || head[0]!.x0 - last.x1 > Math.max(last.size, head[0]!.size) * 1.5) return;
+    if (last ? head[0]!.x0 - last.x1 > Math.max(last.size, head[0]!.size) * 1.5 : !figureElsewhere(out, columns, k)) return;
     if (out === cells) out = cells.map((x) => [...x]);
     out[description] = [...out[description]!, ...head].sort((a, b) => a.x0 - b.x0);
     out[k] = words.slice(tail);

@@ -95,5 +95,16 @@ describe('extraction/overflow-cells: returnOverflow', () => {
       note.map((c) => c.map((x) => x.text).join(' ')),
       ['FEE', 'Order by'],
     );
+    const balanceColumns = [...columns, { role: 'balance' as const, label: 'Balance', x0: 420, x1: 460 }];
+    const lone = returnOverflow([[], [w('Order', 300), w('by', 325)], []], balanceColumns);
+    assert.deepEqual(
+      lone.map((c) => c.map((x) => x.text).join(' ')),
+      ['', 'Order by', ''],
+    );
+    const label = returnOverflow([[], [w('Opening', 300), w('Balance', 334)], [w('3,191.57', 420)]], balanceColumns);
+    assert.deepEqual(
+      label.map((c) => c.map((x) => x.text).join(' ')),
+      ['Opening Balance', '', '3,191.57'],
+    );
   });
 });
