@@ -82,12 +82,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
-  // On a card, a balance that rises with the debit column is money owed, not columns labelled the
-  // wrong way round: both chain alike, so the owed reading is tried first.
-  const owedFirst = hasBalances && cardHint && settleOwedBalances(printed, true);
-  if (hasBalances && !owedFirst && settleDebitCredit(printed))
+  if (hasBalances && settleDebitCredit(printed))
     warnings.push('the debit and credit columns were read the other way round, as the running balance requires');
-  const owed = owedFirst || (hasBalances && settleOwedBalances(printed, cardHint));
+  const owed = hasBalances && settleOwedBalances(printed, cardHint);
   if (owed) warnings.push("balances are printed as amounts owed; they are returned in the holder's terms (owed is negative)");
 
   const openingFig = pickFigure(kept, 'opening', printed) ?? hints.outside.opening;
