@@ -49,7 +49,15 @@ export const MARKER_SUFFIX = String.raw`\s*(?:${[...MARKERS.debit.words, ...MARK
 /** The common shape ("1,234.56", "-50.00"), read without the general path's regular expressions. */
 const PLAIN = /^(-?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/;
 
-export function parseMoney(text: string): ParsedMoney {
+/** The decimal separator a whole document uses (see `documentDecimal`), when known. */
+export type DecimalMark = '.' | ',';
+
+/**
+ * `decimal`: the document's decimal separator. Without it a lone separator before exactly three
+ * digits groups thousands ("1,000"); with it, the document's own decimal mark stays a decimal mark
+ * ("12.500" in a statement that prints "1,012.500" is twelve and a half).
+ */
+export function parseMoney(text: string, decimal: DecimalMark | null = null): ParsedMoney {
   const plain = PLAIN.exec(text);
   if (plain) {
     const minor = Number(plain[2]!.replace(/,/g, '')) * 100 + Number(plain[3]);
@@ -87,21 +95,21 @@ export function parseMoney(text: string): ParsedMoney {
     s = s.slice(1, -1).trim();
   }
   if (!NUMBER.test(s)) return null;
-  const minor = toMinorUnits(s);
+  const minor = toMinorUnits(s, decimal);
   if (minor === null) return null;
   if (marker === 'dr') negative = true;
   return { minor: negative ? -minor : minor, marker };
 }
 
 /** Digits with separators → minor units; a separator followed by exactly 3 digits groups thousands. */
-function toMinorUnits(s: string): number | null {
+function toMinorUnits(s: string, documentDecimal: DecimalMark | null): number | null {
   const dots = s.split('.').length - 1;
   const commas = s.split(',').length - 1;
   let decimal: '.' | ',' | null = null;
   if (dots && commas) decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
   else if (dots + commas === 1) {
     const sep = dots ? '.' : ',';
-    if (s.length - s.indexOf(sep) - 1 !== 3 || s.indexOf(sep) === 0) decimal = sep;
+    if (s.length - s.indexOf(sep) - 1 !== 3 || s.indexOf(sep) === 0 || sep === documentDecimal) decimal = sep;
   }
   let intPart = s;
   let frac = '';
@@ -134,8 +142,8 @@ const UNKNOWN_MARK = /^(?:[^\d\s()−+-]{1,4}\s+){1,2}|(?:\s+[^\d\s()−+-]{1,4}
  * marks printed beside it that no currency list knows: in a column that holds money, a figure with a
  * decimal part next to them is the cell's value. Direction letters are never dropped.
  */
-export function parseCellMoney(text: string): ParsedMoney {
-  const m = parseMoney(text);
+export function parseCellMoney(text: string, decimal: DecimalMark | null = null): ParsedMoney {
+  const m = parseMoney(text, decimal);
   if (m !== null) return m;
   const marks = text.trim().match(UNKNOWN_MARK) ?? [];
   if (
@@ -150,6 +158,6 @@ export function parseCellMoney(text: string): ParsedMoney {
     return null;
   const figure = text.trim().replace(UNKNOWN_MARK, '').trim();
   if (!/\d[.,]\d{2}\)?$/.test(figure)) return null;
-  const rest = parseMoney(figure);
+  const rest = parseMoney(figure, decimal);
   return rest === 'blank' ? null : rest;
 }

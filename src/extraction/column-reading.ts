@@ -40,3 +40,17 @@ export function settleDebitCredit(txns: Entry[], columns: ReadingSettings['colum
   for (const e of txns) if (e.debit !== null || e.credit !== null) e.signed = swapped(e);
   return true;
 }
+
+const PURCHASES = /\b(?:purchases?|charges?|spend(?:ing)?|debits?\s+and\s+charges|achats?|d[ée]penses|compras|ununuzi|manunuzi)\b/i;
+const PAYMENTS = /\b(?:payments?|credits?|repayments?|paiements?|remboursements?|pagamentos?|pagos|malipo)\b/i;
+
+/**
+ * Money columns labelled the way card statements label them ("Purchases ($) | Payments ($)"): a card
+ * signal, so a balance that rises with purchases is read as money owed rather than as debit and
+ * credit columns labelled the wrong way round.
+ */
+export function cardColumnLabels(columns: ReadonlyArray<{ role: string; label: string }>): boolean {
+  const debit = columns.find((c) => c.role === 'debit');
+  const credit = columns.find((c) => c.role === 'credit');
+  return !!debit && !!credit && PURCHASES.test(debit.label) && PAYMENTS.test(credit.label);
+}

@@ -1,4 +1,5 @@
-import { directionMarker, parseCellMoney, type Money } from './amounts';
+import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
+import { documentDecimal } from './number-format';
 import { isoDate, scanDate, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import type { RawRow } from './rows';
@@ -48,9 +49,9 @@ const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|c
 const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
 const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
 
-function moneyOf(text: string | undefined): Money | null {
+function moneyOf(text: string | undefined, decimal: DecimalMark | null): Money | null {
   if (!text) return null;
-  const m = parseCellMoney(text);
+  const m = parseCellMoney(text, decimal);
   return m === null || m === 'blank' ? null : m;
 }
 
@@ -76,6 +77,8 @@ function cannotExist(p: DateParts): boolean {
 
 export function interpretRows(rows: RawRow[]): Entry[] {
   const out: Entry[] = [];
+  // One number format for the whole document: its own figures say which mark is the decimal one.
+  const decimal = documentDecimal(rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)));
   for (const r of rows) {
     const t = r.text;
     const description = (t.description ?? '').trim();
@@ -84,9 +87,9 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     // The label may sit in the date column ("Total deposits" printed from the table's left edge).
     const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
     if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
-    const debit = moneyOf(t.debit)?.minor ?? null;
-    const credit = moneyOf(t.credit)?.minor ?? null;
-    const amount = moneyOf(t.amount);
+    const debit = moneyOf(t.debit, decimal)?.minor ?? null;
+    const credit = moneyOf(t.credit, decimal)?.minor ?? null;
+    const amount = moneyOf(t.amount, decimal);
     let signed: number | null = null;
     let signKnown = true;
     if ((debit !== null && debit !== 0) || (credit !== null && credit !== 0)) {
@@ -99,7 +102,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
         signKnown = true;
       }
     } else if (debit === 0 || credit === 0) signed = 0;
-    const balanceMoney = moneyOf(t.balance);
+    const balanceMoney = moneyOf(t.balance, decimal);
     const balance = balanceMoney?.minor ?? null;
     const date = t.date ? scanDate(t.date) : null;
     let kind: Entry['kind'] = 'txn';

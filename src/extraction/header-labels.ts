@@ -1,5 +1,6 @@
 import { normaliseLabel, type Column } from './columns';
 import type { Line, Word } from './layout';
+import { cardColumnLabels } from './column-reading';
 import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
 
@@ -138,12 +139,25 @@ export function settleRoles(cols: Column[]): Column[] {
   // with no debit/credit labels: a debit/credit pair, oriented by the running balance later.
   const amounts = cols.map((c, i) => (c.role === 'amount' ? i : -1)).filter((i) => i >= 0);
   const pair = amounts.length === 2 && !cols.some((c) => c.role === 'debit' || c.role === 'credit') ? amounts : null;
+  // "Purchases | Payments" on a card: both name money out of a bank account, but beside purchases the
+  // payments are what the holder paid in, the card's credits.
+  const debits = cols.map((c, i) => (c.role === 'debit' ? i : -1)).filter((i) => i >= 0);
+  const cardPayments =
+    debits.length === 2 &&
+    !cols.some((c) => c.role === 'credit') &&
+    cardColumnLabels([
+      { ...cols[debits[0]!]!, role: 'debit' },
+      { ...cols[debits[1]!]!, role: 'credit' },
+    ])
+      ? debits[1]!
+      : -1;
   const dates = cols.map((c, i) => (c.role === 'date' || i === dateLike ? i : -1)).filter((i) => i >= 0);
   const txnDate = dates.length > 1 ? transactionDate(cols, dates) : -1;
   const settled = cols.map((c, i) => {
     let role = c.role;
     if (i === dateLike) role = 'date';
     if (pair) role = i === pair[0] ? 'debit' : i === pair[1] ? 'credit' : role;
+    if (i === cardPayments) role = 'credit';
     // Two date columns: the transaction date is the date, the other (posting, value) a value date.
     if (txnDate >= 0 && role === 'date' && i !== txnDate)
       role = seen.has('value_date') || cols.some((x) => x.role === 'value_date') ? 'other' : 'value_date';

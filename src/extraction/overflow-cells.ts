@@ -3,6 +3,8 @@ import { MONEY_ROLES, type Column } from './columns';
 import { ISO_CODES } from './currency-symbols';
 import type { Word } from './layout';
 
+/** A figure has a decimal part or thousands groups: a bare "4" (a page number) is none. */
+const FIGURE = /\d[.,]\d{2}(?!\d)|\d{1,3}(?:[,.' ]\d{3})+/;
 /** A word of narration: letters (and the punctuation names carry), no digit. */
 const TEXT_WORD = /^[\p{L}][\p{L}'’&.,/()*-]*$/u;
 
@@ -21,7 +23,7 @@ function moneyTail(words: Word[]): number {
     // "REF 500.00": three capitals that are no ISO code are a word of narration, not a currency.
     const first = words[k]!.text;
     if (/^[A-Z]{3}$/.test(first) && !ISO_CODES.has(first)) continue;
-    if (m === null || m === 'blank' || !/\d/.test(text)) continue;
+    if (m === null || m === 'blank' || !FIGURE.test(text)) continue;
     const spread = words.slice(k + 1).some((w, i) => w.x0 - words[k + i]!.x1 >= Math.max(w.size, words[k + i]!.size) * 1.5);
     if (!spread) return k;
   }
@@ -31,9 +33,13 @@ function moneyTail(words: Word[]): number {
 /**
  * Narration that runs past its column into a money column ("… WESTLANDS BRANCH NAIROBI" reaching
  * under the debit label) goes back to the narration: in a money cell, the words of text left of its
- * figure (or a cell of text alone) belong to the nearest description column on the left. Direction
- * markers and currency marks stay, they are part of the figure.
+ * figure (or a cell of text alone) that run on from the description's last word belong to the
+ * description. Direction markers and currency marks stay, they are part of the figure.
  */
+function figureElsewhere(cells: Word[][], columns: Column[], k: number): boolean {
+  return columns.some((c, i) => i !== k && MONEY_ROLES.has(c.role) && FIGURE.test(cells[i]!.map((w) => w.text).join(' ')));
+}
+
 export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
   const description = columns.findIndex((c) => c.role === 'description');
   if (description < 0) return cells;
@@ -45,8 +51,13 @@ export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
     const tail = moneyTail(words);
     const head = words.slice(0, tail);
     if (!head.length || !head.every((w) => TEXT_WORD.test(w.text) && directionMarker(w.text) === null && parseCellMoney(w.text) === null)) return;
-    // Only narration that actually continues the description's text: nothing sits between them.
+    // Only narration that actually continues the description's text: nothing sits between them, and the
+    // words run on from the description's last word with no column gap (a note at the page's edge does not).
     if (columns.slice(description + 1, k).some((_, i) => out[description + 1 + i]!.length)) return;
+    // An empty description takes the words only on a line that prints a figure elsewhere: the row's
+    // label printed off its column ("Opening Balance … 3,191.57"), not a note on a line of its own.
+    const last = out[description]![out[description]!.length - 1];
+    if (last ? head[0]!.x0 - last.x1 > Math.max(last.size, head[0]!.size) * 1.5 : !figureElsewhere(out, columns, k)) return;
     if (out === cells) out = cells.map((x) => [...x]);
     out[description] = [...out[description]!, ...head].sort((a, b) => a.x0 - b.x0);
     out[k] = words.slice(tail);

@@ -18,7 +18,10 @@ export function owedToHolder(e: Entry): number | null {
  * when the header says card. Mutates `signed`, `balance`; returns whether it switched.
  */
 export function settleOwedBalances(txns: Entry[], cardHint: boolean): boolean {
-  const card = (e: Entry) => signedUnder(e, 'card', false);
+  // Debit and credit columns as labelled, whatever an earlier reading made of them: on a card the
+  // swapped-columns reading and the owed reading chain alike, and the labels stand.
+  const card = (e: Entry) =>
+    e.debit !== null || e.credit !== null ? Math.abs(e.credit ?? 0) - Math.abs(e.debit ?? 0) : signedUnder(e, 'card', false);
   // Unsigned amounts may go either way under the bank reading (the balance settles them later).
   const asPrinted = chainScore(
     txns,

@@ -54,6 +54,13 @@ export function headingSign(text: string): SectionSign | null | undefined {
   return undefined;
 }
 
+const ENDS = new Set(HEADINGS.ends.map(normaliseLabel));
+
+/** A summary heading printed after the last row ("STATEMENT SUMMARY :-"): the table ends at it. */
+export function endsTable(text: string): boolean {
+  return ENDS.has(normaliseLabel(foldAccents(text)));
+}
+
 /** A line of the table that is a section heading (kept for `sectionStatus`, not dropped as a note). */
 export function isSectionHeading(l: TableLine): boolean {
   return heading(l) !== null;

@@ -2,6 +2,7 @@ import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
 import { readHeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
+import { cardColumnLabels } from './column-reading';
 import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
@@ -59,7 +60,7 @@ export function readStatementTable(
   const totals = printedTotals(pages, totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
-    cardHint: isCardStatement(headText),
+    cardHint: isCardStatement(headText) || cardColumnLabels(first.columns),
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,

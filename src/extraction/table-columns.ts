@@ -1,3 +1,4 @@
+import { isTableFooter } from './balance-rows';
 import type { HeaderMatch } from './columns';
 import { lineKey, type Line } from './layout';
 import { numericClusters, placeMoneyColumns } from './numeric-columns';
@@ -8,7 +9,7 @@ const MIN_CELLS = 8;
 /**
  * The table's columns: the header's labels name them, the values place them. Numeric columns are
  * clustered over the table lines each header governs (its page and the pages without a header of
- * their own that follow; page furniture left out), so a page printed with a different layout keeps
+ * their own that follow; page furniture, totals and closing lines left out), so a page printed with a different layout keeps
  * its own columns, and each header's money labels are moved onto them.
  */
 export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: Set<string>): HeaderMatch[] {
@@ -17,7 +18,8 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
     const lines: Line[] = [];
     for (let p = from; p < to; p++) {
       const h = headers.find((x) => x.page === p);
-      for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0)) if (!repeated.has(lineKey(l))) lines.push(l);
+      // Totals and closing lines under the table print their figures where they like: they place no column.
+      for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0)) if (!repeated.has(lineKey(l)) && !isTableFooter(l.text)) lines.push(l);
     }
     return lines;
   };

@@ -3,7 +3,7 @@ import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
-import { isSectionHeading } from './section-status';
+import { endsTable, isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
@@ -87,8 +87,13 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
   return out;
 }
 
-/** Cuts a page's table lines at the first footer line (total, carried-forward balance, notice) below its last row. */
+/**
+ * Cuts a page's table lines at the first footer line (total, carried-forward balance, notice) below its
+ * last row, or at a summary heading after a row (the summary's figures below it are no row).
+ */
 function endAtFooter(page: TableLine[]): TableLine[] {
+  const summary = page.findIndex((l, i) => !l.anchor && endsTable(l.line.text) && page.slice(0, i).some((x) => x.anchor));
+  if (summary >= 0) page = page.slice(0, summary);
   let last = -1;
   page.forEach((l, i) => {
     if (l.anchor) last = i;

@@ -71,4 +71,30 @@ describe('extraction: lines that move no money', () => {
     );
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given a statement summary grid printed right after the last row when extracted then its figures are no row', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK']),
+      row(100, [40, 'Date'], [110, 'Narration'], [330, 'Withdrawal', 'right'], [430, 'Deposit', 'right'], [540, 'Closing Balance', 'right']),
+      row(115, [40, '01/03/25'], [110, 'NEFT CR ACME'], [430, '5,000.00', 'right'], [540, '85,791.80', 'right']),
+      row(130, [40, '02/03/25'], [110, 'UPI 4521'], [330, '1,000.00', 'right'], [540, '84,791.80', 'right']),
+      row(145, [60, 'STATEMENT SUMMARY :-']),
+      row(
+        157,
+        [60, 'Opening Balance'],
+        [200, 'Dr Count'],
+        [260, 'Cr Count'],
+        [330, 'Debits', 'right'],
+        [430, 'Credits', 'right'],
+        [540, 'Closing Bal', 'right'],
+      ),
+      row(169, [60, '80,791.80'], [200, '1'], [260, '1'], [330, '1,000.00', 'right'], [430, '5,000.00', 'right'], [540, '84,791.80', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2025-03-01', 'NEFT CR ACME', 5000, 'credit', 85791.8],
+      ['2025-03-02', 'UPI 4521', 1000, 'debit', 84791.8],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });

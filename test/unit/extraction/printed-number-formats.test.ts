@@ -148,4 +148,33 @@ describe('extraction: numbers as real statements print them', () => {
     );
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given a card statement with Purchases and Payments columns and a balance owed rising with purchases when extracted then purchases are debits and the balance is owed (negative)', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE CREDIT SERVICES']),
+      row(55, [40, 'Monthly Billing Statement'], [330, 'Card Number: **** **** **** 9012']),
+      row(
+        100,
+        [40, 'Date'],
+        [110, 'Transaction Details'],
+        [330, 'Purchases ($)', 'right'],
+        [430, 'Payments ($)', 'right'],
+        [540, 'Balance ($)', 'right'],
+      ),
+      row(115, [40, '01 MAY 2024'], [110, 'Previous Balance'], [540, '1,200.00', 'right']),
+      row(130, [40, '05 MAY 2024'], [110, 'Apple Store'], [330, '150.00', 'right'], [540, '1,350.00', 'right']),
+      row(145, [40, '12 MAY 2024'], [110, 'Online Payment - Thank You'], [430, '1,000.00', 'right'], [540, '350.00', 'right']),
+      row(160, [40, '14 MAY 2024'], [110, 'Late Fee'], [330, '35.00', 'right'], [540, '385.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type, t.balance]),
+      [
+        [150, 'debit', -1350],
+        [1000, 'credit', -350],
+        [35, 'debit', -385],
+      ],
+    );
+    assert.equal(s.reconciliation.opening_balance.printed, -1200);
+  });
 });

@@ -74,8 +74,8 @@ describe('extraction/overflow-cells: returnOverflow', () => {
     { role: 'description' as const, label: 'Description', x0: 110, x1: 158 },
     { role: 'debit' as const, label: 'Debit', x0: 300, x1: 330 },
   ];
-  it('given text words left of a figure across a column gap when returned then they join the description; a tight currency mark stays', () => {
-    const out = returnOverflow([[w('TRANSFER', 110)], [w('ACCT', 250), w('500.00', 303)]], columns);
+  it('given text words running on from the description, left of a figure across a column gap, when returned then they join the description; a tight currency mark, a marker or a far note stays', () => {
+    const out = returnOverflow([[w('TRANSFER', 110)], [w('ACCT', 148), w('500.00', 303)]], columns);
     assert.deepEqual(
       out.map((c) => c.map((x) => x.text).join(' ')),
       ['TRANSFER ACCT', '500.00'],
@@ -89,6 +89,22 @@ describe('extraction/overflow-cells: returnOverflow', () => {
     assert.deepEqual(
       marker.map((c) => c.map((x) => x.text).join(' ')),
       ['FEE', '12.00 DR'],
+    );
+    const note = returnOverflow([[w('FEE', 110)], [w('Order', 300), w('by', 325)]], columns);
+    assert.deepEqual(
+      note.map((c) => c.map((x) => x.text).join(' ')),
+      ['FEE', 'Order by'],
+    );
+    const balanceColumns = [...columns, { role: 'balance' as const, label: 'Balance', x0: 420, x1: 460 }];
+    const lone = returnOverflow([[], [w('Order', 300), w('by', 325)], []], balanceColumns);
+    assert.deepEqual(
+      lone.map((c) => c.map((x) => x.text).join(' ')),
+      ['', 'Order by', ''],
+    );
+    const label = returnOverflow([[], [w('Opening', 300), w('Balance', 334)], [w('3,191.57', 420)]], balanceColumns);
+    assert.deepEqual(
+      label.map((c) => c.map((x) => x.text).join(' ')),
+      ['Opening Balance', '', '3,191.57'],
     );
   });
 });
