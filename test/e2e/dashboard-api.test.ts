@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { startStack, bearer, PG_URL, type Stack } from '../helpers/stack';
+import { startStack, bearer, type Stack } from '../helpers/stack';
+import { postgresUrl } from '../helpers/test-postgres';
 import { eventually } from '../helpers/eventually';
 import { bankStatement } from '../helpers/statements';
 import { lenderStatement } from '../helpers/lender-statements';
@@ -215,8 +216,9 @@ describe('dashboard API: who each task is about, and the ledger newest first (re
     }
   });
 
-  for (const store of ['sqlite', ...(PG_URL ? ['postgres' as const] : [])] as const)
-    it(`pages the credit ledger newest first with order=desc and before (${store})`, async () => {
+  for (const store of ['sqlite', 'postgres'] as const)
+    it(`pages the credit ledger newest first with order=desc and before (${store})`, async function () {
+      if (store === 'postgres') postgresUrl(this);
       const stack = await startStack({ worker: false, store });
       try {
         const { orgId, token } = await stack.org(1);
