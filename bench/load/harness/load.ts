@@ -130,9 +130,10 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
         await sleep(wait);
         continue;
       }
-      if (res.status === 503 && n.unavailable < 30) {
+      // 503 (a backing service down, or too many uploads) and 507 (disk full): nothing taken, retry later.
+      if ((res.status === 503 || res.status === 507) && n.unavailable < 30) {
         n.unavailable++;
-        if (json.error?.code !== 'service_unavailable' || !retryAfter) n.badUnavailable++;
+        if (!['service_unavailable', 'server_busy', 'storage_full'].includes(json.error?.code ?? '') || !retryAfter) n.badUnavailable++;
         await sleep(wait);
         continue;
       }
