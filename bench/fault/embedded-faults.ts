@@ -29,7 +29,8 @@ function serversOn(dbFile: string): number[] {
     .filter((d) => {
       try {
         const argv = fs.readFileSync(`/proc/${d}/cmdline`, 'latin1').split('\0');
-        return argv.includes('start-dev') && argv.includes(dbFile);
+        // The server itself, not the guard shell (and its watcher) whose command line names the same file.
+        return path.basename(argv[0] ?? '') === 'temporal' && argv.includes('start-dev') && argv.includes(dbFile);
       } catch {
         return false;
       }
