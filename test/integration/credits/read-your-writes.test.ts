@@ -15,7 +15,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
     before(async () => {
       if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
       // Room in the per-organisation extraction queue for the whole race (its 429 is not what is tested here).
-      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '16' } });
+      stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '16', UPLOADS_PER_ORG: '16' } });
       await stack.core.projector.stop();
       statement = (await bankStatement(6)).bytes;
     });
