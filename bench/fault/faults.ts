@@ -3,7 +3,7 @@ import { sleep } from '../load/harness/processes';
 import type { Topology } from '../load/harness/topology';
 
 /** Health-check statuses seen every 500 ms while `during` runs (e.g. `200×3, 503×20, 200×1`). */
-async function watchHealth(t: Topology, during: Promise<void>): Promise<string> {
+export async function watchHealth(t: Topology, during: Promise<void>): Promise<string> {
   const seen: number[] = [];
   let done = false;
   void during.finally(() => (done = true));

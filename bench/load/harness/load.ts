@@ -130,9 +130,10 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
         await sleep(wait);
         continue;
       }
-      if (res.status === 503 && n.unavailable < 30) {
+      // 503 (a backing service down, or too many uploads) and 507 (disk full): nothing taken, retry later.
+      if ((res.status === 503 || res.status === 507) && n.unavailable < 30) {
         n.unavailable++;
-        if (json.error?.code !== 'service_unavailable' || !retryAfter) n.badUnavailable++;
+        if (!['service_unavailable', 'server_busy', 'storage_full'].includes(json.error?.code ?? '') || !retryAfter) n.badUnavailable++;
         await sleep(wait);
         continue;
       }
@@ -165,17 +166,18 @@ export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; se
   const outcomes: Outcome[] = [];
   let next = 0;
   let faultRun: Promise<void> | undefined;
+  let faultError: unknown;
   const started = Date.now();
   const lane = async () => {
     while (next < o.total) {
       const i = next++;
-      if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault();
+      // Caught at once: a fault step that fails before the load ends must not be an unhandled rejection.
+      if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault().catch((err: unknown) => void (faultError = err));
       outcomes.push(await submit(o, KINDS[i % KINDS.length]!, i));
     }
   };
   await Promise.all(Array.from({ length: o.inFlight }, lane));
   const seconds = (Date.now() - started) / 1000;
-  let faultError: unknown;
-  await faultRun?.catch((err: unknown) => (faultError = err));
+  await faultRun;
   return { outcomes, seconds, faultError };
 }

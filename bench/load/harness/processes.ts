@@ -83,6 +83,10 @@ export class ServiceProcess {
     return this.child !== null;
   }
 
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
   /** Sends `signal` and waits for the exit (SIGKILL after `graceMs`). */
   async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 20_000): Promise<void> {
     if (!this.child) return;

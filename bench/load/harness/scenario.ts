@@ -10,6 +10,8 @@ export interface Scenario {
   /** The fault, started after `faultAfter` submissions; returns what it did, for the report. */
   fault?: (t: Topology) => Promise<string>;
   faultAfter?: number;
+  /** Put DATA_DIR on a tmpfs of this size (needs root and mount), so a fault can fill it. */
+  dataDirTmpfsMb?: number;
 }
 
 export interface Check {
@@ -61,7 +63,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
   const total = s.total ?? Number(process.env.LOAD_TOTAL ?? 200);
   const inFlight = s.inFlight ?? Number(process.env.LOAD_IN_FLIGHT ?? 32);
   console.error(`[${s.name}] starting the ${s.topology} topology…`);
-  const t = await startTopology(s.topology);
+  const t = await startTopology(s.topology, { dataDirTmpfsMb: s.dataDirTmpfsMb });
   const receiver = new CallbackCounter();
   try {
     const hook = await receiver.start();
@@ -178,6 +180,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
         detail: `${unavailable} × 503 answered and resent (${unavailable - badUnavailable} service_unavailable with Retry-After), ${errors500} final 5xx, ${sum((o) => o.refused)} connections refused and resent, ${network.length} other network errors${network.length ? ` (${[...new Set(network.map((o) => o.code))].join(', ')})` : ''}`,
       },
       { name: 'no process died on its own', ok: unexpectedExits.length === 0, detail: unexpectedExits.join('; ') || 'none' },
+      { name: 'fault step completed', ok: !load.faultError, detail: load.faultError ? String(load.faultError) : 'yes' },
     ];
     const latencies = (kind: string) => accepted.filter((o) => o.kind === kind).map((o) => o.ms);
     const figures: Record<string, string | number> = {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,15 +32,21 @@ export interface Topology {
   close(): Promise<void>;
 }
 
-export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topology> {
+export async function startTopology(kind: 'embedded' | 'postgres', opts: { dataDirTmpfsMb?: number } = {}): Promise<Topology> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `bsa-${kind}-`));
+  const dataDir = path.join(workDir, 'data');
+  if (opts.dataDirTmpfsMb) {
+    // A disk of its own that a fault can fill without touching the machine's (root and mount needed).
+    fs.mkdirSync(dataDir);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${opts.dataDirTmpfsMb}m,mode=0700`, 'tmpfs', dataDir]);
+  }
   const logDir = path.join(workDir, 'logs');
   fs.mkdirSync(logDir);
   const exits: Exit[] = [];
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: path.join(workDir, 'data'),
+    DATA_DIR: dataDir,
     PORT: String(port),
     SECRET_KEY: randomBytes(32).toString('base64'),
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -110,6 +116,7 @@ export async function startTopology(kind: 'embedded' | 'postgres'): Promise<Topo
     async close() {
       for (const p of [api, worker, projector]) await p?.stop('SIGTERM');
       await temporal?.process.stop('SIGTERM');
+      if (opts.dataDirTmpfsMb) execFileSync('umount', ['-l', dataDir]);
       if (process.env.KEEP_WORKDIR)
         pg?.stop(); // kept for a post-mortem: pg_ctl -D <workDir>/pg/data start
       else {

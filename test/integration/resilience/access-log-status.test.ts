@@ -33,14 +33,13 @@ describe('access log records the status of error responses', function () {
 
   it('logs 400, 402, 413 and 500 as answered', async () => {
     const broke = await stack.org(0);
-    // Credits are checked from the headers before the body is read: the 400 and the 413 need an organisation
-    // that could pay (neither takes its credit).
-    const funded = await stack.org(1);
+    // Credit is checked from the headers before the body: the 400 and 413 cases need an organisation with credit.
+    const paying = await stack.org(1);
     const pdfHead = Buffer.from('%PDF-1.4\n%%EOF\n');
     const cases: [string, () => Promise<{ status: number }>, number][] = [
       [
         'access-log-400-0001',
-        () => http.post('/v1/api/transactions').set(bearer(funded.token)).set('X-Request-Id', 'access-log-400-0001').field('password', 'x'),
+        () => http.post('/v1/api/transactions').set(bearer(paying.token)).set('X-Request-Id', 'access-log-400-0001').field('password', 'x'),
         400,
       ],
       [
@@ -53,7 +52,7 @@ describe('access log records the status of error responses', function () {
         () =>
           http
             .post('/v1/api/transactions')
-            .set(bearer(funded.token))
+            .set(bearer(paying.token))
             .set('X-Request-Id', 'access-log-413-0001')
             .attach('file', Buffer.concat([pdfHead, Buffer.alloc(8192, 32)]), 's.pdf'),
         413,

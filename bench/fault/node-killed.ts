@@ -1,0 +1,5 @@
+/** `npm run fault:node-killed`: 200 mixed submissions, 32 in flight, on one `npm start` process, with the fault(s) described in `./embedded-faults.ts`. */
+import { main } from '../load/harness/scenario';
+import { nodeKilled } from './embedded-faults';
+
+void main([nodeKilled]);
