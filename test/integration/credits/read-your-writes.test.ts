@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { startStack, bearer, PG_URL, type Stack } from '../../helpers/stack';
+import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { postgresUrl } from '../../helpers/test-postgres';
 import { bankStatement } from '../../helpers/statements';
 
 /**
@@ -12,9 +13,10 @@ for (const store of ['sqlite', 'postgres'] as const) {
     let stack: Stack;
     let statement: Buffer;
 
-    before(async () => {
-      if (store === 'postgres' && !PG_URL) throw new Error('DATABASE_URL is required for the PostgreSQL suite (.ci/run sets it)');
-      // Room in the per-organisation extraction queue for the whole race (its 429 is not what is tested here).
+    before(async function () {
+      if (store === 'postgres') postgresUrl(this);
+      // Room in the per-organisation extraction queue and uploads in flight for the whole race (their 429s are
+      // not what is tested here).
       stack = await startStack({ store, worker: false, env: { PDF_QUEUE_PER_ORG: '16', UPLOADS_PER_ORG: '16' } });
       await stack.core.projector.stop();
       statement = (await bankStatement(6)).bytes;
