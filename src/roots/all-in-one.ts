@@ -34,7 +34,7 @@ runMain(async () => {
     const workerRun = worker.run();
     api.serve(buildApp(core, temporal));
     logger.info('service ready', { port: api.port, event_store: core.stores.events.kind, temporal: temporal.address, temporal_ui: temporal.uiUrl });
-    process.stderr.write(readyBanner(api.port, temporal.uiUrl));
+    process.stderr.write(readyBanner(api.port, temporal.uiUrl, process.env.DATA_DIR));
     onShutdown(logger, [
       ['metrics', () => stopMetrics()],
       ['api', () => api.close()],
