@@ -159,6 +159,19 @@ export interface Reconciliation {
   warnings: string[];
   /** How the engine chose its reading (absent on statements built elsewhere, e.g. tests). */
   reading?: ReadingTrace;
+  /** Present when some pages were scans read by OCR: which pages, word confidence, cells corrected. */
+  ocr?: OcrReport;
+}
+
+export interface OcrReport {
+  /** 1-based numbers of the pages read by OCR. */
+  pages: number[];
+  words: number;
+  /** Mean word confidence, 0-100. */
+  mean_confidence: number;
+  low_confidence_words: number;
+  /** Amount or balance cells the running balance corrected (rows carry `ocr_corrected`). */
+  corrected: number;
 }
 
 /** Facts about the PDF file itself, for integrity checks. */

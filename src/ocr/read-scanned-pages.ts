@@ -1,0 +1,72 @@
+import { ExtractionError } from '../extraction/errors';
+import { textlessPages } from '../extraction/scanned-pages';
+import type { PdfPage, PdfText } from '../pdf/types';
+import { deskewLines, skewAngle } from './deskew';
+import { normaliseItemText, pageSeparators } from './money-separators';
+import { openForRendering } from './rasterise';
+import type { OcrSettings } from './settings';
+import { OcrTimeoutError, recognise } from './tesseract';
+import type { OcrSummary } from './types';
+import { ocrLinesToItems } from './words-to-items';
+
+/** A word below this confidence (0-100) counts as low-confidence in the summary. */
+export const LOW_CONFIDENCE = 60;
+
+export interface OcrReading {
+  text: PdfText;
+  ocr: OcrSummary | null;
+}
+
+/**
+ * Replaces the textless pages of `text` (see `scanned-pages.ts`) by what OCR reads on them, page by page, so
+ * a mixed document keeps its typed pages. `bytes` must be an undetached copy of the file. With OCR off, or no
+ * textless page, `text` is returned unchanged (the engine then refuses a scan as `scanned_document`).
+ */
+export async function readScannedPages(bytes: Uint8Array, text: PdfText, settings: OcrSettings, password?: string): Promise<OcrReading> {
+  const scanned = textlessPages(text);
+  if (!settings.enabled || !scanned.length) return { text, ocr: null };
+  if (scanned.length > settings.maxPages)
+    throw new ExtractionError(
+      'scan_too_long',
+      `The document is a scan of ${scanned.length} pages; at most ${settings.maxPages} scanned pages are read by OCR (OCR_MAX_PAGES).`,
+    );
+  const doc = await openForRendering(bytes, password);
+  const pages = new Map<number, PdfPage>();
+  const confidences: number[] = [];
+  try {
+    for (const { number } of scanned) {
+      const started = Date.now();
+      const raster = await doc.render(number, settings.dpi);
+      const left = settings.pageTimeoutMs - (Date.now() - started);
+      const result = await recognise(raster.png, raster.width, raster.height, Math.max(1, left)).catch((err: unknown) => {
+        if (err instanceof OcrTimeoutError)
+          throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
+        throw err;
+      });
+      const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
+      const items = ocrLinesToItems(level, raster.scale);
+      const seps = pageSeparators(items.flatMap((i) => i.str.split(' ')));
+      for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
+      pages.set(number, {
+        number,
+        width: raster.pageWidth,
+        height: raster.pageHeight,
+        rotation: raster.rotation,
+        items: items.map(({ confidence: _c, ...item }) => (seps ? { ...item, str: normaliseItemText(item.str, seps) } : item)),
+      });
+    }
+  } finally {
+    await doc.close();
+  }
+  const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
+  return {
+    text: { ...text, pages: text.pages.map((p) => pages.get(p.number) ?? p) },
+    ocr: {
+      pages: scanned.map((p) => p.number),
+      words: confidences.length,
+      mean_confidence: Math.round(mean * 10) / 10,
+      low_confidence_words: confidences.filter((c) => c < LOW_CONFIDENCE).length,
+      corrected: 0,
+    },
+  };
+}

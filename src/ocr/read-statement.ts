@@ -1,0 +1,30 @@
+import type { ExtractedStatement } from '../domain/statement';
+import { extractStatement } from '../extraction/extract-statement';
+import { readPdfText } from '../pdf/read-pdf-text';
+import { readScannedPages } from './read-scanned-pages';
+import type { OcrSettings } from './settings';
+
+export interface ReadStatementOptions {
+  password?: string;
+  maxPages?: number;
+  ocr: OcrSettings;
+}
+
+/**
+ * PDF bytes → statement, the whole path of one extractor task: the text layer, OCR of the pages that have
+ * none (when enabled), then the engine. The reconciliation of a document read (in part) by OCR says so.
+ */
+export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOptions): Promise<ExtractedStatement> {
+  // pdf.js may detach the bytes it reads: OCR opens the file again from this copy.
+  const spare = opts.ocr.enabled ? bytes.slice() : bytes;
+  const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
+  const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
+  const statement = extractStatement(text);
+  if (!ocr) return statement;
+  const r = statement.reconciliation;
+  r.ocr = ocr;
+  r.warnings.push(
+    `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
+  );
+  return statement;
+}
