@@ -37,6 +37,8 @@ export interface TransactionDetail {
   value_date?: string;
   /** The date as printed when it names a day that does not exist ("31/02/2025"); the row's `date` is then the row above's. */
   impossible_date?: string;
+  /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
+  ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
 }
 
 /** Account metadata (spec: Transaction extraction result). Unknown fields are empty strings. */

@@ -42,7 +42,7 @@ const DROPPED_POINT = /^(-?)(\d{1,3}(?:[,.]\d{3})+|\d{3,}) (\d{2})(-?)$/;
 /** An OCR item's text with each money token in the page's separators (`pageSeparators`). */
 export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
-  const whole = dropped ? `${dropped[1]}${dropped[2]}.${dropped[3]}${dropped[4]}` : text;
+  const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
   return whole
     .split(' ')
     .map((t) => normaliseMoneyToken(t, seps))

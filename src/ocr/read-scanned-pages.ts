@@ -3,7 +3,7 @@ import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText } from '../pdf/types';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators } from './money-separators';
-import { openForRendering } from './rasterise';
+import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { OcrTimeoutError, recognise } from './tesseract';
 import type { OcrSummary } from './types';
@@ -30,33 +30,39 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       'scan_too_long',
       `The document is a scan of ${scanned.length} pages; at most ${settings.maxPages} scanned pages are read by OCR (OCR_MAX_PAGES).`,
     );
+  // Every scanned page is rendered first (a thresholded PNG is small) and pdf.js let go of, so its decoded
+  // images are garbage before the recogniser grows its own memory: one extractor stays under its cap.
+  const rasters: Array<{ number: number; raster: RasterPage; ms: number }> = [];
   const doc = await openForRendering(bytes, password);
-  const pages = new Map<number, PdfPage>();
-  const confidences: number[] = [];
   try {
     for (const { number } of scanned) {
       const started = Date.now();
       const raster = await doc.render(number, settings.dpi);
-      const left = settings.pageTimeoutMs - (Date.now() - started);
-      const result = await recognise(raster.png, raster.width, raster.height, Math.max(1, left)).catch((err: unknown) => {
-        if (err instanceof OcrTimeoutError)
-          throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
-        throw err;
-      });
-      const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
-      const items = ocrLinesToItems(level, raster.scale);
-      const seps = pageSeparators(items.flatMap((i) => i.str.split(' ')));
-      for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
-      pages.set(number, {
-        number,
-        width: raster.pageWidth,
-        height: raster.pageHeight,
-        rotation: raster.rotation,
-        items: items.map(({ confidence: _c, ...item }) => (seps ? { ...item, str: normaliseItemText(item.str, seps) } : item)),
-      });
+      rasters.push({ number, raster, ms: Date.now() - started });
     }
   } finally {
     await doc.close();
+  }
+  const pages = new Map<number, PdfPage>();
+  const confidences: number[] = [];
+  for (const { number, raster, ms } of rasters) {
+    const left = settings.pageTimeoutMs - ms;
+    const result = await recognise(raster.png, raster.width, raster.height, Math.max(1, left)).catch((err: unknown) => {
+      if (err instanceof OcrTimeoutError)
+        throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
+      throw err;
+    });
+    const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
+    const items = ocrLinesToItems(level, raster.scale);
+    const seps = pageSeparators(items.flatMap((i) => i.str.split(' ')));
+    for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
+    pages.set(number, {
+      number,
+      width: raster.pageWidth,
+      height: raster.pageHeight,
+      rotation: raster.rotation,
+      items: items.map(({ confidence: _c, ...item }) => (seps ? { ...item, str: normaliseItemText(item.str, seps) } : item)),
+    });
   }
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
   return {

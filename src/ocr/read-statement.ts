@@ -1,6 +1,7 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { extractStatement } from '../extraction/extract-statement';
 import { readPdfText } from '../pdf/read-pdf-text';
+import { proofreadByBalance } from './balance-proofreader';
 import { readScannedPages } from './read-scanned-pages';
 import type { OcrSettings } from './settings';
 
@@ -13,6 +14,7 @@ export interface ReadStatementOptions {
 /**
  * PDF bytes → statement, the whole path of one extractor task: the text layer, OCR of the pages that have
  * none (when enabled), then the engine. The reconciliation of a document read (in part) by OCR says so.
+ * `bytes` is handed to pdf.js, which may detach it (pass a copy to keep yours).
  */
 export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOptions): Promise<ExtractedStatement> {
   // pdf.js may detach the bytes it reads: OCR opens the file again from this copy.
@@ -22,9 +24,13 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const statement = extractStatement(text);
   if (!ocr) return statement;
   const r = statement.reconciliation;
-  r.ocr = ocr;
+  r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
   r.warnings.push(
     `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
   );
+  if (r.ocr.corrected)
+    r.warnings.push(
+      `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
+    );
   return statement;
 }

@@ -10,6 +10,11 @@ import type { OcrLine, OcrPageResult } from './types';
  * use and kept; a page that overruns its time limit terminates it (the next page starts a fresh one).
  */
 const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
+/**
+ * The package ships the full model (legacy + LSTM, 11 MB) and `_best_int`, the integer LSTM model alone
+ * (3 MB): the engine runs LSTM only, so the smaller one, which also keeps an extractor under its memory cap.
+ */
+const LANG_PATH = `${ENG.langPath}_best_int`;
 
 export class OcrTimeoutError extends Error {
   override readonly name = 'OcrTimeoutError';
@@ -20,7 +25,7 @@ let worker: Promise<Worker> | undefined;
 function recogniser(): Promise<Worker> {
   worker ??= (async () => {
     const w = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: ENG.langPath,
+      langPath: LANG_PATH,
       gzip: ENG.gzip,
       cacheMethod: 'none',
       workerBlobURL: false,
