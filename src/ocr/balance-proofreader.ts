@@ -44,6 +44,7 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
   const opening = statement.reconciliation.opening_balance.printed;
   let corrected = 0;
   const prevBalance = (i: number): number | null => {
+    if (i < 0) return null;
     if (i === 0) return opening === null ? null : cents(opening);
     const b = rows[i - 1]!.balance;
     return b === null ? null : cents(b);
@@ -58,10 +59,13 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const signed = signedOf(row);
     if (prev + signed === printed) continue;
     const next = rows[i + 1];
+    // The row above must chain itself, or a misread balance there would be "corrected" into this amount.
+    const before = prevBalance(i - 1);
+    const prevChains = i === 0 || (before !== null && before + signedOf(rows[i - 1]!) === prev);
     const nextChains = (balance: number) => !next || next.balance === null || balance + signedOf(next) === cents(next.balance);
     // The balance is right: the amount (or its direction) was misread.
     const delta = printed - prev;
-    if (nextChains(printed) && delta !== 0) {
+    if (prevChains && nextChains(printed) && delta !== 0) {
       const want = Math.abs(delta);
       const type = delta > 0 ? 'credit' : 'debit';
       if (want === Math.abs(signed) && type !== row.type) {

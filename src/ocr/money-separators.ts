@@ -28,7 +28,15 @@ export function pageSeparators(tokens: string[]): Separators | null {
 const MISREAD = /^(-?)(\d{1,3}(?:[,.']\d{3})+)[,.](\d{2})(-?)$/;
 
 /** The token in the page's separators when it is a misread grouped amount; else unchanged. */
+/** "5.33821": a grouping mark read as the decimal one and the decimal point lost ("5,338.21"). */
+const LOST_POINT = /^(-?)(\d{1,3}(?:[,.]\d{3})*)[,.](\d{3})(\d{2})(-?)$/;
+
 export function normaliseMoneyToken(token: string, seps: Separators): string {
+  const lost = LOST_POINT.exec(token);
+  if (lost) {
+    const [, lead, int, ddd, dd, trail] = lost;
+    return `${lead}${int!.replace(/[,.]/g, seps.group)}${seps.group}${ddd}${seps.decimal}${dd}${trail}`;
+  }
   const m = MISREAD.exec(token);
   if (!m) return token;
   const [, lead, int, dec, trail] = m;

@@ -34,6 +34,7 @@ describe('ocr: a scanned statement (200 dpi, grey paper, skew, noise, JPEG) read
     assert.ok(s.reconciliation.ocr!.words > 100);
     assert.ok(s.reconciliation.ocr!.mean_confidence > 50 && s.reconciliation.ocr!.mean_confidence <= 100);
     assert.ok(s.reconciliation.warnings.includes('page 1 was a scan read by OCR'));
+    assert.equal(s.details.filter((d) => d.ocr_corrected).length, s.reconciliation.ocr!.corrected, 'every correction is recorded on its row');
   });
 
   it('given OCR=off when the scan is read then it is refused as scanned_document, as before OCR', async () => {

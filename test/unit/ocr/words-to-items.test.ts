@@ -59,6 +59,7 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseMoneyToken('1.109.809,51', seps!), '1,109,809.51');
     assert.equal(normaliseMoneyToken('10.00', seps!), '10.00', 'a plain amount is left alone');
     assert.equal(normaliseMoneyToken('01-Aug-2023', seps!), '01-Aug-2023');
+    assert.equal(normaliseMoneyToken('5.33821', seps!), '5,338.21', 'a comma read as a point and the point lost');
   });
 
   it('given a page writing 1.234,56 (French/Portuguese style) when an amount was read 1,234,56 then it follows the page', () => {
