@@ -54,7 +54,18 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const detail = statement.details[i];
     if (!detail || !ocrPages.includes(detail.page)) continue;
     const prev = prevBalance(i);
-    if (prev === null || row.balance === null) continue;
+    if (prev === null) continue;
+    if (row.balance === null) {
+      // A balance OCR lost (the statement prints one on every row): restored when the next row chains from it.
+      const after = rows[i + 1];
+      const restored = prev + signedOf(row);
+      if (statement.reconciliation.balance_source === 'printed' && after?.balance != null && restored + signedOf(after) === cents(after.balance)) {
+        detail.ocr_corrected = { field: 'balance', original: '', corrected: money(restored) };
+        row.balance = restored / 100;
+        corrected++;
+      }
+      continue;
+    }
     const printed = cents(row.balance);
     const signed = signedOf(row);
     if (prev + signed === printed) continue;

@@ -57,6 +57,14 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given a row whose balance OCR lost between two that chain through it then the balance is restored and recorded', () => {
+    const s = statement([row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(50, 'debit', 800)], 1000, 800);
+    s.reconciliation.verdict = 'reconciled';
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.balance, 850);
+    assert.deepEqual(s.details[1]!.ocr_corrected, { field: 'balance', original: '', corrected: '850.00' });
+  });
+
   it('given a break no small correction explains (a row OCR lost) then nothing is changed and the verdict stays unreconciled', () => {
     const s = statement([row(100, 'credit', 1100), row(250, 'debit', 700), row(50, 'debit', 650)], 1000, 650);
     assert.equal(proofreadByBalance(s, [1]), 0);
