@@ -20,11 +20,12 @@ export interface OcrReading {
 /**
  * Replaces the textless pages of `text` (see `scanned-pages.ts`) by what OCR reads on them, page by page, so
  * a mixed document keeps its typed pages. `bytes` must be an undetached copy of the file. With OCR off, or no
- * textless page, `text` is returned unchanged (the engine then refuses a scan as `scanned_document`).
+ * textless page, or no image in the file, `text` is returned unchanged (the engine then refuses a scan as `scanned_document`).
  */
 export async function readScannedPages(bytes: Uint8Array, text: PdfText, settings: OcrSettings, password?: string): Promise<OcrReading> {
   const scanned = textlessPages(text);
-  if (!settings.enabled || !scanned.length) return { text, ocr: null };
+  // A file without images has nothing to recognise (a page of vector shapes is not a scan).
+  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null };
   if (scanned.length > settings.maxPages)
     throw new ExtractionError(
       'scan_too_long',

@@ -1,5 +1,8 @@
 import type { ExtractedStatement } from '../domain/statement';
+import { ExtractionError } from '../extraction/errors';
 import { extractStatement } from '../extraction/extract-statement';
+import { explainUnreadable } from '../extraction/scanned-pages';
+import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { proofreadByBalance } from './balance-proofreader';
 import { readScannedPages } from './read-scanned-pages';
@@ -21,8 +24,8 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const spare = opts.ocr.enabled ? bytes.slice() : bytes;
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
   const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
-  const statement = extractStatement(text);
-  if (!ocr) return statement;
+  if (!ocr) return extractStatement(text);
+  const statement = readOrExplain(text, layer, ocr.words);
   const r = statement.reconciliation;
   r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
   r.warnings.push(
@@ -33,4 +36,18 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
       `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
     );
   return statement;
+}
+
+/**
+ * The engine on the OCR-read text. When it finds no table there, the refusal is about the scan (as without
+ * OCR: `scanned_document` naming the scanned pages), with what OCR found, not "no line starts with a date".
+ */
+function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedStatement {
+  try {
+    return extractStatement(text);
+  } catch (err) {
+    const explained = explainUnreadable(err, layer);
+    if (!(explained instanceof ExtractionError) || explained.code !== 'scanned_document') throw explained;
+    throw new ExtractionError('scanned_document', `${explained.message} OCR read ${words} words on the scanned pages but no transaction table.`);
+  }
 }

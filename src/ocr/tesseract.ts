@@ -32,7 +32,11 @@ function recogniser(): Promise<Worker> {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+    // Automatic layout (a single block loses lines of a table); no second pass looking for white-on-black
+    // text, which statements do not print (about a fifth of the CPU of a page).
+    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', tessedit_do_invert: '0' } as Parameters<
+      Worker['setParameters']
+    >[0]);
     return w;
   })();
   worker.catch(() => (worker = undefined));
