@@ -188,7 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
-    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 384, 160),
+    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 640, 160),
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     ocr: bool(env, 'OCR', true) ? 'on' : 'off',
