@@ -1,8 +1,9 @@
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText } from '../pdf/types';
+import { repairDateToken } from './date-tokens';
 import { deskewLines, skewAngle } from './deskew';
-import { normaliseItemText, pageSeparators } from './money-separators';
+import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { OcrTimeoutError, recognise } from './tesseract';
@@ -62,7 +63,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       width: raster.pageWidth,
       height: raster.pageHeight,
       rotation: raster.rotation,
-      items: items.map(({ confidence: _c, ...item }) => (seps ? { ...item, str: normaliseItemText(item.str, seps) } : item)),
+      items: items.map(({ confidence: _c, ...item }) => ({ ...item, str: repairText(item.str, seps) })),
     });
   }
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
@@ -76,4 +77,10 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       corrected: 0,
     },
   };
+}
+
+/** An OCR item's text with misread month names and money separators repaired. */
+function repairText(text: string, seps: Separators | null): string {
+  const dated = text.split(' ').map(repairDateToken).join(' ');
+  return seps ? normaliseItemText(dated, seps) : dated;
 }
