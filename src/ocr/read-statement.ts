@@ -5,6 +5,7 @@ import { explainUnreadable } from '../extraction/scanned-pages';
 import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { proofreadByBalance } from './balance-proofreader';
+import { outOfOrderDates } from './date-order';
 import { readScannedPages } from './read-scanned-pages';
 import type { OcrSettings } from './settings';
 
@@ -35,6 +36,14 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
     r.warnings.push(
       `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
     );
+  const misdated = outOfOrderDates(statement, ocr.pages);
+  if (misdated.length) {
+    r.warnings.push(
+      `${misdated.length} ${misdated.length === 1 ? 'date' : 'dates'} read by OCR ${misdated.length === 1 ? 'is' : 'are'} out of order with the rows around them`,
+    );
+    // The balances check amounts, not dates: a statement with a doubtful date is not claimed reconciled.
+    if (r.verdict === 'reconciled') r.verdict = 'unverified';
+  }
   return statement;
 }
 
