@@ -40,6 +40,12 @@ export interface Config {
   pdfMemoryMb: number;
   /** `auto`: each extractor also gets a kernel-enforced limit of `pdfMemoryMb` (its own memory cgroup) where the host allows it; `off`: the watchdog alone. */
   pdfMemoryCgroup: 'auto' | 'off';
+  /** OCR of scanned pages (`src/ocr`): `off` refuses scans as `scanned_document`. */
+  ocr: 'on' | 'off';
+  /** Scanned pages one document may have before `413 scan_too_long`. */
+  ocrMaxPages: number;
+  /** Time one scanned page may take (rasterise + recognise) before `422 ocr_timeout`. */
+  ocrPageTimeoutMs: number;
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
@@ -182,9 +188,12 @@ export function loadConfig(env: Env = process.env): Config {
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
-    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 384, 160),
+    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 640, 160),
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
+    ocr: bool(env, 'OCR', true) ? 'on' : 'off',
+    ocrMaxPages: int(env, 'OCR_MAX_PAGES', 20, 1),
+    ocrPageTimeoutMs: int(env, 'OCR_PAGE_TIMEOUT_MS', 20_000, 100),
     secretKey: str(env, 'SECRET_KEY'),
     secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,

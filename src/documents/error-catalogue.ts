@@ -24,6 +24,8 @@ export const DOCUMENT_ERRORS = {
   scanned_document: { status: 400, message: 'The document is a scan (its pages are images with no text layer): send the PDF the bank issued' },
   no_transactions: { status: 400, message: 'The statement contains no transactions' },
   too_many_pages: { status: 413, message: 'The PDF has more pages than the maximum allowed' },
+  scan_too_long: { status: 413, message: 'The document is a scan with more pages than OCR reads (OCR_MAX_PAGES)' },
+  ocr_timeout: { status: 422, message: 'A scanned page could not be read by OCR within its time limit' },
   document_too_complex: { status: 422, message: 'Reading the PDF needs more memory or time than one document is allowed' },
   busy: { status: 429, message: 'Too many of your documents are waiting to be read: retry shortly', retryAfterSeconds: 5 },
   extraction_unavailable: { status: 503, message: 'The PDF reader is temporarily unavailable: retry later', retryAfterSeconds: 30 },
@@ -73,6 +75,8 @@ const TASK_MESSAGES: Partial<Record<DocumentErrorCode, (which: string) => string
   scanned_document: (w) => `The PDF (${w}) is a scan: its pages are images with no text layer`,
   no_transactions: (w) => `The statement (${w}) contains no transactions to analyse`,
   too_many_pages: (w) => `The PDF (${w}) has more pages than the maximum allowed`,
+  scan_too_long: (w) => `The PDF (${w}) is a scan with more pages than OCR reads`,
+  ocr_timeout: (w) => `A scanned page of the PDF (${w}) could not be read by OCR in time`,
   document_too_complex: (w) => `Reading the PDF (${w}) needs more memory or time than one document is allowed`,
 };
 

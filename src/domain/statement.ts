@@ -37,6 +37,8 @@ export interface TransactionDetail {
   value_date?: string;
   /** The date as printed when it names a day that does not exist ("31/02/2025"); the row's `date` is then the row above's. */
   impossible_date?: string;
+  /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
+  ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
 }
 
 /** Account metadata (spec: Transaction extraction result). Unknown fields are empty strings. */
@@ -159,6 +161,19 @@ export interface Reconciliation {
   warnings: string[];
   /** How the engine chose its reading (absent on statements built elsewhere, e.g. tests). */
   reading?: ReadingTrace;
+  /** Present when some pages were scans read by OCR: which pages, word confidence, cells corrected. */
+  ocr?: OcrReport;
+}
+
+export interface OcrReport {
+  /** 1-based numbers of the pages read by OCR. */
+  pages: number[];
+  words: number;
+  /** Mean word confidence, 0-100. */
+  mean_confidence: number;
+  low_confidence_words: number;
+  /** Amount or balance cells the running balance corrected (rows carry `ocr_corrected`). */
+  corrected: number;
 }
 
 /** Facts about the PDF file itself, for integrity checks. */

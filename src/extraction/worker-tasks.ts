@@ -1,14 +1,18 @@
-import { readPdfText } from '../pdf/read-pdf-text';
+import { loadConfig } from '../config';
+import { readStatementPdf } from '../ocr/read-statement';
+import { ocrSettings, type OcrSettings } from '../ocr/settings';
 import { handle as handlePdfTask, plainBytes, warmup as warmupPdf, type PdfTask } from '../pdf/worker-tasks';
-import { extractStatement } from './extract-statement';
 
 /** Extractor tasks: the whole PDF → statement runs in the child process; only the result returns. */
-export type ExtractionTask = PdfTask | { kind: 'extract'; bytes: Uint8Array; password?: string; maxPages?: number };
+export type ExtractionTask = PdfTask | { kind: 'extract'; bytes: Uint8Array; password?: string; maxPages?: number; ocr?: OcrSettings };
 
 export const warmup = warmupPdf;
 
+/** The OCR settings of this process's environment (the child inherits the service's). */
+let fromEnv: OcrSettings | undefined;
+
 export async function handle(task: ExtractionTask): Promise<unknown> {
   if (task.kind !== 'extract') return handlePdfTask(task);
-  const text = await readPdfText(plainBytes(task.bytes), { password: task.password, maxPages: task.maxPages });
-  return extractStatement(text);
+  const ocr = task.ocr ?? (fromEnv ??= ocrSettings(loadConfig()));
+  return readStatementPdf(plainBytes(task.bytes), { password: task.password, maxPages: task.maxPages, ocr });
 }

@@ -12,7 +12,7 @@ export interface ExtractorPoolOptions {
   size?: number;
   /** Time budget per document once a child starts it (`PDF_TIMEOUT_MS`); default 60 s. */
   timeoutMs?: number;
-  /** Resident memory cap per child, external buffers included (`PDF_MEMORY_MB`); default 384 MiB. */
+  /** Resident memory cap per child, external buffers included (`PDF_MEMORY_MB`); default 640 MiB (room for OCR). */
   memoryLimitMb?: number;
   /**
    * Where each child gets a kernel-enforced limit of `memoryLimitMb` (`PDF_MEMORY_CGROUP`): absent, this
@@ -44,7 +44,7 @@ export type PoolEvent =
   | { type: 'died'; jobId: number; orgId: string; reason: 'memory' | 'timeout' | 'crashed'; attempt: number; detail: string };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MEMORY_LIMIT_MB = 384;
+export const DEFAULT_MEMORY_LIMIT_MB = 640;
 export const DEFAULT_QUEUE_PER_ORG = 4;
 export const DEFAULT_IDLE_MS = 30_000;
 /** Share of the memory cap above which an idle child is replaced before its next document. */

@@ -194,6 +194,8 @@ export const analysisApi: ApiSpec = {
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
+            'scan_too_long',
+            'ocr_timeout',
             'no_transactions',
             'files_required',
             'callback_url_required',

@@ -70,6 +70,8 @@ export const legacyApi: ApiSpec = {
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
+            'scan_too_long',
+            'ocr_timeout',
             'no_transactions',
             'fullname_required',
             'invalid_fullname',

@@ -170,6 +170,8 @@ export const transactionsApi: ApiSpec = {
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
+            'scan_too_long',
+            'ocr_timeout',
             'no_transactions',
             'unauthorized',
             'insufficient_credits',

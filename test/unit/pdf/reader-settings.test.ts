@@ -26,7 +26,7 @@ describe('documents/documentReaderSettings', () => {
     assert.deepEqual(documentReaderSettings(loadConfig({})), {
       workers: 2,
       timeoutMs: 60_000,
-      memoryMb: 384,
+      memoryMb: 640,
       memoryCgroup: 'auto',
       queuePerOrg: 4,
       maxPages: 2000,

@@ -1,0 +1,142 @@
+import type { ExtractedStatement, StatementTransaction } from '../domain/statement';
+
+/**
+ * The statement's arithmetic as OCR's proof-reader. Where the running balance breaks at a row, the figure
+ * that would make it chain is computed twice: as the row's amount (the balances are right), and as the
+ * row's balance (the amount is right and the next row chains from the corrected balance). It is taken only
+ * when it is one small correction away from what OCR read: one digit OCR confuses (5/6/8/0/3/9…), a dropped
+ * decimal point (the figure read 100 times too large), or the sign (the same amount, the other direction).
+ * The row records `ocr_corrected`; breaks that remain are left for the verdict to report.
+ */
+/** Digits OCR takes for one another: the round ones (0 3 5 6 8 9) among themselves, and 1 with 7. */
+const CONFUSED = new Set([...pairs('035689'), ...pairs('17')]);
+
+function pairs(digits: string): string[] {
+  const out: string[] = [];
+  for (const a of digits) for (const b of digits) if (a < b) out.push(a + b);
+  return out;
+}
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped. */
+export function oneSmallCorrection(read: number, right: number): boolean {
+  if (read === right) return false;
+  if (read === right * 100) return true;
+  const x = String(read);
+  const y = String(right);
+  if (x.length !== y.length) return false;
+  let diffs = 0;
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === y[i]) continue;
+    const pair = [x[i], y[i]].sort().join('');
+    if (!CONFUSED.has(pair) || ++diffs > 1) return false;
+  }
+  return diffs === 1;
+}
+
+const money = (c: number) => (c / 100).toFixed(2);
+const signedOf = (t: StatementTransaction) => (t.type === 'credit' ? 1 : -1) * cents(t.amount);
+
+/** Corrects `statement` in place, rows read from `ocrPages` only; returns the number of cells corrected. */
+export function proofreadByBalance(statement: ExtractedStatement, ocrPages: readonly number[]): number {
+  const rows = statement.transactions;
+  const opening = statement.reconciliation.opening_balance.printed;
+  let corrected = 0;
+  const prevBalance = (i: number): number | null => {
+    if (i < 0) return null;
+    if (i === 0) return opening === null ? null : cents(opening);
+    const b = rows[i - 1]!.balance;
+    return b === null ? null : cents(b);
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const detail = statement.details[i];
+    if (!detail || !ocrPages.includes(detail.page)) continue;
+    const prev = prevBalance(i);
+    if (prev === null) continue;
+    if (row.balance === null) {
+      // A balance OCR lost (the statement prints one on every row): restored when the next row chains from it.
+      const after = rows[i + 1];
+      const restored = prev + signedOf(row);
+      if (statement.reconciliation.balance_source === 'printed' && after?.balance != null && restored + signedOf(after) === cents(after.balance)) {
+        detail.ocr_corrected = { field: 'balance', original: '', corrected: money(restored) };
+        row.balance = restored / 100;
+        corrected++;
+      }
+      continue;
+    }
+    const printed = cents(row.balance);
+    const signed = signedOf(row);
+    if (prev + signed === printed) continue;
+    const next = rows[i + 1];
+    // The row above must chain itself, or a misread balance there would be "corrected" into this amount.
+    const before = prevBalance(i - 1);
+    const prevChains = i === 0 || (before !== null && before + signedOf(rows[i - 1]!) === prev);
+    const nextChains = (balance: number) => !next || next.balance === null || balance + signedOf(next) === cents(next.balance);
+    // The balance is right: the amount (or its direction) was misread.
+    const delta = printed - prev;
+    if (prevChains && nextChains(printed) && delta !== 0) {
+      const want = Math.abs(delta);
+      const type = delta > 0 ? 'credit' : 'debit';
+      if (want === Math.abs(signed) && type !== row.type) {
+        detail.ocr_corrected = { field: 'type', original: row.type, corrected: type };
+        row.type = type;
+        corrected++;
+        continue;
+      }
+      if (type === row.type && oneSmallCorrection(Math.abs(signed), want)) {
+        detail.ocr_corrected = { field: 'amount', original: money(Math.abs(signed)), corrected: money(want) };
+        row.amount = want / 100;
+        corrected++;
+        continue;
+      }
+    }
+    // The amount is right: the balance was misread (and the next row chains from the corrected one).
+    const balance = prev + signed;
+    if (next && nextChains(balance) && oneSmallCorrection(Math.abs(printed), Math.abs(balance)) && Math.sign(printed) === Math.sign(balance)) {
+      detail.ocr_corrected = { field: 'balance', original: money(printed), corrected: money(balance) };
+      row.balance = balance / 100;
+      corrected++;
+    }
+  }
+  if (corrected) recheck(statement);
+  return corrected;
+}
+
+/** The balance breaks, totals and verdict again after corrections. */
+function recheck(statement: ExtractedStatement): void {
+  const r = statement.reconciliation;
+  const rows = statement.transactions;
+  const breaks: typeof r.balance_breaks = [];
+  let prev = r.opening_balance.printed === null ? null : cents(r.opening_balance.printed);
+  rows.forEach((t, index) => {
+    const signed = signedOf(t);
+    if (prev !== null && t.balance !== null && prev + signed !== cents(t.balance))
+      breaks.push({ index, date: t.date, expected: (prev + signed) / 100, printed: t.balance, amount: signed / 100 });
+    prev = t.balance === null ? (prev === null ? null : prev + signed) : cents(t.balance);
+  });
+  r.balance_breaks = breaks;
+  const sums = { debits: 0, credits: 0 };
+  for (const t of rows) sums[t.type === 'credit' ? 'credits' : 'debits'] += cents(t.amount);
+  for (const total of r.totals) {
+    const kind = /debit|withdraw|paid out|money out/i.test(total.label)
+      ? 'debits'
+      : /credit|deposit|paid in|money in/i.test(total.label)
+        ? 'credits'
+        : null;
+    if (!kind) continue;
+    total.computed = sums[kind] / 100;
+    total.matches = cents(total.printed) === sums[kind];
+  }
+  if (r.closing_balance.printed !== null && r.opening_balance.printed !== null) {
+    const computed = cents(r.opening_balance.printed) + sums.credits - sums.debits;
+    r.closing_balance.computed = computed / 100;
+    r.closing_balance.matches = computed === cents(r.closing_balance.printed);
+  }
+  const clean = !breaks.length && r.totals.every((t) => t.matches) && r.closing_balance.matches !== false;
+  if (r.verdict === 'unreconciled' && clean) {
+    r.verdict = 'reconciled';
+    r.warnings = r.warnings.filter((w) => !/running balance breaks|gives .* as closing balance|printed ".*" is/.test(w));
+  }
+}

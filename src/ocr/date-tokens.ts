@@ -1,0 +1,39 @@
+import { monthNumber } from '../extraction/month-names';
+
+/**
+ * OCR misreads a letter of a month name as a digit or a symbol ("18-8ep-2023", "18-Oc1-2023") and a digit
+ * of the day as a letter ("l8-Sep-2023"), and the engine then cannot read the row's date. In a token shaped
+ * like a date (day, month word, year, one separator), a month word that names no month is replaced by the
+ * one month name a single changed character gives, when exactly one does; a day's look-alike letters become
+ * the digits they resemble.
+ */
+const DATE_TOKEN = /^([0-9OoIlSB|]{1,2})([-/. ])(\S{3,9}?)\2(\d{2,4})$/;
+const DAY_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+export function repairDateToken(token: string): string {
+  const m = DATE_TOKEN.exec(token);
+  if (!m) return token;
+  const [, day, sep, month, year] = m;
+  const fixedDay = day!.replace(/[OoIlSB|]/g, (c) => DAY_DIGITS[c]!);
+  const fixedMonth = monthNumber(month!) !== null ? month! : nearestMonth(month!);
+  if (fixedMonth === null) return token;
+  return `${fixedDay}${sep}${fixedMonth}${sep}${year}`;
+}
+
+/** The month word one substituted character away from `word`, when all such words name the same month. */
+function nearestMonth(word: string): string | null {
+  if (word.length < 3) return null;
+  let found: { spelling: string; month: number } | null = null;
+  for (let i = 0; i < word.length; i++) {
+    for (const letter of LETTERS) {
+      const upper = i === 0 || word[i - 1] === word[i - 1]!.toUpperCase() ? letter.toUpperCase() : letter;
+      const candidate = word.slice(0, i) + (i === 0 ? upper : letter) + word.slice(i + 1);
+      const month = monthNumber(candidate);
+      if (month === null) continue;
+      if (found && found.month !== month) return null;
+      found ??= { spelling: candidate, month };
+    }
+  }
+  return found?.spelling ?? null;
+}

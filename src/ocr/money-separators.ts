@@ -1,0 +1,58 @@
+/**
+ * OCR reads a thousands comma as a point and the other way round ("47.225.01" for "47,225.01"), or drops a
+ * decimal point into a space ("35839 72"). A money-shaped token is rewritten in the separators the page
+ * itself uses most (its clearly read amounts decide), so the engine parses the figure the page printed.
+ */
+export interface Separators {
+  group: ',' | '.' | ' ' | '';
+  decimal: '.' | ',';
+}
+
+/** Tokens that are unambiguously "grouped thousands, then two decimals": their separators vote. */
+const CLEAR = /^-?\d{1,3}([,. ])\d{3}(?:\1\d{3})*([.,])\d{2}-?$/;
+
+export function pageSeparators(tokens: string[]): Separators | null {
+  const votes = new Map<string, number>();
+  for (const t of tokens) {
+    const m = CLEAR.exec(t);
+    if (!m || m[1] === m[2]) continue;
+    const key = `${m[1]}${m[2]}`;
+    votes.set(key, (votes.get(key) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [k, n] of votes) if (!best || n > votes.get(best)!) best = k;
+  return best ? { group: best[0] as Separators['group'], decimal: best[1] as Separators['decimal'] } : null;
+}
+
+/** Digits in groups of three with any of `,` `.` `'` as separators, then a separator and two decimals. */
+const MISREAD = /^(-?)(\d{1,3}(?:[,.']\d{3})+)[,.](\d{2})(-?)$/;
+
+/** The token in the page's separators when it is a misread grouped amount; else unchanged. */
+/** "5.33821": a grouping mark read as the decimal one and the decimal point lost ("5,338.21"). */
+const LOST_POINT = /^(-?)(\d{1,3}(?:[,.]\d{3})*)[,.](\d{3})(\d{2})(-?)$/;
+
+export function normaliseMoneyToken(token: string, seps: Separators): string {
+  const lost = LOST_POINT.exec(token);
+  if (lost) {
+    const [, lead, int, ddd, dd, trail] = lost;
+    return `${lead}${int!.replace(/[,.]/g, seps.group)}${seps.group}${ddd}${seps.decimal}${dd}${trail}`;
+  }
+  const m = MISREAD.exec(token);
+  if (!m) return token;
+  const [, lead, int, dec, trail] = m;
+  const fixed = `${lead}${int!.replace(/[,.']/g, seps.group)}${seps.decimal}${dec}${trail}`;
+  return fixed;
+}
+
+/** An item that is only "35839 72" or "35,839 72": a decimal point read as a space. */
+const DROPPED_POINT = /^(-?)(\d{1,3}(?:[,.]\d{3})+|\d{3,}) (\d{2})(-?)$/;
+
+/** An OCR item's text with each money token in the page's separators (`pageSeparators`). */
+export function normaliseItemText(text: string, seps: Separators): string {
+  const dropped = DROPPED_POINT.exec(text);
+  const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
+  return whole
+    .split(' ')
+    .map((t) => normaliseMoneyToken(t, seps))
+    .join(' ');
+}

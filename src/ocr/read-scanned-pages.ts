@@ -1,0 +1,86 @@
+import { ExtractionError } from '../extraction/errors';
+import { textlessPages } from '../extraction/scanned-pages';
+import type { PdfPage, PdfText } from '../pdf/types';
+import { repairDateToken } from './date-tokens';
+import { deskewLines, skewAngle } from './deskew';
+import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
+import { openForRendering, type RasterPage } from './rasterise';
+import type { OcrSettings } from './settings';
+import { OcrTimeoutError, recognise } from './tesseract';
+import type { OcrSummary } from './types';
+import { ocrLinesToItems } from './words-to-items';
+
+/** A word below this confidence (0-100) counts as low-confidence in the summary. */
+export const LOW_CONFIDENCE = 60;
+
+export interface OcrReading {
+  text: PdfText;
+  ocr: OcrSummary | null;
+}
+
+/**
+ * Replaces the textless pages of `text` (see `scanned-pages.ts`) by what OCR reads on them, page by page, so
+ * a mixed document keeps its typed pages. `bytes` must be an undetached copy of the file. With OCR off, or no
+ * textless page, or no image in the file, `text` is returned unchanged (the engine then refuses a scan as `scanned_document`).
+ */
+export async function readScannedPages(bytes: Uint8Array, text: PdfText, settings: OcrSettings, password?: string): Promise<OcrReading> {
+  const scanned = textlessPages(text);
+  // A file without images has nothing to recognise (a page of vector shapes is not a scan).
+  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null };
+  if (scanned.length > settings.maxPages)
+    throw new ExtractionError(
+      'scan_too_long',
+      `The document is a scan of ${scanned.length} pages; at most ${settings.maxPages} scanned pages are read by OCR (OCR_MAX_PAGES).`,
+    );
+  // Every scanned page is rendered first (a thresholded PNG is small) and pdf.js let go of, so its decoded
+  // images are garbage before the recogniser grows its own memory: one extractor stays under its cap.
+  const rasters: Array<{ number: number; raster: RasterPage; ms: number }> = [];
+  const doc = await openForRendering(bytes, password);
+  try {
+    for (const { number } of scanned) {
+      const started = Date.now();
+      const raster = await doc.render(number, settings.dpi);
+      rasters.push({ number, raster, ms: Date.now() - started });
+    }
+  } finally {
+    await doc.close();
+  }
+  const pages = new Map<number, PdfPage>();
+  const confidences: number[] = [];
+  for (const { number, raster, ms } of rasters) {
+    const left = settings.pageTimeoutMs - ms;
+    const result = await recognise(raster.png, raster.width, raster.height, Math.max(1, left)).catch((err: unknown) => {
+      if (err instanceof OcrTimeoutError)
+        throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
+      throw err;
+    });
+    const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
+    const items = ocrLinesToItems(level, raster.scale);
+    const seps = pageSeparators(items.flatMap((i) => i.str.split(' ')));
+    for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
+    pages.set(number, {
+      number,
+      width: raster.pageWidth,
+      height: raster.pageHeight,
+      rotation: raster.rotation,
+      items: items.map(({ confidence: _c, ...item }) => ({ ...item, str: repairText(item.str, seps) })),
+    });
+  }
+  const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
+  return {
+    text: { ...text, pages: text.pages.map((p) => pages.get(p.number) ?? p) },
+    ocr: {
+      pages: scanned.map((p) => p.number),
+      words: confidences.length,
+      mean_confidence: Math.round(mean * 10) / 10,
+      low_confidence_words: confidences.filter((c) => c < LOW_CONFIDENCE).length,
+      corrected: 0,
+    },
+  };
+}
+
+/** An OCR item's text with misread month names and money separators repaired. */
+function repairText(text: string, seps: Separators | null): string {
+  const dated = text.split(' ').map(repairDateToken).join(' ');
+  return seps ? normaliseItemText(dated, seps) : dated;
+}

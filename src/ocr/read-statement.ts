@@ -1,0 +1,62 @@
+import type { ExtractedStatement } from '../domain/statement';
+import { ExtractionError } from '../extraction/errors';
+import { extractStatement } from '../extraction/extract-statement';
+import { explainUnreadable } from '../extraction/scanned-pages';
+import type { PdfText } from '../pdf/types';
+import { readPdfText } from '../pdf/read-pdf-text';
+import { proofreadByBalance } from './balance-proofreader';
+import { outOfOrderDates } from './date-order';
+import { readScannedPages } from './read-scanned-pages';
+import type { OcrSettings } from './settings';
+
+export interface ReadStatementOptions {
+  password?: string;
+  maxPages?: number;
+  ocr: OcrSettings;
+}
+
+/**
+ * PDF bytes → statement, the whole path of one extractor task: the text layer, OCR of the pages that have
+ * none (when enabled), then the engine. The reconciliation of a document read (in part) by OCR says so.
+ * `bytes` is handed to pdf.js, which may detach it (pass a copy to keep yours).
+ */
+export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOptions): Promise<ExtractedStatement> {
+  // pdf.js may detach the bytes it reads: OCR opens the file again from this copy.
+  const spare = opts.ocr.enabled ? bytes.slice() : bytes;
+  const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
+  const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
+  if (!ocr) return extractStatement(text);
+  const statement = readOrExplain(text, layer, ocr.words);
+  const r = statement.reconciliation;
+  r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
+  r.warnings.push(
+    `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
+  );
+  if (r.ocr.corrected)
+    r.warnings.push(
+      `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
+    );
+  const misdated = outOfOrderDates(statement, ocr.pages);
+  if (misdated.length) {
+    r.warnings.push(
+      `${misdated.length} ${misdated.length === 1 ? 'date' : 'dates'} read by OCR ${misdated.length === 1 ? 'is' : 'are'} out of order with the rows around them`,
+    );
+    // The balances check amounts, not dates: a statement with a doubtful date is not claimed reconciled.
+    if (r.verdict === 'reconciled') r.verdict = 'unverified';
+  }
+  return statement;
+}
+
+/**
+ * The engine on the OCR-read text. When it finds no table there, the refusal is about the scan (as without
+ * OCR: `scanned_document` naming the scanned pages), with what OCR found, not "no line starts with a date".
+ */
+function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedStatement {
+  try {
+    return extractStatement(text);
+  } catch (err) {
+    const explained = explainUnreadable(err, layer);
+    if (!(explained instanceof ExtractionError) || explained.code !== 'scanned_document') throw explained;
+    throw new ExtractionError('scanned_document', `${explained.message} OCR read ${words} words on the scanned pages but no transaction table.`);
+  }
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { createExtractionPool, extractFromPdf } from '../../../src/extraction';
+import type { ExtractorPool } from '../../../src/pdf';
+import { readStatementPdf } from '../../../src/ocr/read-statement';
+import { OCR_DPI, type OcrSettings } from '../../../src/ocr/settings';
+import { buildFixture, layoutById, type Fixture } from '../../fixtures';
+import { scanPdf } from '../../fixtures/lib/scan';
+
+const ON: OcrSettings = { enabled: true, maxPages: 20, pageTimeoutMs: 120_000, dpi: OCR_DPI };
+
+const key = (t: { date: string; amount: number; type: string; balance: number | null }) => `${t.date} ${t.amount} ${t.type} ${t.balance}`;
+
+describe('ocr: a scanned statement (200 dpi, grey paper, skew, noise, JPEG) read through the engine', function () {
+  this.timeout(240_000);
+  let fixture: Fixture;
+  let scan: Uint8Array;
+  let pool: ExtractorPool;
+
+  before(async () => {
+    fixture = await buildFixture(layoutById('highland-bank'), { name: 'ocr-highland-1p', pages: 1 });
+    scan = await scanPdf(fixture.pdf, { dpi: 200, skewDegrees: 0.4, noise: 12, jpegQuality: 80, seed: 'ocr-highland' });
+    pool = createExtractionPool({ size: 1 });
+  });
+  after(() => pool.close());
+
+  it('given the scan (no text layer at all) when extracted by the extractor pool then every row is exact on (date, amount, type, balance) and the reconciliation says OCR read it', async () => {
+    assert.ok(!Buffer.from(scan).toString('latin1').includes('/Font'), 'the scan has no text layer');
+    const s = await extractFromPdf(scan, { pool });
+    const truth = fixture.truth.response!.transactions;
+    assert.ok(truth.length >= 20, `a full page of rows (${truth.length})`);
+    assert.deepEqual(s.transactions.map(key), truth.map(key));
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.deepEqual(s.reconciliation.ocr?.pages, [1]);
+    assert.ok(s.reconciliation.ocr!.words > 100);
+    assert.ok(s.reconciliation.ocr!.mean_confidence > 50 && s.reconciliation.ocr!.mean_confidence <= 100);
+    assert.ok(s.reconciliation.warnings.includes('page 1 was a scan read by OCR'));
+    assert.equal(s.details.filter((d) => d.ocr_corrected).length, s.reconciliation.ocr!.corrected, 'every correction is recorded on its row');
+  });
+
+  it('given OCR=off when the scan is read then it is refused as scanned_document, as before OCR', async () => {
+    await assert.rejects(readStatementPdf(scan.slice(), { ocr: { ...ON, enabled: false } }), (err: { code?: string; message?: string }) => {
+      assert.equal(err.code, 'scanned_document');
+      assert.match(err.message!, /page 1 is an image/);
+      return true;
+    });
+  });
+
+  it('given a 2-page scan and OCR_MAX_PAGES=1 when read then it is refused as scan_too_long before any page is recognised', async () => {
+    const two = await buildFixture(layoutById('highland-bank'), { name: 'ocr-highland-2p', pages: 2 });
+    const scan2 = await scanPdf(two.pdf, { seed: 'two' });
+    await assert.rejects(readStatementPdf(scan2.slice(), { ocr: { ...ON, maxPages: 1 } }), (err: { code?: string; message?: string }) => {
+      assert.equal(err.code, 'scan_too_long');
+      assert.match(err.message!, /scan of 2 pages; at most 1/);
+      return true;
+    });
+  });
+
+  it('given a per-page time limit the page cannot meet when read then it is refused as ocr_timeout', async () => {
+    await assert.rejects(readStatementPdf(scan.slice(), { ocr: { ...ON, pageTimeoutMs: 50 } }), (err: { code?: string }) => {
+      assert.equal(err.code, 'ocr_timeout');
+      return true;
+    });
+  });
+
+  it('given a typed (text-layer) statement when read with OCR on then OCR does not run and the reconciliation carries no OCR report', async () => {
+    const s = await readStatementPdf(fixture.pdf.slice(), { ocr: ON });
+    assert.equal(s.reconciliation.ocr, undefined);
+    assert.deepEqual(s.transactions.map(key), fixture.truth.response!.transactions.map(key));
+  });
+});

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
+import { oneSmallCorrection, proofreadByBalance } from '../../../src/ocr/balance-proofreader';
+
+const row = (amount: number, type: 'credit' | 'debit', balance: number): StatementTransaction => ({
+  date: '2024-03-01',
+  description: 'x',
+  amount,
+  type,
+  balance,
+});
+
+function statement(rows: StatementTransaction[], opening: number, closing: number, page = 1): ExtractedStatement {
+  const breaks = [] as ExtractedStatement['reconciliation']['balance_breaks'];
+  return {
+    transactions: rows,
+    details: rows.map(() => ({ time: null, reference: null, page })),
+    reconciliation: {
+      verdict: 'unreconciled',
+      opening_balance: { printed: opening, computed: null, matches: null },
+      closing_balance: { printed: closing, computed: null, matches: false },
+      balance_checks: rows.length,
+      balance_breaks: breaks,
+      totals: [],
+      balance_source: 'printed',
+      excluded_rows: [],
+      warnings: ['the running balance breaks at 1 of 3 rows'],
+    },
+  } as unknown as ExtractedStatement;
+}
+
+describe('ocr/balance-proofreader (the running balance corrects what OCR misread)', () => {
+  it('given one-digit confusions, a dropped point and unrelated figures then only the small corrections qualify', () => {
+    assert.ok(oneSmallCorrection(4773772, 4773172), '7 for 1');
+    assert.ok(oneSmallCorrection(35839_72, 35939_72), '8 for 9');
+    assert.ok(oneSmallCorrection(3000000, 30000), 'a dropped decimal point');
+    assert.ok(!oneSmallCorrection(4773772, 4773171), 'two digits');
+    assert.ok(!oneSmallCorrection(100000, 200000), '1 and 2 are not confused');
+    assert.ok(!oneSmallCorrection(100, 100), 'nothing to correct');
+  });
+
+  it('given an amount read 47,737.72 where the balances say 47,731.72 then the amount is corrected, recorded on the row, and the statement reconciles', () => {
+    const s = statement([row(1000, 'credit', 111000), row(47737.72, 'debit', 63268.28), row(500, 'credit', 63768.28)], 110000, 63768.28);
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.amount, 47731.72);
+    assert.deepEqual(s.details[1]!.ocr_corrected, { field: 'amount', original: '47737.72', corrected: '47731.72' });
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.deepEqual(s.reconciliation.balance_breaks, []);
+    assert.equal(s.reconciliation.closing_balance.matches, true);
+  });
+
+  it('given a balance read 1,622,788.34 between two that chain through 1,622,783.34 then the balance is corrected', () => {
+    const s = statement([row(100, 'credit', 1622883.34), row(100, 'debit', 1622788.34), row(50, 'debit', 1622733.34)], 1622783.34, 1622733.34);
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.balance, 1622783.34);
+    assert.equal(s.details[1]!.ocr_corrected?.field, 'balance');
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given a row whose balance OCR lost between two that chain through it then the balance is restored and recorded', () => {
+    const s = statement([row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(50, 'debit', 800)], 1000, 800);
+    s.reconciliation.verdict = 'reconciled';
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.balance, 850);
+    assert.deepEqual(s.details[1]!.ocr_corrected, { field: 'balance', original: '', corrected: '850.00' });
+  });
+
+  it('given a break no small correction explains (a row OCR lost) then nothing is changed and the verdict stays unreconciled', () => {
+    const s = statement([row(100, 'credit', 1100), row(250, 'debit', 700), row(50, 'debit', 650)], 1000, 650);
+    assert.equal(proofreadByBalance(s, [1]), 0);
+    assert.equal(s.transactions[1]!.amount, 250);
+    assert.equal(s.reconciliation.verdict, 'unreconciled');
+  });
+
+  it('given the same misread on a typed page (not read by OCR) then it is not touched', () => {
+    const s = statement([row(1000, 'credit', 111000), row(47737.72, 'debit', 63268.28), row(500, 'credit', 63768.28)], 110000, 63768.28, 2);
+    assert.equal(proofreadByBalance(s, [1]), 0);
+    assert.equal(s.transactions[1]!.amount, 47737.72);
+  });
+});

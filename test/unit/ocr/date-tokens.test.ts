@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import type { ExtractedStatement } from '../../../src/domain/statement';
+import { outOfOrderDates } from '../../../src/ocr/date-order';
+import { repairDateToken } from '../../../src/ocr/date-tokens';
+
+describe('ocr/date-tokens (month names and days OCR misread)', () => {
+  it('given a month word with one misread character then the one month it can be is restored', () => {
+    assert.equal(repairDateToken('18-8ep-2023'), '18-Sep-2023');
+    assert.equal(repairDateToken('18-Oc1-2023'), '18-Oct-2023');
+    assert.equal(repairDateToken('05/0ct/2023'), '05/Oct/2023');
+  });
+
+  it('given a day with letters that look like digits then they become the digits', () => {
+    assert.equal(repairDateToken('l8-Sep-2023'), '18-Sep-2023');
+    assert.equal(repairDateToken('O1-Aug-2023'), '01-Aug-2023');
+  });
+
+  it('given well-read dates, numeric dates, references and unrepairable words then nothing changes', () => {
+    for (const t of ['12-Oct-2023', '01-Aug-2023', '2023-08-01', '01/08/2023', 'AG98740', '12-XYZW-2023', '£2-Oct-2023'])
+      assert.equal(repairDateToken(t), t);
+  });
+});
+
+describe('ocr/date-order (dates the balance cannot check)', () => {
+  const doc = (dates: string[], page = 1) =>
+    ({
+      transactions: dates.map((date) => ({ date, description: 'x', amount: 1, type: 'debit', balance: null })),
+      details: dates.map(() => ({ time: null, reference: null, page })),
+    }) as unknown as ExtractedStatement;
+
+  it('given a date OCR misread out of the order of its neighbours then its row is named; ordered dates name none', () => {
+    assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-11-01', '2023-10-12', '2023-10-13']), [1]), [1]);
+    assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-10-10', '2023-10-12']), [1]), []);
+  });
+
+  it('given the same dates on a typed page then they are not the OCR’s to doubt', () => {
+    assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-11-01', '2023-10-12'], 2), [1]), []);
+  });
+});

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { deskewLines, skewAngle } from '../../../src/ocr/deskew';
+import { normaliseItemText, normaliseMoneyToken, pageSeparators } from '../../../src/ocr/money-separators';
+import { OCR_FONT, ocrLinesToItems } from '../../../src/ocr/words-to-items';
+import type { OcrLine } from '../../../src/ocr/types';
+
+const word = (text: string, x0: number, x1: number, y0 = 100, y1 = 120, confidence = 90) => ({ text, confidence, x0, x1, y0, y1 });
+
+describe('ocr/words-to-items (OCR words → positioned text)', () => {
+  const line: OcrLine = {
+    words: [
+      word('01-Aug-2023', 100, 250),
+      word('SMS', 300, 350),
+      word('ALERT', 360, 440, 100, 120, 55),
+      word('10.00', 1200, 1270),
+      word('539,948.92', 1500, 1650),
+    ],
+    baseline: { x0: 100, y0: 118, x1: 1650, y1: 118 },
+    rowHeight: null,
+  };
+
+  it('given a line at 200 dpi when converted then close words join into one item, columns stay apart, and pixels become points on the baseline', () => {
+    const scale = 200 / 72;
+    const items = ocrLinesToItems([line], scale);
+    assert.deepEqual(
+      items.map((i) => i.str),
+      ['01-Aug-2023', 'SMS ALERT', '10.00', '539,948.92'],
+    );
+    const sms = items[1]!;
+    assert.ok(Math.abs(sms.x - 300 / scale) < 1e-9);
+    assert.ok(Math.abs(sms.y - 118 / scale) < 1e-9);
+    assert.ok(Math.abs(sms.width - 140 / scale) < 1e-9);
+    assert.equal(sms.fontName, OCR_FONT);
+    assert.equal(sms.confidence, 55, 'an item is as sure as its least sure word');
+  });
+
+  it('given lines that descend to the right by 0.5 degrees when deskewed then a row’s right-hand words come back to the baseline of its date', () => {
+    const a = (0.5 * Math.PI) / 180;
+    const drop = (x: number) => Math.tan(a) * x;
+    const skewed: OcrLine = {
+      words: [word('01-Aug-2023', 100, 250, 100 + drop(100), 120 + drop(100)), word('539,948.92', 1500, 1650, 100 + drop(1500), 120 + drop(1500))],
+      baseline: { x0: 100, y0: 118 + drop(100), x1: 1650, y1: 118 + drop(1650) },
+      rowHeight: null,
+    };
+    const angle = skewAngle([skewed]);
+    assert.ok(Math.abs(angle - a) < 1e-6);
+    const [level] = deskewLines([skewed], angle, 800, 1100);
+    const [date, balance] = level!.words;
+    assert.ok(Math.abs(date!.y1 - balance!.y1) < 0.5, `${date!.y1} vs ${balance!.y1}`);
+    assert.ok(drop(1400) > 10, 'the skew alone would have put them 12 px apart');
+  });
+});
+
+describe('ocr/money-separators (thousands and decimal marks OCR confused)', () => {
+  it('given a page writing 1,234.56 when one amount was read 47.225.01 then it is rewritten 47,225.01', () => {
+    const seps = pageSeparators(['444,233.91', '492,733.91', '47.225.01', '539,958.92', 'SMS']);
+    assert.deepEqual(seps, { group: ',', decimal: '.' });
+    assert.equal(normaliseMoneyToken('47.225.01', seps!), '47,225.01');
+    assert.equal(normaliseMoneyToken('1.109.809,51', seps!), '1,109,809.51');
+    assert.equal(normaliseMoneyToken('10.00', seps!), '10.00', 'a plain amount is left alone');
+    assert.equal(normaliseMoneyToken('01-Aug-2023', seps!), '01-Aug-2023');
+    assert.equal(normaliseMoneyToken('5.33821', seps!), '5,338.21', 'a comma read as a point and the point lost');
+  });
+
+  it('given a page writing 1.234,56 (French/Portuguese style) when an amount was read 1,234,56 then it follows the page', () => {
+    const seps = pageSeparators(['12.500,00', '1.234,56', '9.999,99'])!;
+    assert.equal(normaliseMoneyToken('1,234,56', seps), '1.234,56');
+  });
+
+  it('given an item "35,839 72" (the decimal point read as a space) then the point is restored; a date or a short reference is not touched', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('35,839 72', seps), '35,839.72');
+    assert.equal(normaliseItemText('05 Aug', seps), '05 Aug');
+    assert.equal(normaliseItemText('AG 12 34', seps), 'AG 12 34');
+  });
+});
