@@ -129,7 +129,7 @@ export function settleRoles(cols: Column[]): Column[] {
     hasDate && !postingOnly
       ? -1
       : cols.findIndex((c, i) => {
-          const l = normaliseLabel(c.label);
+          const l = dateLabelWords(c.label);
           return (
             c.role === 'other' && (valueDate < 0 || i < valueDate) && (DATE_LIKE_LABEL.test(l) || (postingOnly && TRANSACTION_ABBREVIATION.test(l)))
           );
@@ -173,14 +173,19 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   const value = cols.find((c) => c.role === 'value_date');
   if (!date || !value) return null;
   return (
-    (TRANSACTION_LABEL.test(normaliseLabel(date.label)) && !POSTING_LABEL.test(normaliseLabel(date.label))) ||
-    POSTING_LABEL.test(normaliseLabel(value.label))
+    (TRANSACTION_LABEL.test(dateLabelWords(date.label)) && !POSTING_LABEL.test(dateLabelWords(date.label))) ||
+    POSTING_LABEL.test(dateLabelWords(value.label))
   );
+}
+
+/** A date column's label in words, glued labels split ("TransDate", "VALUEDATE" → "trans date", "value date"). */
+function dateLabelWords(label: string): string {
+  return normaliseLabel(label.replace(/([a-z])([A-Z])/g, '$1 $2')).replace(/\B(date|dt)\b/g, ' $1');
 }
 
 /** Of several date columns, the one labelled as the transaction's; else the first (leftmost). */
 function transactionDate(cols: Column[], dates: number[]): number {
-  const label = (i: number) => normaliseLabel(cols[i]!.label);
+  const label = (i: number) => dateLabelWords(cols[i]!.label);
   const txn = dates.filter((i) => TRANSACTION_LABEL.test(label(i)) && !POSTING_LABEL.test(label(i)));
   if (txn.length) return txn[0]!;
   const notPosting = dates.filter((i) => !POSTING_LABEL.test(label(i)));

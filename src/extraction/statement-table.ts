@@ -59,7 +59,8 @@ export function readStatementTable(
   const totals = printedTotals(pages, totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
-    cardHint: isCardStatement(headText),
+    // The header and the table's column labels ("Purchases | Payments") say whether this is a card.
+    cardHint: isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}`),
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,

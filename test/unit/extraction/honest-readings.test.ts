@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { extractStatement } from '../../../src/extraction/extract-statement';
+import { page, pdfText, row } from '../../helpers/pdf-text';
+
+const brief = (s: ReturnType<typeof extractStatement>) => s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]);
+
+describe('extraction: readings that must not be answered confidently wrong', () => {
+  it('given glued "TransDate | ValueDate" labels and back-valued rows when extracted then the transaction date dates the row, the value date is kept', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK PLC']),
+      row(55, [40, 'For the Period of: 01-JUL-2015 to 31-JUL-2015']),
+      row(
+        100,
+        [40, 'TransDate'],
+        [110, 'Transaction Details'],
+        [290, 'ValueDate'],
+        [400, 'Deposit', 'right'],
+        [470, 'Withdrawal', 'right'],
+        [550, 'Balance', 'right'],
+      ),
+      row(115, [110, 'Balance B/F'], [550, '28,615.35', 'right']),
+      row(130, [40, '06-JUL-15'], [110, 'BILL PAYMENT'], [290, '05-JUL-15'], [470, '4,000.00', 'right'], [550, '24,615.35', 'right']),
+      row(145, [40, '06-JUL-15'], [110, 'BILL PAYMENT FEE'], [290, '05-JUL-15'], [470, '100.00', 'right'], [550, '24,515.35', 'right']),
+      row(160, [40, '06-JUL-15'], [110, 'CARD REFUND'], [290, '06-JUL-15'], [400, '1,107.78', 'right'], [550, '25,623.13', 'right']),
+      row(175, [40, '09-JUL-15'], [110, 'AIRTIME'], [290, '08-JUL-15'], [470, '300.00', 'right'], [550, '25,323.13', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2015-07-06', 4000, 'debit', 24615.35],
+      ['2015-07-06', 100, 'debit', 24515.35],
+      ['2015-07-06', 1107.78, 'credit', 25623.13],
+      ['2015-07-09', 300, 'debit', 25323.13],
+    ]);
+    assert.deepEqual(
+      s.details.map((d) => d.value_date),
+      ['2015-07-05', '2015-07-05', '2015-07-06', '2015-07-08'],
+    );
+  });
+
+  const billing = (header: string[]) => [
+    ...header.map((text, i) => row(40 + 15 * i, [40, text])),
+    row(100, [40, 'Date'], [110, 'Transaction Details'], [360, 'Purchases', 'right'], [440, 'Payments', 'right'], [540, 'Balance', 'right']),
+    row(115, [40, '01 MAY'], [110, 'Previous Balance'], [540, '1,200.00', 'right']),
+    row(130, [40, '05 MAY'], [110, 'HARDWARE STORE'], [360, '150.00', 'right'], [540, '1,350.00', 'right']),
+    row(145, [40, '10 MAY'], [110, 'TAXI RIDES'], [360, '25.00', 'right'], [540, '1,375.00', 'right']),
+    row(160, [40, '12 MAY'], [110, 'ONLINE PAYMENT'], [440, '1,000.00', 'right'], [540, '375.00', 'right']),
+    row(175, [40, '14 MAY'], [110, 'LATE FEE'], [360, '35.00', 'right'], [540, '410.00', 'right']),
+  ];
+
+  it('given balances that chain both as an asset (columns swapped) and as a debt (as labelled) and nothing saying which when extracted then the verdict is "unverified", never "reconciled"', () => {
+    const s = extractStatement(pdfText(page(1, billing(['EXAMPLE SERVICES', 'Monthly Billing Statement', 'Statement Date: 15 MAY 2024']))));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.balance === null ? null : Math.abs(t.balance)]),
+      [
+        [150, 1350],
+        [25, 1375],
+        [1000, 375],
+        [35, 410],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'unverified');
+    assert.equal(s.reconciliation.balance_breaks.length, 0);
+    assert.match(s.reconciliation.warnings.join(' '), /signs are not proven/);
+  });
+
+  it('given the same table under a masked card number ("Purchases | Payments" columns) when extracted then purchases are debits of a debt and the verdict is "reconciled"', () => {
+    const s = extractStatement(pdfText(page(1, billing(['EXAMPLE SERVICES', 'Card Number: **** **** **** 9012', 'Statement Date: 15 MAY 2024']))));
+    assert.deepEqual(brief(s), [
+      ['2024-05-05', 150, 'debit', -1350],
+      ['2024-05-10', 25, 'debit', -1375],
+      ['2024-05-12', 1000, 'credit', -375],
+      ['2024-05-14', 35, 'debit', -410],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
