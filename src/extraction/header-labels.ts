@@ -28,9 +28,26 @@ const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
+  // A parenthesised note spread over several words ("Amount (in Rs.)") names a unit, not the role:
+  // its words stay (they still occupy the header) but are marked so that no synonym takes them in.
+  let note = false;
   for (const w of words) {
-    const clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
+    let clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
+    let noted = '';
+    if (note) {
+      const close = clean.indexOf(')');
+      note = close < 0;
+      noted = close < 0 ? clean : clean.slice(0, close);
+      clean = close < 0 ? '' : clean.slice(close + 1);
+    }
+    const open = clean.lastIndexOf('(');
+    if (open >= 0 && !clean.includes(')', open)) {
+      note = true;
+      noted += ` ${clean.slice(open + 1)}`;
+      clean = clean.slice(0, open);
+    }
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
+    for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
   }
   return out;
 }

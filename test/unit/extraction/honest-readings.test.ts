@@ -73,4 +73,28 @@ describe('extraction: readings that must not be answered confidently wrong', () 
     ]);
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given a card statement whose single column is labelled "Amount (in Rs.)", payments marked Cr, purchases unmarked when extracted then purchases are debits', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK'], [400, 'Credit Card Statement']),
+      row(55, [40, 'Statement Date: 22/06/2025'], [400, 'Payment Due Date: 12/07/2025']),
+      row(100, [48, 'Date'], [110, 'Transaction Description'], [517, 'Amount'], [549, '(in'], [562, 'Rs.)']),
+      row(115, [48, '27/05/2025'], [110, 'CC PAYMENT 7283257 (Ref# 0000052701)'], [575, '17,706.01 Cr', 'right']),
+      row(130, [48, '04/06/2025'], [110, 'ONLINE STORE'], [200, 'BENGALURU'], [575, '1,412.00', 'right']),
+      row(145, [48, '06/06/2025'], [110, 'SUPERMARKET'], [200, 'AHMEDABAD'], [575, '234.50', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type]),
+      [
+        ['2025-05-27', 17706.01, 'credit'],
+        ['2025-06-04', 1412, 'debit'],
+        ['2025-06-06', 234.5, 'debit'],
+      ],
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => t.description),
+      ['CC PAYMENT 7283257 (Ref# 0000052701)', 'ONLINE STORE BENGALURU', 'SUPERMARKET AHMEDABAD'],
+    );
+  });
 });
