@@ -179,7 +179,7 @@ const TRANSACTION_ABBREVIATION = /^(?:trans|tran|txn|trx|trn)$/;
 const TRANSACTION_LABEL =
   /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
 const POSTING_LABEL =
-  /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
+  /\b(?:post|posting|posted|value|val|valuta|wertstellung|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
 
 /**
  * Whether the labels say which of two date columns is the transaction's (null: one date column).

@@ -97,4 +97,38 @@ describe('extraction: readings that must not be answered confidently wrong', () 
       ['CC PAYMENT 7283257 (Ref# 0000052701)', 'ONLINE STORE BENGALURU', 'SUPERMARKET AHMEDABAD'],
     );
   });
+
+  it('given "Date | Val Date" columns and a slash-joined totals line "Total Debit/Total Credit/New Balance" when extracted then rows take the Date column and both totals check', () => {
+    const lines = [
+      row(40, [40, 'Monthly Account Statement of Transactions']),
+      row(55, [40, 'Start Date : 01-Jun-2015 End Date : 30-Jun-2015']),
+      row(100, [40, 'Date'], [110, 'Description'], [290, 'Val Date'], [400, 'Debit', 'right'], [470, 'Credit', 'right'], [550, 'Balance', 'right']),
+      row(115, [40, '01-06-2015'], [110, 'Balance B/F'], [550, '1,837.50', 'right']),
+      row(130, [40, '01-06-2015'], [110, 'WEB PAYMENT'], [290, '31-05-2015'], [400, '75.00', 'right'], [550, '1,762.50', 'right']),
+      row(145, [40, '04-06-2015'], [110, 'TRANSFER IN'], [290, '04-06-2015'], [470, '149.25', 'right'], [550, '1,911.75', 'right']),
+      row(160, [40, '08-06-2015'], [110, 'WEB PAYMENT'], [290, '05-06-2015'], [400, '11.75', 'right'], [550, '1,900.00', 'right']),
+      row(
+        175,
+        [40, '30-06-2015'],
+        [110, 'Total Debit/Total Credit/New Balance'],
+        [400, '86.75', 'right'],
+        [470, '149.25', 'right'],
+        [550, '1,900.00', 'right'],
+      ),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2015-06-01', 75, 'debit', 1762.5],
+      ['2015-06-04', 149.25, 'credit', 1911.75],
+      ['2015-06-08', 11.75, 'debit', 1900],
+    ]);
+    assert.deepEqual(
+      s.reconciliation.totals.map((t) => [t.label, t.printed, t.matches]),
+      [
+        ['Total Debit', 86.75, true],
+        ['Total Credit', 149.25, true],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
