@@ -131,4 +131,82 @@ describe('extraction: readings that must not be answered confidently wrong', () 
     );
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given an amount column printed as whole numbers ("30", "2800") beside decimal balances, a page with no decimal amount at all, when extracted then every amount is read where it is printed', () => {
+    const head = row(
+      100,
+      [42, 'Posting Date'],
+      [214, 'Description'],
+      [315, 'Ref No'],
+      [379, 'Debit Amount'],
+      [439, 'Credit Amount'],
+      [528, 'Balance'],
+    );
+    const line = (y: number, date: string, text: string, ref: string, debit: string, credit: string, balance: string) =>
+      row(y, [47, date], [161, text], [315, ref], [434, debit, 'right'], [495, credit, 'right'], [557, balance, 'right']);
+    const page1 = [
+      row(40, [40, 'Account Statement']),
+      row(55, [40, 'Statement Period: From 01/11/2024 to 30/11/2024']),
+      row(70, [40, 'Opening Balance: 4,870.66 AED']),
+      head,
+      line(115, '30/11/2024', 'PUR ETISALAT 0729', '210435', '20', '0.00', '3677.69'),
+      line(130, '30/11/2024', 'PUR UBER HELP 0729', '715420', '92', '0.00', '3697.69'),
+      line(145, '30/11/2024', 'FOREIGN TRANSACTION FEE', '715420', '0.97', '0.00', '3789.69'),
+      line(160, '29/11/2024', 'MBTRF B/O FRIEND', '450882', '0.00', '1930', '3790.66'),
+      line(175, '28/11/2024', 'MBTRF AED50.00 TRF OUT', '450361', '50', '0.00', '1860.66'),
+    ];
+    const page2 = [
+      head,
+      line(115, '11/11/2024', 'MBTRF AED110.00', '446858', '110', '0.00', '1910.66'),
+      line(130, '06/11/2024', 'MBTRF AED2800.00', '445822', '2800', '0.00', '2020.66'),
+      line(145, '04/11/2024', 'MBTRF AED20.00', '558704', '20', '0.00', '4820.66'),
+      line(160, '01/11/2024', 'MBTRF AED30.00', '444575', '30', '0.00', '4840.66'),
+    ];
+    const s = extractStatement(pdfText(page(1, page1), page(2, page2)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2024-11-01', 30, 'debit', 4840.66],
+        ['2024-11-04', 20, 'debit', 4820.66],
+        ['2024-11-06', 2800, 'debit', 2020.66],
+        ['2024-11-11', 110, 'debit', 1910.66],
+        ['2024-11-28', 50, 'debit', 1860.66],
+        ['2024-11-29', 1930, 'credit', 3790.66],
+        ['2024-11-30', 0.97, 'debit', 3789.69],
+        ['2024-11-30', 92, 'debit', 3697.69],
+        ['2024-11-30', 20, 'debit', 3677.69],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given "WITHDRAW | DEPOSIT" columns holding whole numbers ("100", "0") beside decimal balances when extracted then amounts and balances are read in their columns', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK']),
+      row(55, [40, 'STATEMENT OF ACCOUNT FOR THE PERIOD OF 1-Jan-2019 TO 29-Jan-2019']),
+      row(100, [63, 'DATE'], [135, 'PARTICULARS'], [269, 'Memo'], [367, 'WITHDRAW'], [463, 'DEPOSIT'], [542, 'BALANCE']),
+      row(115, [42, '1-Jan-19'], [121, 'Chase ATM'], [227, 'ATM Withdrawal'], [438, '100', 'right'], [519, '0', 'right'], [600, '319.08', 'right']),
+      row(130, [42, '1-Jan-19'], [121, 'Chase ATM'], [227, 'ATM Withdrawal'], [438, '100', 'right'], [519, '0', 'right'], [600, '219.08', 'right']),
+      row(
+        145,
+        [42, '2-Jan-19'],
+        [121, 'Salary'],
+        [227, 'Income payment'],
+        [438, '0', 'right'],
+        [519, '10,103.66', 'right'],
+        [600, '10,322.74', 'right'],
+      ),
+      row(160, [42, '3-Jan-19'], [121, 'Shopping'], [227, 'Amazon Order'], [438, '9,500.00', 'right'], [519, '0', 'right'], [600, '822.74', 'right']),
+      row(175, [42, '10-Jan-19'], [121, 'Dining'], [227, 'Food'], [438, '500', 'right'], [519, '0', 'right'], [600, '322.74', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2019-01-01', 100, 'debit', 319.08],
+      ['2019-01-01', 100, 'debit', 219.08],
+      ['2019-01-02', 10103.66, 'credit', 10322.74],
+      ['2019-01-03', 9500, 'debit', 822.74],
+      ['2019-01-10', 500, 'debit', 322.74],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
