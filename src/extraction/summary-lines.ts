@@ -18,6 +18,7 @@ const DEBITS =
   /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 const CREDITS =
   /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT =
   /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
@@ -96,6 +97,8 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
         [CREDITS, 'credits'],
       ] as const) {
         for (const m of t.matchAll(re)) {
+          // "Page Total Debit", "Daily total credits": a part of the rows, never the statement's total.
+          if (PART_TOTAL.test(t.slice(0, m.index!))) continue;
           const v = figureAfter(t, m.index! + m[0].length);
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
         }

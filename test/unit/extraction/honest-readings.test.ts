@@ -209,4 +209,47 @@ describe('extraction: readings that must not be answered confidently wrong', () 
     ]);
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given a report printed two report pages to a sheet (rows above the repeated header, "Page 3" in a money column) when extracted then every row is kept and no page number becomes a row', () => {
+    const header = (y: number) => [
+      row(y, [65, 'Date'], [110, 'Particulars'], [400, 'Debit', 'right'], [480, 'Credit', 'right'], [560, 'Balance', 'right']),
+    ];
+    const furniture = (y: number, n: number) => [
+      row(y, [58, '24-03-2025'], [110, 'EXAMPLE BANK LEDGER REPORT'], [470, 'Page'], [495, String(n)]),
+      row(y + 14, [58, 'Account No : 64260100012583']),
+    ];
+    const tx = (y: number, date: string, text: string, debit: string, credit: string, balance: string) =>
+      row(y, [58, date], [110, text], [400, debit, 'right'], [480, credit, 'right'], [560, balance, 'right']);
+    const sheet1 = [
+      ...furniture(30, 1),
+      ...header(70),
+      tx(85, '04-03-2024', 'UPI PAYMENT A', '50.00', '', '288.05Cr'),
+      tx(100, '05-03-2024', 'UPI PAYMENT B', '60.00', '', '228.05Cr'),
+      tx(115, '14-03-2024', 'GOVT CREDIT', '', '2,212.00', '2,440.05Cr'),
+    ];
+    const sheet2 = [
+      tx(30, '21-04-2024', 'CHARGES', '177.00', '', '2,263.05Cr'),
+      tx(45, '22-04-2024', 'UPI CREDIT', '', '100.00', '2,363.05Cr'),
+      row(60, [150, 'Page Total Debit : 177.00']),
+      ...furniture(90, 2),
+      ...header(130),
+      tx(145, '25-04-2024', 'UPI PAYMENT C', '50.00', '', '2,313.05Cr'),
+      tx(160, '30-04-2024', 'UPI CREDIT', '', '2,200.00', '4,513.05Cr'),
+    ];
+    const s = extractStatement(pdfText(page(1, sheet1), page(2, sheet2)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2024-03-04', 50, 'debit', 288.05],
+        ['2024-03-05', 60, 'debit', 228.05],
+        ['2024-03-14', 2212, 'credit', 2440.05],
+        ['2024-04-21', 177, 'debit', 2263.05],
+        ['2024-04-22', 100, 'credit', 2363.05],
+        ['2024-04-25', 50, 'debit', 2313.05],
+        ['2024-04-30', 2200, 'credit', 4513.05],
+      ],
+    );
+    assert.deepEqual(s.reconciliation.warnings, []);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
