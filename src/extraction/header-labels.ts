@@ -189,10 +189,10 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   const date = cols.find((c) => c.role === 'date');
   const value = cols.find((c) => c.role === 'value_date');
   if (!date || !value) return null;
-  return (
-    (TRANSACTION_LABEL.test(dateLabelWords(date.label)) && !POSTING_LABEL.test(dateLabelWords(date.label))) ||
-    POSTING_LABEL.test(dateLabelWords(value.label))
-  );
+  const d = dateLabelWords(date.label);
+  // "Posting Date | Value Date": both name the bank's dates, neither the transaction's; the rows decide.
+  if (!TRANSACTION_LABEL.test(d) && POSTING_LABEL.test(d) && POSTING_LABEL.test(dateLabelWords(value.label))) return false;
+  return (TRANSACTION_LABEL.test(d) && !POSTING_LABEL.test(d)) || POSTING_LABEL.test(dateLabelWords(value.label));
 }
 
 /** A date column's label in words, glued labels split ("TransDate", "VALUEDATE" → "trans date", "value date"). */

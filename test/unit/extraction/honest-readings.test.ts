@@ -252,4 +252,56 @@ describe('extraction: readings that must not be answered confidently wrong', () 
     assert.deepEqual(s.reconciliation.warnings, []);
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given "Posting Date | Value Date" (neither names the transaction) when extracted then the earlier date, when the purchase was made, dates the row and the posting date is kept', () => {
+    const lines = [
+      row(40, [40, 'Account Statement']),
+      row(55, [40, 'Statement Period: From 01/11/2024 to 30/11/2024']),
+      row(
+        100,
+        [42, 'Posting Date'],
+        [108, 'Value Date'],
+        [214, 'Description'],
+        [434, 'Debit Amount', 'right'],
+        [495, 'Credit Amount', 'right'],
+        [557, 'Balance', 'right'],
+      ),
+      row(
+        115,
+        [47, '04/11/2024'],
+        [108, '02/11/2024'],
+        [161, 'PUR 02/11 PHONE SHOP'],
+        [434, '20.00', 'right'],
+        [495, '0.00', 'right'],
+        [557, '4820.66', 'right'],
+      ),
+      row(
+        130,
+        [47, '06/11/2024'],
+        [108, '06/11/2024'],
+        [161, 'TRANSFER OUT'],
+        [434, '2800.00', 'right'],
+        [495, '0.00', 'right'],
+        [557, '2020.66', 'right'],
+      ),
+      row(
+        145,
+        [47, '11/11/2024'],
+        [108, '09/11/2024'],
+        [161, 'PUR 09/11 PHONE SHOP'],
+        [434, '20.00', 'right'],
+        [495, '0.00', 'right'],
+        [557, '2000.66', 'right'],
+      ),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => t.date),
+      ['2024-11-02', '2024-11-06', '2024-11-09'],
+    );
+    assert.deepEqual(
+      s.details.map((d) => d.value_date),
+      ['2024-11-04', '2024-11-06', '2024-11-11'],
+    );
+  });
 });
