@@ -29,9 +29,26 @@ const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
+  // A parenthesised note spread over several words ("Amount (in Rs.)") names a unit, not the role:
+  // its words stay (they still occupy the header) but are marked so that no synonym takes them in.
+  let note = false;
   for (const w of words) {
-    const clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
+    let clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
+    let noted = '';
+    if (note) {
+      const close = clean.indexOf(')');
+      note = close < 0;
+      noted = close < 0 ? clean : clean.slice(0, close);
+      clean = close < 0 ? '' : clean.slice(close + 1);
+    }
+    const open = clean.lastIndexOf('(');
+    if (open >= 0 && !clean.includes(')', open)) {
+      note = true;
+      noted += ` ${clean.slice(open + 1)}`;
+      clean = clean.slice(0, open);
+    }
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
+    for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
   }
   return out;
 }
@@ -130,7 +147,7 @@ export function settleRoles(cols: Column[]): Column[] {
     hasDate && !postingOnly
       ? -1
       : cols.findIndex((c, i) => {
-          const l = normaliseLabel(c.label);
+          const l = dateLabelWords(c.label);
           return (
             c.role === 'other' && (valueDate < 0 || i < valueDate) && (DATE_LIKE_LABEL.test(l) || (postingOnly && TRANSACTION_ABBREVIATION.test(l)))
           );
@@ -176,7 +193,7 @@ const TRANSACTION_ABBREVIATION = /^(?:trans|tran|txn|trx|trn)$/;
 const TRANSACTION_LABEL =
   /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
 const POSTING_LABEL =
-  /\b(?:post|posting|posted|value|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
+  /\b(?:post|posting|posted|value|val|valuta|wertstellung|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
 
 /**
  * Whether the labels say which of two date columns is the transaction's (null: one date column).
@@ -186,15 +203,20 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   const date = cols.find((c) => c.role === 'date');
   const value = cols.find((c) => c.role === 'value_date');
   if (!date || !value) return null;
-  return (
-    (TRANSACTION_LABEL.test(normaliseLabel(date.label)) && !POSTING_LABEL.test(normaliseLabel(date.label))) ||
-    POSTING_LABEL.test(normaliseLabel(value.label))
-  );
+  const d = dateLabelWords(date.label);
+  // "Posting Date | Value Date": both name the bank's dates, neither the transaction's; the rows decide.
+  if (!TRANSACTION_LABEL.test(d) && POSTING_LABEL.test(d) && POSTING_LABEL.test(dateLabelWords(value.label))) return false;
+  return (TRANSACTION_LABEL.test(d) && !POSTING_LABEL.test(d)) || POSTING_LABEL.test(dateLabelWords(value.label));
+}
+
+/** A date column's label in words, glued labels split ("TransDate", "VALUEDATE" → "trans date", "value date"). */
+function dateLabelWords(label: string): string {
+  return normaliseLabel(label.replace(/([a-z])([A-Z])/g, '$1 $2')).replace(/\B(date|dt)\b/g, ' $1');
 }
 
 /** Of several date columns, the one labelled as the transaction's; else the first (leftmost). */
 function transactionDate(cols: Column[], dates: number[]): number {
-  const label = (i: number) => normaliseLabel(cols[i]!.label);
+  const label = (i: number) => dateLabelWords(cols[i]!.label);
   const txn = dates.filter((i) => TRANSACTION_LABEL.test(label(i)) && !POSTING_LABEL.test(label(i)));
   if (txn.length) return txn[0]!;
   const notPosting = dates.filter((i) => !POSTING_LABEL.test(label(i)));

@@ -1,5 +1,5 @@
 import { MONEY_ROLES, type Column } from './columns';
-import type { Line } from './layout';
+import type { Line, Word } from './layout';
 import { moneyCells, type MoneyCell } from './money-cells';
 
 /** A numeric column found from the values: money cells whose right (or left) edges line up. */
@@ -17,11 +17,22 @@ export interface NumericCluster {
  * Clusters too sparse to be a column (an amount quoted in a narration) are dropped: fewer than
  * `minSupport` cells (default: 2, or 2% of the lines).
  */
-export function numericClusters(lines: Line[], minSupport?: number): NumericCluster[] {
+export function numericClusters(lines: Line[], minSupport?: number, labels: Column[] = []): NumericCluster[] {
   const cells = lines.flatMap((l) => moneyCells(l).map((c) => ({ c, size: l.size })));
   if (!cells.length) return [];
-  const right = cluster(cells, (c) => c.x1);
-  const left = cluster(cells, (c) => c.x0);
+  const money = labels.filter((c) => MONEY_ROLES.has(c.role));
+  const right = withWholeNumbers(
+    cluster(cells, (c) => c.x1),
+    lines,
+    (w) => w.x1,
+    money,
+  );
+  const left = withWholeNumbers(
+    cluster(cells, (c) => c.x0),
+    lines,
+    (w) => w.x0,
+    money,
+  );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
@@ -31,6 +42,57 @@ export function numericClusters(lines: Line[], minSupport?: number): NumericClus
   const best = leftWins ? left : right;
   const strong = leftWins ? l : r;
   return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
+}
+
+/** A whole number as an amount column may print it ("20", "2800", "1,930"): no leading zero, no decimals. */
+const WHOLE_NUMBER = /^[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,6}|0)$/;
+
+/**
+ * Whole numbers printed on the edge of a column of decimal money ("20" above "0.97" and "0.00") are
+ * that column's values too: a column some rows print without decimals is still found where it is.
+ * Whole numbers alone make a column only where they line up under a money label ("Debit Amount" over
+ * "30", "110", "2800"), never elsewhere (a reference or count column).
+ */
+function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: Word) => number, money: Column[]): NumericCluster[] {
+  const out = clusters.map((c) => ({ ...c }));
+  const left: { w: Word; size: number }[] = [];
+  for (const l of lines)
+    for (const w of l.words) {
+      if (!WHOLE_NUMBER.test(w.text) || !standsAlone(l, w)) continue;
+      const near = out.find((c) => Math.abs(edge(w) - c.edge) <= Math.max(1.5, 0.3 * l.size));
+      if (!near) {
+        left.push({ w, size: l.size });
+        continue;
+      }
+      near.count++;
+      near.x0 = Math.min(near.x0, w.x0);
+      near.x1 = Math.max(near.x1, w.x1);
+    }
+  if (!money.length || left.length < 2) return out;
+  const sorted = left.sort((a, b) => edge(a.w) - edge(b.w));
+  let run: typeof sorted = [];
+  const flush = () => {
+    const e = run.length >= 2 ? edge(run[run.length >> 1]!.w) : null;
+    const tol = Math.max(...run.map((r) => r.size), 0) * 1.5;
+    if (e !== null && money.some((m) => e >= m.x0 - tol && e <= m.x1 + tol) && !out.some((c) => e >= c.x0 && e <= c.x1))
+      out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length });
+    run = [];
+  };
+  for (const r of sorted) {
+    const prev = run[run.length - 1];
+    if (prev && edge(r.w) - edge(prev.w) > Math.max(1.5, 0.3 * r.size)) flush();
+    run.push(r);
+  }
+  flush();
+  return out.sort((a, b) => a.edge - b.edge);
+}
+
+/** A word set apart from its neighbours by a column gap (a cell), not a number inside a phrase ("3 March 2025"). */
+function standsAlone(line: Line, w: Word): boolean {
+  const i = line.words.indexOf(w);
+  const prev = line.words[i - 1];
+  const next = line.words[i + 1];
+  return (!prev || w.x0 - prev.x1 > line.size) && (!next || next.x0 - w.x1 > line.size);
 }
 
 function cluster(cells: { c: MoneyCell; size: number }[], edge: (c: MoneyCell) => number): NumericCluster[] {

@@ -30,6 +30,14 @@ export function placesMostRows(r: Reconciliation): boolean {
   return r.verdict === 'reconciled' || (r.balance_checks > 0 && 2 * r.balance_breaks.length < r.balance_checks);
 }
 
+/**
+ * Every check the reading could make passed: it reconciles, or it is `unverified` only because its
+ * balances chain as well with some directions turned (its amounts and balances are still proven).
+ */
+function chains(r: Reconciliation): boolean {
+  return r.verdict === 'reconciled' || (r.verdict === 'unverified' && r.balance_checks > 0 && r.balance_breaks.length === 0);
+}
+
 const rowsOf = (t: ScoredTable) => t.table.txns.length + t.table.excluded.length;
 
 /**
@@ -46,7 +54,7 @@ export function chooseTable<T extends ScoredTable>(candidates: TableCandidate<T>
   let best = first!;
   const firstEmptyRefusal = candidates[0]!.outcome instanceof ExtractionError && candidates[0]!.outcome.code === 'no_transactions';
   for (const c of others) {
-    const proof = c.outcome.reconciliation.verdict === 'reconciled' && best.outcome.reconciliation.verdict !== 'reconciled';
+    const proof = chains(c.outcome.reconciliation) && best.outcome.reconciliation.verdict !== 'reconciled' && !chains(best.outcome.reconciliation);
     const enoughRows = rowsOf(c.outcome) >= rowsOf(best.outcome);
     if (proof && enoughRows) best = c;
   }

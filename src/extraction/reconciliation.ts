@@ -15,6 +15,11 @@ export interface ReconcileInput {
   warnings: string[];
   /** Rows inside a same-timestamp posting: carried by their amount, their printed balance unchecked. */
   interior?: ReadonlySet<Entry>;
+  /**
+   * Another sign reading chains exactly as well and turns rows around (sign-readings.ts `rivalOf`):
+   * the checks prove amounts and balances but not the directions, so the verdict is at best `unverified`.
+   */
+  signsUnproven?: boolean;
 }
 
 const major = (v: number | null) => (v === null ? null : fromMinor(v));
@@ -107,8 +112,12 @@ export function reconcile(input: ReconcileInput): Reconciliation {
   for (const t of totals) if (!t.matches) warnings.push(`printed "${t.label}" is ${t.printed}, the rows give ${t.computed}`);
   const failed = breaks.length > 0 || opening.matches === false || closing.matches === false || totals.some((t) => !t.matches);
   const passed = checks > 0 || closing.matches === true || totals.some((t) => t.matches);
+  if (input.signsUnproven && !failed)
+    warnings.push(
+      'the balances chain as well with the directions of some rows turned around (money owed or held); nothing printed tells which, so the signs are not proven',
+    );
   return {
-    verdict: failed ? 'unreconciled' : passed ? 'reconciled' : 'unverified',
+    verdict: failed ? 'unreconciled' : passed && !input.signsUnproven ? 'reconciled' : 'unverified',
     opening_balance: opening,
     closing_balance: closing,
     balance_checks: checks,

@@ -73,7 +73,7 @@ export function chooseSignReading(
   cardHint: boolean,
   settings: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns,
   totals: PrintedTotal[] = [],
-): { chosen: ScoredSignReading; rejected: ScoredSignReading[] } {
+): { chosen: ScoredSignReading; rejected: ScoredSignReading[]; rival: ScoredSignReading | null } {
   const scored = proposeSignReadings(txns, cardHint).map((r) => ({ ...r, chained: scoreSignReading(txns, r) }));
   const agree = new Map(scored.map((r) => [r, totalsAgreeing(txns, r, totals)]));
   const base = scored.find((r) => r.columns === 'as labelled' && r.balances === 'holder')!;
@@ -90,7 +90,28 @@ export function chooseSignReading(
         : scored.indexOf(r) < scored.indexOf(than);
   let chosen = base;
   for (const r of scored) if (r !== chosen && qualifies(r) && better(r, chosen)) chosen = r;
-  return { chosen, rejected: scored.filter((r) => r !== chosen) };
+  return { chosen, rejected: scored.filter((r) => r !== chosen), rival: rivalOf(txns, scored, chosen, qualifies, agree, cardHint) };
+}
+
+/**
+ * A reading the statement's arithmetic cannot tell from the chosen one: it qualifies, chains as many
+ * rows, agrees with as many printed totals, and turns some row's direction around (purchases as
+ * credits of an asset or as debits of a debt: the running balance chains both). The choice then rests
+ * on the order of the proposals alone, unless the header said card and the owed reading was taken.
+ * Such a choice proves the amounts and balances, not the directions: the verdict must not say
+ * `reconciled` (see `reconcile`'s `signsUnproven`).
+ */
+function rivalOf(
+  txns: Entry[],
+  scored: ScoredSignReading[],
+  chosen: ScoredSignReading,
+  qualifies: (r: ScoredSignReading) => boolean,
+  agree: Map<ScoredSignReading, number>,
+  cardHint: boolean,
+): ScoredSignReading | null {
+  if (chosen.chained === 0 || (cardHint && chosen.balances === 'owed')) return null;
+  const turned = (r: ScoredSignReading) => txns.some((e) => Math.sign(signUnder(e, r) ?? 0) !== Math.sign(signUnder(e, chosen) ?? 0));
+  return scored.find((r) => r !== chosen && qualifies(r) && r.chained === chosen.chained && agree.get(r) === agree.get(chosen) && turned(r)) ?? null;
 }
 
 /** Printed debit and credit totals, labelled as such, that the rows give under a reading. */

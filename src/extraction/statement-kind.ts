@@ -11,6 +11,8 @@ const CARD_SIGNALS: RegExp[] = [
   /\bminimum\s+(?:amount\s+)?(?:payment|due|to\s+pay)\b|paiement\s+minimum|montant\s+minimum|pagamento\s+m[íi]nimo|malipo\s+ya\s+chini/iu,
   /\bpayment\s+due\s+date\b|\bdue\s+date\b|date\s+limite\s+de\s+paiement|data\s+de\s+vencimento|tarehe\s+ya\s+mwisho\s+ya\s+malipo/iu,
   /\bcredit\s+limit\b|\bavailable\s+credit\b|plafond|limite\s+de\s+cr[ée]dito|kikomo\s+cha\s+mkopo/iu,
+  // Money columns a card prints: what was bought (charged) beside what was paid back.
+  /\b(?:purchases?|charges)\b.*\bpayments?\b|\bpayments?\b.*\b(?:purchases?|charges)\b/iu,
   /\bprevious\s+(?:statement\s+)?balance\b|\bnew\s+balance\b|ancien\s+solde|nouveau\s+solde|saldo\s+anterior|saldo\s+atual|salio\s+la\s+awali/iu,
 ];
 

@@ -60,7 +60,8 @@ export function readStatementTable(
   const totals = printedTotals(pages, totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
-    cardHint: isCardStatement(headText) || cardColumnLabels(first.columns),
+    // The header and the table's column labels ("Purchases | Payments") say whether this is a card.
+    cardHint: cardColumnLabels(first.columns) || isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}`),
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,

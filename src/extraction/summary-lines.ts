@@ -18,6 +18,7 @@ const DEBITS =
   /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 const CREDITS =
   /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT =
   /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
@@ -86,11 +87,18 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
           continue;
         }
       }
+      const joined = slashJoinedTotals(l);
+      if (joined) {
+        out.push(...joined);
+        continue;
+      }
       for (const [re, kind] of [
         [DEBITS, 'debits'],
         [CREDITS, 'credits'],
       ] as const) {
         for (const m of t.matchAll(re)) {
+          // "Page Total Debit", "Daily total credits": a part of the rows, never the statement's total.
+          if (PART_TOTAL.test(t.slice(0, m.index!))) continue;
           const v = figureAfter(t, m.index! + m[0].length);
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
         }
@@ -98,4 +106,29 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
       for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });
     }
   return out;
+}
+
+/**
+ * "Total Debit/Total Credit/New Balance   363,676.96   371,316.12   9,476.66": labels joined by
+ * slashes before as many figures, the k-th label naming the k-th figure (each label would otherwise
+ * take the first figure after it). Null when the line is not printed that way.
+ */
+function slashJoinedTotals(line: Line): PrintedTotal[] | null {
+  if (!line.text.includes('/')) return null;
+  const cells = moneyCells(line);
+  if (cells.length < 2) return null;
+  const before = line.words.filter((w) => w.x1 <= cells[0]!.x0).map((w) => foldAccents(w.text));
+  const labels = before
+    .join(' ')
+    .split('/')
+    .map((x) => x.trim());
+  if (labels.length !== cells.length || labels.some((x) => !x)) return null;
+  const out: PrintedTotal[] = [];
+  labels.forEach((label, i) => {
+    const debit = new RegExp(DEBITS.source, 'i').exec(label);
+    const credit = debit ? null : new RegExp(CREDITS.source, 'i').exec(label);
+    const m = debit ?? credit;
+    if (m) out.push({ label: m[0].trim(), kind: debit ? 'debits' : 'credits', value: Math.abs(cells[i]!.money.minor) });
+  });
+  return out.length ? out : null;
 }

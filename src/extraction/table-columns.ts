@@ -25,7 +25,7 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
   };
   let all: ReturnType<typeof numericClusters> | null = null;
   return headers.map((h, i) => {
-    const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length));
+    const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length), undefined, h.columns);
     const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
     return { ...h, columns: placeMoneyColumns(h.columns, clusters) };
   });

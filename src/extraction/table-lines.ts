@@ -23,14 +23,22 @@ function money(words: Word[]): ParsedMoney {
   return words.length ? parseCellMoney(words.map((w) => w.text).join(' ')) : 'blank';
 }
 
+/** "Page 3", "Page 3 of 8" printed in a money column: the page's number, no amount. */
+const PAGE_NUMBER = /^(?:page|pg\.?|seite|pagina|página|ukurasa)$/i;
+
 function isAnchor(columns: Column[], cells: Word[][]): boolean {
+  const words = cells.flat().sort((a, b) => a.x0 - b.x0);
+  const pageNumber = (w: Word) => {
+    const i = words.indexOf(w);
+    return i > 0 && PAGE_NUMBER.test(words[i - 1]!.text);
+  };
   let amount = false;
   let balance = false;
   let date = false;
   let desc = '';
   columns.forEach((c, i) => {
     const m = AMOUNT_ROLES.has(c.role) || c.role === 'balance' ? money(cells[i]!) : null;
-    if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank') amount = true;
+    if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank' && !(cells[i]!.length === 1 && pageNumber(cells[i]![0]!))) amount = true;
     if (c.role === 'balance' && m !== null && m !== 'blank') balance = true;
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
     if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
@@ -50,9 +58,15 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
   const first = headers[0]!;
   let columns = first.columns;
   let bounds: number[] | null = null;
+  const segments: { lines: Line[]; header: HeaderMatch | null }[] = [];
   for (let p = first.page; p < pages.length; p++) {
-    const h = headers.find((x) => x.page === p);
-    const lines = pages[p]!.slice(h ? h.lineIndex + 1 : 0);
+    const h = headers.find((x) => x.page === p) ?? null;
+    // A page that prints its header lower down (a report printed two report pages to a sheet) may
+    // carry on the previous page's table above it: those rows are read with the columns they continue.
+    if (h && p > first.page && h.lineIndex + 1 - h.span > 0) segments.push({ lines: pages[p]!.slice(0, h.lineIndex + 1 - h.span), header: null });
+    segments.push({ lines: pages[p]!.slice(h ? h.lineIndex + 1 : 0), header: h });
+  }
+  for (const { lines, header: h } of segments) {
     if (h) columns = h.columns;
     if (h || !bounds)
       bounds = columnBoundaries(

@@ -24,6 +24,8 @@ export interface TableReading {
   validation: ReturnType<typeof validateBalances>;
   /** Rows inside a same-timestamp posting (their printed balance an intermediate, unchecked). */
   interior: ReadonlySet<Entry>;
+  /** Another sign reading chains as well and turns rows around: the directions are not proven. */
+  signsUnproven: boolean;
   /** Why the money was read this way (the table-level fields are filled by the caller). */
   reading: Omit<ReadingTrace, 'table' | 'other_tables'>;
   /** Rows with a date (for the refusal message when amounts cannot be placed). */
@@ -156,6 +158,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     warnings,
     validation,
     interior: ordered.interior,
+    signsUnproven: signs?.rival != null,
     reading,
     datedRows,
     undatedRows,

@@ -48,17 +48,73 @@ export async function probePdfInThread(bytes: Uint8Array, password?: string, max
  */
 async function withDocument<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf');
-  // pdf.js may detach the bytes it is given: keep a copy for the second opening.
-  const spare = password ? bytes.slice() : undefined;
+  // pdf.js may detach the bytes it is given: keep a copy for further openings.
+  const spare = bytes.slice();
   try {
     return await openAndUse(bytes, password, use);
   } catch (err) {
-    if (!spare || !(err instanceof PdfError) || err.code !== 'password_incorrect') throw err;
-    return openAndUse(spare, undefined, use).catch((second: unknown) => {
-      // Still locked without a password: the user password exists, and the given one was wrong.
-      throw second instanceof PdfError && second.code === 'password_required' ? err : second;
+    if (!(err instanceof PdfError)) throw err;
+    if (err.code === 'password_required') return openWithEmptyOwnerPassword(spare, err, use);
+    if (!password || err.code !== 'password_incorrect') throw err;
+    return openAndUse(spare.slice(), undefined, use).catch((second: unknown) => {
+      if (!(second instanceof PdfError) || second.code !== 'password_required') throw second;
+      // Still locked without a password: unless the owner password is empty, the given one was wrong.
+      return openWithEmptyOwnerPassword(spare, err, use);
     });
   }
+}
+
+/**
+ * The standard 32-byte password padding of PDF encryption revisions 2-4 (ISO 32000-1, 7.6.3.3): every
+ * password is padded with it to 32 bytes, so the empty password and this string are the same key.
+ */
+const EMPTY_PASSWORD_PADDING = String.fromCharCode(
+  0x28,
+  0xbf,
+  0x4e,
+  0x5e,
+  0x4e,
+  0x75,
+  0x8a,
+  0x41,
+  0x64,
+  0x00,
+  0x4e,
+  0x56,
+  0xff,
+  0xfa,
+  0x01,
+  0x08,
+  0x2e,
+  0x2e,
+  0x00,
+  0xb6,
+  0xd0,
+  0x68,
+  0x3e,
+  0x80,
+  0x2f,
+  0x0c,
+  0xa9,
+  0xfe,
+  0x64,
+  0x53,
+  0x69,
+  0x7a,
+);
+
+/**
+ * A PDF whose OWNER password is empty opens for everyone (as poppler and qpdf open it), whatever its
+ * user password. pdf.js tries a password as the owner password only when one is given, and treats the
+ * empty string as none: the padding spelled out is the empty password for revisions 2-4 (for AES-256,
+ * pdf.js already tries the empty password as the owner's). Still locked: `refusal` stands. Only a
+ * document that failed on its password is opened a second time.
+ */
+async function openWithEmptyOwnerPassword<T>(bytes: Uint8Array, refusal: PdfError, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
+  // Any failure of this second try (AES-256 rejects the padding as a malformed password) leaves the first answer.
+  return openAndUse(bytes, EMPTY_PASSWORD_PADDING, use).catch(() => {
+    throw refusal;
+  });
 }
 
 async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {

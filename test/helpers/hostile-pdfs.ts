@@ -88,3 +88,17 @@ export function manyPagesPdf(pages: number): Buffer {
 export function ownerPasswordOnlyPdf(ownerPassword = 'owner-secret'): Promise<Buffer> {
   return buildPdf((doc) => doc.text('Owner password only', 72, 72, { lineBreak: false }), { ownerPassword, pdfVersion: '1.4' });
 }
+
+/**
+ * A PDF with a user password but an EMPTY owner password (RC4, as some banks' generators write them):
+ * pdfkit substitutes the user password for an empty owner password, so the owner password is given as
+ * the 32-byte standard padding, which is what the empty password pads to (ISO 32000-1, 7.6.3.3).
+ */
+export function emptyOwnerPasswordPdf(userPassword: string, pdfVersion: '1.3' | '1.4'): Promise<Buffer> {
+  const padding = [
+    0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00, 0xb6, 0xd0, 0x68, 0x3e, 0x80,
+    0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
+  ];
+  const ownerPassword = String.fromCharCode(...padding);
+  return buildPdf((doc) => doc.text('Empty owner password', 72, 72, { lineBreak: false }), { userPassword, ownerPassword, pdfVersion });
+}

@@ -66,6 +66,7 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'debits',
     'withdrawal',
     'withdrawals',
+    'withdraw',
     'withdrawn',
     'paid out',
     'money out',

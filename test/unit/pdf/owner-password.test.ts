@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { PdfError } from '../../../src/pdf';
 import { probePdfInThread, readPdfText } from '../../../src/pdf/read-pdf-text';
 import { buildPdf } from '../../helpers/pdf-builder';
-import { ownerPasswordOnlyPdf } from '../../helpers/hostile-pdfs';
+import { emptyOwnerPasswordPdf, ownerPasswordOnlyPdf } from '../../helpers/hostile-pdfs';
 
 describe('pdf/read-pdf-text: owner-password-only PDFs', () => {
   it('given a PDF with only an owner password when read with any password then it opens (it was never user-protected)', async () => {
@@ -20,4 +20,15 @@ describe('pdf/read-pdf-text: owner-password-only PDFs', () => {
     await assert.rejects(probePdfInThread(new Uint8Array(pdf)), (e: PdfError) => e.code === 'password_required');
     assert.deepEqual(await probePdfInThread(new Uint8Array(pdf), 'user-pw'), { encrypted: true, pages: 1 });
   });
+
+  for (const version of ['1.3', '1.4'] as const) {
+    it(`given a PDF with a user password but an EMPTY owner password (PDF ${version}, RC4) when read with no or any password then it opens`, async () => {
+      const pdf = await emptyOwnerPasswordPdf('user-pw', version);
+      for (const password of [undefined, 'wrong', 'user-pw']) {
+        assert.deepEqual(await probePdfInThread(new Uint8Array(pdf), password), { encrypted: true, pages: 1 }, String(password));
+        const text = await readPdfText(new Uint8Array(pdf), { password });
+        assert.equal(text.pages[0]!.items[0]!.str, 'Empty owner password', String(password));
+      }
+    });
+  }
 });
