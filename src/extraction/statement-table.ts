@@ -2,7 +2,6 @@ import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
 import { readHeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
-import { cardColumnLabels } from './column-reading';
 import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
@@ -61,7 +60,7 @@ export function readStatementTable(
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
     // The header and the table's column labels ("Purchases | Payments") say whether this is a card.
-    cardHint: cardColumnLabels(first.columns) || isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}`),
+    cardHint: isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}`),
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,
