@@ -42,6 +42,8 @@ export interface Config {
   pdfMemoryCgroup: 'auto' | 'off';
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
+  /** Extractor processes kept started even when idle (started at boot, replaced when one exits), at most `pdfWorkers`. */
+  pdfWarm: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
   /** File holding that key (e.g. a mounted secret outside DATA_DIR); created 0600 when absent. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 384, 160),
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
+    pdfWarm: int(env, 'PDF_WARM', 1, 0),
     secretKey: str(env, 'SECRET_KEY'),
     secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,

@@ -103,6 +103,8 @@ export class ExtractorProcess {
   busy = false;
   /** The pool's timer that retires this child when it stays idle. */
   idleTimer?: NodeJS.Timeout;
+  /** The child loaded its handler and said it was ready (a child that never did is not restarted unasked). */
+  wasReady = false;
   /** Set when the pool decided to replace this child: it takes no further task. */
   retiring = false;
 
@@ -146,6 +148,7 @@ export class ExtractorProcess {
       const onMessage = (msg: { ready?: boolean }) => {
         if (!msg?.ready) return;
         clearTimeout(guard);
+        this.wasReady = true;
         this.child.off('message', onMessage);
         this.child.on('message', (reply: Reply) => this.settle(reply));
         resolve();
