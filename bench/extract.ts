@@ -68,6 +68,20 @@ async function measure(runs: number, cpu: () => number, once: () => Promise<stri
   return { wallMs: median(walls), cpuSeconds: cpu() - cpu0, runs, note };
 }
 
+/** Wall time of the first document on a new pool: with `warm`, after the pool's warm child became ready. */
+async function firstDocument(warm: boolean, pages: number): Promise<number> {
+  const f = await buildFixture(layoutById('mpesa'), { name: `bench-mpesa-${pages}p`, pages });
+  const pool = createExtractionPool({ size: 1, warm: warm ? 1 : 0 });
+  try {
+    while (warm && pool.state.ready < 1) await new Promise((r) => setTimeout(r, 10));
+    const t = performance.now();
+    await extractFromPdf(f.pdf, { pool });
+    return performance.now() - t;
+  } finally {
+    await pool.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (process.platform !== 'linux') throw new Error('bench:extract reads CPU times from /proc (Linux only)');
   const args = process.argv.slice(2);
@@ -133,12 +147,17 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     await pool.close();
   }
+  const cold = await firstDocument(false, sizes[0]!);
+  const warm = await firstDocument(true, sizes[0]!);
   const cpu = cpus();
   console.log(`bench:extract — M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
   console.log(
     `${'pages'.padStart(5)}  ${'path'.padEnd(26)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'pages/CPU-s'.padStart(10)} ${'÷ptt'.padStart(7)} ${'pages/s'.padStart(10)} ${'÷ptt'.padStart(7)}`,
   );
   for (const l of lines) console.log(l);
+  console.log(
+    `first ${sizes[0]}-page document on a new pool: ${cold.toFixed(0)} ms cold (the extractor starts for it), ${warm.toFixed(0)} ms with PDF_WARM=1 (started with the pool)`,
+  );
   console.log(`peak RSS of this process tree (bench process, pdf.js in it, extractor child): ${peakRss.toFixed(0)} MB`);
   console.log(
     'pages/CPU-s: pages read per second of CPU time (user+system) of every process involved; pages/s: pages ÷ median wall time; ÷ptt: ratio to pdftotext -layout in the same run (issue 20 target: endpoint ≥ 0.5x per CPU-second).',

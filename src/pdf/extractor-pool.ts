@@ -140,10 +140,11 @@ export class ExtractorPool {
     return this.slots.flatMap((s) => (!s.exited && s.child.pid !== undefined ? [s.child.pid] : []));
   }
 
-  /** Live children, and how many of them are idle (ready for a document now). */
-  get state(): { live: number; idle: number; warm: number } {
+  /** Live children, how many of them are idle, and how many of those have loaded pdf.js (ready for a document now). */
+  get state(): { live: number; idle: number; ready: number; warm: number } {
     const live = this.slots.filter((s) => !s.exited && !s.retiring);
-    return { live: live.length, idle: live.filter((s) => !s.busy).length, warm: this.warm };
+    const idle = live.filter((s) => !s.busy);
+    return { live: live.length, idle: idle.length, ready: idle.filter((s) => s.wasReady).length, warm: this.warm };
   }
 
   /** How the children's memory is bounded: a kernel limit per child (cgroup v1/v2) and the watchdog, or the watchdog alone. */

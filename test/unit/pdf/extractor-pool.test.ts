@@ -124,7 +124,7 @@ describe('pdf/ExtractorPool (child processes)', function () {
       (live) => live.length === 1,
     );
     assert.deepEqual(pool.childPids(), [kept.pid]);
-    assert.deepEqual(pool.state, { live: 1, idle: 1, warm: 1 });
+    assert.deepEqual(pool.state, { live: 1, idle: 1, ready: 1, warm: 1 });
     assert.equal(await run<number>({ kind: 'pid' }), kept.pid);
   });
 
