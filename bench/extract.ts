@@ -1,129 +1,167 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { GENERATED_DIR, buildFixture, layoutById } from '../test/fixtures';
-import type { ExtractedStatement } from '../src/domain/statement';
-import { closeExtractionPool, extractFromPdf } from '../src/extraction';
+import { createExtractionPool, extractFromPdf } from '../src/extraction';
+import { readPdfText } from '../src/pdf';
 import { treeResidentMb } from '../test/helpers/process-tree-memory';
 
 /**
- * `npm run bench:extract [-- --runs N]`: latency and throughput of `extractFromPdf` (the endpoint's code
- * path: an extractor child process, pdf.js, the engine) on 1-, 10-, 60- and 100-page M-Pesa-style statements, against
- * `pdftotext -layout` on the same files in the same run. Medians after warm-up, so one slow run (GC,
- * a noisy neighbour) does not move the headline; the spread column says how noisy the run was.
+ * `npm run bench:extract [-- --runs N] [-- --sizes 3,60,300]`: pages per CPU-second and per wall-second of
+ *
+ * - the endpoint path: `extractFromPdf` through an extractor child process (pdf.js and the engine there,
+ *   the result cloned back), the child kept warm as in the service;
+ * - pdf.js alone: `readPdfText` (positioned text of every page) in this process, no engine, no child;
+ * - `pdftotext -layout` (poppler-utils), a process per document, start-up included;
+ *
+ * on 3-, 60- and 300-page M-Pesa-style statements built by the fixture builders, in one run, with the ratio
+ * of each to pdftotext. CPU time is counted where it is spent: this process's `process.cpuUsage()`, the
+ * extractor child's `utime + stime` from `/proc/<pid>/stat` (plus this process's `cutime + cstime` for an
+ * extractor that exited and was reaped during the run), and pdftotext's from this process's
+ * `cutime + cstime` (`/proc/self/stat`: children waited for), so a child's work is never missed nor taken
+ * for idle time. Wall: the median of the runs after a warm-up.
  */
 
-type Extract = (bytes: Uint8Array, opts: { password?: string }) => Promise<ExtractedStatement>;
+const SIZES = [3, 60, 300];
+const DEFAULT_RUNS: Record<number, number> = { 3: 30, 60: 8, 300: 3 };
+const WARMUP = 2;
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-const SIZES = [1, 10, 60, 100] as const;
-const DEFAULT_RUNS: Record<number, number> = { 1: 40, 10: 20, 60: 11, 100: 9 };
-const WARMUP = 3;
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+/** utime, stime, cutime, cstime of a process in seconds, from `/proc/<pid>/stat` (Linux). */
+function procCpu(pid: number | 'self'): { own: number; children: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  // Fields after the command name (which may hold spaces): state is field 3, utime field 14.
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const n = (i: number) => Number(f[i - 3]) / TICKS_PER_SECOND;
+  return { own: n(14) + n(15), children: n(16) + n(17) };
 }
 
-function stats(samples: number[]): { p50: number; p95: number; spread: number } {
+function selfCpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+function median(samples: number[]): number {
   const s = [...samples].sort((a, b) => a - b);
-  const p50 = quantile(s, 0.5);
-  const mad = quantile(
-    [...s.map((v) => Math.abs(v - p50))].sort((a, b) => a - b),
-    0.5,
-  );
-  return { p50, p95: quantile(s, 0.95), spread: p50 ? mad / p50 : 0 };
+  return s[Math.floor((s.length - 1) / 2)]!;
 }
 
-function pdftotextAvailable(): boolean {
-  const r = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
-  return !r.error;
+interface Row {
+  wallMs: number;
+  cpuSeconds: number;
+  runs: number;
+  note: string;
 }
 
-function timePdftotext(file: string, runs: number): number[] {
-  spawnSync('pdftotext', ['-layout', file, '/dev/null']);
-  const out: number[] = [];
+/** Runs `once` `runs` times after a warm-up; CPU from `cpu()` (seconds, any clock that only grows). */
+async function measure(runs: number, cpu: () => number, once: () => Promise<string> | string): Promise<Row> {
+  for (let i = 0; i < WARMUP; i++) await once();
+  const walls: number[] = [];
+  let note = '';
+  const cpu0 = cpu();
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    const r = spawnSync('pdftotext', ['-layout', file, '/dev/null']);
-    out.push(performance.now() - t);
-    if (r.status !== 0) throw new Error(`pdftotext failed on ${file}: ${r.stderr?.toString()}`);
+    note = await once();
+    walls.push(performance.now() - t);
   }
-  return out;
+  return { wallMs: median(walls), cpuSeconds: cpu() - cpu0, runs, note };
+}
+
+/** Wall time of the first document on a new pool: with `warm`, after the pool's warm child became ready. */
+async function firstDocument(warm: boolean, pages: number): Promise<number> {
+  const f = await buildFixture(layoutById('mpesa'), { name: `bench-mpesa-${pages}p`, pages });
+  const pool = createExtractionPool({ size: 1, warm: warm ? 1 : 0 });
+  try {
+    while (warm && pool.state.ready < 1) await new Promise((r) => setTimeout(r, 10));
+    const t = performance.now();
+    await extractFromPdf(f.pdf, { pool });
+    return performance.now() - t;
+  } finally {
+    await pool.close();
+  }
 }
 
 async function main(): Promise<void> {
+  if (process.platform !== 'linux') throw new Error('bench:extract reads CPU times from /proc (Linux only)');
   const args = process.argv.slice(2);
-  const runsArg = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : undefined;
-  const extract: Extract = (bytes, opts) => extractFromPdf(bytes, opts);
+  const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const runsArg = arg('--runs') ? Number(arg('--runs')) : undefined;
+  const sizes = arg('--sizes')?.split(',').map(Number) ?? SIZES;
+  if (spawnSync('pdftotext', ['-v']).error) throw new Error('pdftotext not found (apt-get install -y poppler-utils)');
+
   const dir = join(GENERATED_DIR, 'bench');
   mkdirSync(dir, { recursive: true });
-  const files = new Map<number, { path: string; bytes: Uint8Array; rows: number }>();
-  for (const pages of SIZES) {
-    const f = await buildFixture(layoutById('mpesa'), { name: `bench-mpesa-${pages}p`, pages });
-    const path = join(dir, `${f.name}.pdf`);
-    writeFileSync(path, f.pdf);
-    files.set(pages, { path, bytes: f.pdf, rows: f.truth.response!.no_of_transactions });
-  }
-  const havePdftotext = pdftotextAvailable();
-  if (!havePdftotext) console.log('pdftotext not found (apt-get install -y poppler-utils): the comparison columns are left empty.\n');
-
-  // Extraction runs in child processes: memory is the whole process tree's (this process and its extractors).
-  const treeRss = () => (process.platform === 'linux' ? treeResidentMb() * 2 ** 20 : process.memoryUsage().rss);
-  let peakRss = treeRss();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRss())), 20);
-  const rssBefore = treeRss();
-  const rows: string[] = [];
-  const cpu = (await import('node:os')).cpus();
+  const pool = createExtractionPool({ size: 1, warm: 1 });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeResidentMb())), 20);
+  const lines: string[] = [];
   try {
-    for (const pages of SIZES) {
-      const f = files.get(pages)!;
-      const runs = runsArg ?? DEFAULT_RUNS[pages]!;
-      // A refusal is still timed (it went through the whole path) but is shown instead of the row count.
-      const once = async (): Promise<string> => {
+    for (const pages of sizes) {
+      const f = await buildFixture(layoutById('mpesa'), { name: `bench-mpesa-${pages}p`, pages });
+      const file = join(dir, `${f.name}.pdf`);
+      writeFileSync(file, f.pdf);
+      const expected = f.truth.response!.no_of_transactions;
+      const runs = runsArg ?? DEFAULT_RUNS[pages] ?? 5;
+
+      // The endpoint path: this process (copy, IPC) plus the extractor child.
+      // A child that exits (memory recycle) and was reaped has its CPU in this process's cutime+cstime.
+      const childCpu = () => procCpu('self').children + pool.childPids().reduce((sum, pid) => sum + procCpu(pid).own, 0);
+      await extractFromPdf(f.pdf, { pool }); // the child is started and has pdf.js loaded
+      const pidsBefore = pool.childPids().join(',');
+      const cpuOfEndpoint = () => selfCpuSeconds() + childCpu();
+      const endpoint = await measure(runs, cpuOfEndpoint, async () => {
         try {
-          return String((await extract(f.bytes, {})).transactions.length);
+          return `${(await extractFromPdf(f.pdf, { pool })).transactions.length}/${expected} rows`;
         } catch (err) {
-          return `!${(err as { code?: string }).code ?? 'error'}`;
+          return `refused: ${(err as { code?: string }).code ?? String(err)}`;
         }
-      };
-      for (let i = 0; i < WARMUP; i++) await once();
-      const samples: number[] = [];
-      let found = '';
-      for (let i = 0; i < runs; i++) {
-        const t = performance.now();
-        found = await once();
-        samples.push(performance.now() - t);
-      }
-      const ours = stats(samples);
-      const ppsOurs = pages / (ours.p50 / 1000);
-      let ref = '';
-      if (havePdftotext) {
-        const p = stats(timePdftotext(f.path, runs));
-        const ppsRef = pages / (p.p50 / 1000);
-        ref = `${p.p50.toFixed(1).padStart(9)} ${ppsRef.toFixed(0).padStart(9)} ${(ppsOurs / ppsRef).toFixed(2).padStart(7)}x`;
-      }
-      rows.push(
-        `${String(pages).padStart(5)} ${`${found}/${f.rows}`.padStart(20)} ${String(runs).padStart(4)} ${ours.p50.toFixed(1).padStart(9)} ${ours.p95.toFixed(1).padStart(9)} ${`±${(ours.spread * 100).toFixed(0)}%`.padStart(6)} ${ppsOurs.toFixed(0).padStart(9)}  ${ref}`,
+      });
+      if (pool.childPids().join(',') !== pidsBefore) endpoint.note += ' (extractor recycled during the run)';
+
+      const pdfjs = await measure(runs, selfCpuSeconds, async () => `${(await readPdfText(new Uint8Array(f.pdf))).pages.length} pages`);
+
+      const poppler = await measure(
+        runs,
+        () => procCpu('self').children,
+        () => {
+          const r = spawnSync('pdftotext', ['-layout', file, '/dev/null']);
+          if (r.status !== 0) throw new Error(`pdftotext failed on ${file}: ${r.stderr?.toString()}`);
+          return '';
+        },
       );
+
+      const perCpu = (r: Row) => (pages * r.runs) / Math.max(r.cpuSeconds, 1e-9);
+      const perWall = (r: Row) => pages / (r.wallMs / 1000);
+      for (const [name, r] of [
+        ['endpoint (child process)', endpoint],
+        ['pdf.js alone (in-process)', pdfjs],
+        ['pdftotext -layout', poppler],
+      ] as const) {
+        lines.push(
+          `${String(pages).padStart(5)}  ${name.padEnd(26)} ${String(r.runs).padStart(4)} ${r.wallMs.toFixed(1).padStart(9)} ${perCpu(r).toFixed(0).padStart(10)} ${(perCpu(r) / perCpu(poppler)).toFixed(2).padStart(6)}x ${perWall(r).toFixed(0).padStart(10)} ${(perWall(r) / perWall(poppler)).toFixed(2).padStart(6)}x  ${r.note}`,
+        );
+      }
     }
   } finally {
     clearInterval(sampler);
-    await closeExtractionPool();
+    await pool.close();
   }
+  const cold = await firstDocument(false, sizes[0]!);
+  const warm = await firstDocument(true, sizes[0]!);
+  const cpu = cpus();
+  console.log(`bench:extract — M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
   console.log(
-    `extractFromPdf (extractor child processes) vs pdftotext -layout; M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`,
+    `${'pages'.padStart(5)}  ${'path'.padEnd(26)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'pages/CPU-s'.padStart(10)} ${'÷ptt'.padStart(7)} ${'pages/s'.padStart(10)} ${'÷ptt'.padStart(7)}`,
   );
+  for (const l of lines) console.log(l);
   console.log(
-    `${'pages'.padStart(5)} ${'rows found/expected'.padStart(20)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'MAD'.padStart(6)} ${'pages/s'.padStart(9)}  ${havePdftotext ? `${'pdftotext'.padStart(9)} ${'pages/s'.padStart(9)} ${'ratio'.padStart(8)}` : ''}`,
+    `first ${sizes[0]}-page document on a new pool: ${cold.toFixed(0)} ms cold (the extractor starts for it), ${warm.toFixed(0)} ms with PDF_WARM=1 (started with the pool)`,
   );
-  for (const r of rows) console.log(r);
+  console.log(`peak RSS of this process tree (bench process, pdf.js in it, extractor child): ${peakRss.toFixed(0)} MB`);
   console.log(
-    `RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, peak ${(peakRss / 2 ** 20).toFixed(0)} MB (this process and its extractor children)`,
+    'pages/CPU-s: pages read per second of CPU time (user+system) of every process involved; pages/s: pages ÷ median wall time; ÷ptt: ratio to pdftotext -layout in the same run (issue 20 target: endpoint ≥ 0.5x per CPU-second).',
   );
-  if (havePdftotext)
-    console.log(
-      'ratio = our pages/s ÷ pdftotext pages/s at the median (issue 9 target: ≥ 0.25x on the 60-page statement); pdftotext times include process start-up.',
-    );
-  if (!existsSync(dir)) console.log('(bench files were not kept)');
 }
 
 main().catch((err: unknown) => {

@@ -48,6 +48,8 @@ export interface Config {
   ocrPageTimeoutMs: number;
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
+  /** Extractor processes kept started even when idle (started at boot, replaced when one exits), at most `pdfWorkers`. */
+  pdfWarm: number;
   /** Base64 32-byte key sealing passwords and results at rest; generated under dataDir when absent. */
   secretKey: string | null;
   /** File holding that key (e.g. a mounted secret outside DATA_DIR); created 0600 when absent. */
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     ocr: bool(env, 'OCR', true) ? 'on' : 'off',
     ocrMaxPages: int(env, 'OCR_MAX_PAGES', 20, 1),
     ocrPageTimeoutMs: int(env, 'OCR_PAGE_TIMEOUT_MS', 20_000, 100),
+    pdfWarm: int(env, 'PDF_WARM', 1, 0),
     secretKey: str(env, 'SECRET_KEY'),
     secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),
     logLevel: level,

@@ -7,7 +7,7 @@ import type { StatementAnalyser } from '../../activities/analysis-activities';
 export type { DocumentReader, ReadOptions, PdfProbe } from './reader';
 export { DOCUMENT_ERRORS, documentErrorCode, readerErrorCode, engineMessage, failureMessage, type DocumentErrorCode } from './error-catalogue';
 
-/** The extraction limits, as configured (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_MEMORY_CGROUP`, `PDF_QUEUE_PER_ORG`, `MAX_PAGES`). */
+/** The extraction limits, as configured (`PDF_WORKERS`, `PDF_TIMEOUT_MS`, `PDF_MEMORY_MB`, `PDF_MEMORY_CGROUP`, `PDF_QUEUE_PER_ORG`, `PDF_WARM`, `MAX_PAGES`). */
 export interface DocumentReaderSettings {
   workers: number;
   timeoutMs: number;
@@ -15,6 +15,8 @@ export interface DocumentReaderSettings {
   /** `auto`: a kernel-enforced memory limit per extractor where the host allows it (see `src/pdf/memory-cgroup.ts`); `off`: the watchdog alone. */
   memoryCgroup: 'auto' | 'off';
   queuePerOrg: number;
+  /** Extractors kept started while idle (at boot and after one exits), so no request waits for one to start. */
+  warm: number;
   maxPages: number;
   onEvent?: (event: PoolEvent) => void;
 }
@@ -46,6 +48,7 @@ export function createDocumentReaders(settings: DocumentReaderSettings): Documen
     // undefined: the host's memory cgroup when usable (detected once per process); null: none.
     memoryCgroup: settings.memoryCgroup === 'off' ? null : undefined,
     maxQueuedPerOrg: settings.queuePerOrg,
+    warm: settings.warm,
     onEvent: (event) => listeners.forEach((l) => l(event)),
   });
   const reader = (lane: Lane): DocumentReader => ({
@@ -72,6 +75,7 @@ export function documentReaderSettings(config: {
   pdfMemoryMb: number;
   pdfMemoryCgroup: 'auto' | 'off';
   pdfQueuePerOrg: number;
+  pdfWarm: number;
   maxPages: number;
 }): DocumentReaderSettings {
   return {
@@ -80,6 +84,7 @@ export function documentReaderSettings(config: {
     memoryMb: config.pdfMemoryMb,
     memoryCgroup: config.pdfMemoryCgroup,
     queuePerOrg: config.pdfQueuePerOrg,
+    warm: config.pdfWarm,
     maxPages: config.maxPages,
   };
 }

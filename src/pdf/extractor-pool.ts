@@ -25,10 +25,17 @@ export interface ExtractorPoolOptions {
   maxQueuedPerOrg?: number;
   /** Rebuilds named errors from the children; the default knows `PdfError`. */
   reviveError?: (e: SerializedError) => Error;
-  /** A child idle this long exits, so memory at rest goes back to the system; default 30 s. */
+  /** A child idle this long exits, so memory at rest goes back to the system (all but `warm`); default 30 s. */
   idleMs?: number;
+  /**
+   * Children kept ready at all times (`PDF_WARM`, at most `size`): started with the pool and replaced when
+   * one exits or is recycled, so no request waits for a child to start; default 0 (started on first use).
+   */
+  warm?: number;
   /** Sees every dispatch and every death (tests assert ordering with it; the composition may log it). */
   onEvent?: (event: PoolEvent) => void;
+  /** Sees children started to stay warm and idle timeouts. */
+  onChild?: (event: ChildEvent) => void;
 }
 
 export interface RunOptions {
@@ -42,6 +49,13 @@ export type PoolEvent =
   | { type: 'refused'; orgId: string; lane: Lane }
   | { type: 'dispatched'; jobId: number; orgId: string; lane: Lane; attempt: number; pid: number }
   | { type: 'died'; jobId: number; orgId: string; reason: 'memory' | 'timeout' | 'crashed'; attempt: number; detail: string };
+
+/** What happens to the children themselves, with no document involved (tests and metrics watch the warm children with it). */
+export type ChildEvent =
+  /** A child was started with no document waiting for it, to keep `warm` children ready. */
+  | { type: 'warmed'; pid: number }
+  /** A child stayed idle for `idleMs`: it exits (`retired`) unless it is one of the `warm` children kept ready. */
+  | { type: 'idle'; pid: number; retired: boolean };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MEMORY_LIMIT_MB = 640;
@@ -82,6 +96,7 @@ export class ExtractorPool {
   private readonly unreleased = new Set<ExtractorProcess>();
   private readonly queue: FairQueue<Job>;
   private readonly size: number;
+  private readonly warm: number;
   private readonly timeoutMs: number;
   private readonly memoryLimitMb: number;
   private readonly memoryCgroup: MemoryCgroup | null;
@@ -94,6 +109,8 @@ export class ExtractorPool {
     this.memoryLimitMb = opts.memoryLimitMb ?? DEFAULT_MEMORY_LIMIT_MB;
     this.memoryCgroup = opts.memoryCgroup === undefined ? hostMemoryCgroup() : opts.memoryCgroup;
     this.queue = new FairQueue<Job>({ slots: this.size, maxQueuedPerOrg: opts.maxQueuedPerOrg ?? DEFAULT_QUEUE_PER_ORG });
+    this.warm = Math.min(this.size, Math.max(0, opts.warm ?? 0));
+    this.keepWarm();
   }
 
   /** Runs `task` in a child; structured-clone copies it there (`serialization: 'advanced'`). */
@@ -121,6 +138,13 @@ export class ExtractorPool {
   /** Process ids of the live children (tests freeze or kill them). */
   childPids(): number[] {
     return this.slots.flatMap((s) => (!s.exited && s.child.pid !== undefined ? [s.child.pid] : []));
+  }
+
+  /** Live children, how many of them are idle, and how many of those have loaded pdf.js (ready for a document now). */
+  get state(): { live: number; idle: number; ready: number; warm: number } {
+    const live = this.slots.filter((s) => !s.exited && !s.retiring);
+    const idle = live.filter((s) => !s.busy);
+    return { live: live.length, idle: idle.length, ready: idle.filter((s) => s.wasReady).length, warm: this.warm };
   }
 
   /** How the children's memory is bounded: a kernel limit per child (cgroup v1/v2) and the watchdog, or the watchdog alone. */
@@ -165,6 +189,17 @@ export class ExtractorPool {
     }
   }
 
+  /**
+   * Starts children until `warm` are live. A child that exited before it ever became ready (a broken
+   * install) is not replaced here, so a failing start cannot loop; the next document starts one again.
+   */
+  private keepWarm(): void {
+    while (!this.closed && this.slots.filter((s) => !s.retiring && !s.exited).length < this.warm) {
+      const slot = this.spawn();
+      this.emitChild({ type: 'warmed', pid: slot.child.pid ?? -1 });
+    }
+  }
+
   private spawn(): ExtractorProcess {
     const slot = new ExtractorProcess({
       handlerModule: this.opts.handlerModule,
@@ -182,6 +217,7 @@ export class ExtractorPool {
       if (i < 0) return;
       this.slots.splice(i, 1);
       this.pump();
+      if (slot.wasReady) this.keepWarm();
     };
     slot.child.once('exit', remove);
     slot.child.once('error', remove);
@@ -196,9 +232,21 @@ export class ExtractorPool {
     }
   }
 
+  private emitChild(event: ChildEvent): void {
+    try {
+      this.opts.onChild?.(event);
+    } catch {
+      // An observer's failure must not break the pool.
+    }
+  }
+
   private retireWhenIdle(slot: ExtractorProcess): void {
     const timer = setTimeout(() => {
-      if (!slot.busy) slot.kill();
+      if (slot.busy || slot.exited || slot.retiring) return;
+      // The warm children stay: the next document must not wait for a child to start.
+      const retired = this.slots.filter((s) => !s.retiring && !s.exited).length > this.warm;
+      if (retired) slot.kill();
+      this.emitChild({ type: 'idle', pid: slot.child.pid ?? -1, retired });
     }, this.opts.idleMs ?? DEFAULT_IDLE_MS);
     timer.unref();
     if (slot.idleTimer) clearTimeout(slot.idleTimer);

@@ -71,6 +71,20 @@ export function networkIsolation(): string[] | null {
   return isolation;
 }
 
+/**
+ * V8 heap flags of a child with a resident cap of `memoryLimitMb` (`PDF_MEMORY_MB`). The old generation is
+ * capped 96 MiB below the resident cap (code, pdf.js's buffers and the young generation live outside it),
+ * so ordinary garbage is collected before the watchdog fires. The young generation is set explicitly, since
+ * V8 sizes it down with a small heap cap (more scavenges: the 60-page bench statement ran about 10% slower
+ * without this), and grows with the cap: a semi-space of 32 MiB instead of 16 cut the garbage collector's
+ * time on the 300-page bench statement from about 500 to 350 ms, but costs about 15 MiB of resident memory,
+ * which the default 384 MiB cap cannot spare for such a statement; so 1/24 of the cap, 16 to 64 MiB.
+ */
+export function heapFlags(memoryLimitMb: number): string[] {
+  const semi = Math.min(64, Math.max(16, Math.floor(memoryLimitMb / 24)));
+  return [`--max-old-space-size=${Math.max(64, memoryLimitMb - 96)}`, `--max-semi-space-size=${semi}`];
+}
+
 /** Resident set of a process in MiB from `/proc` (Linux), or null where there is no `/proc`. */
 export function residentMb(pid: number): number | null {
   try {
@@ -103,19 +117,14 @@ export class ExtractorProcess {
   busy = false;
   /** The pool's timer that retires this child when it stays idle. */
   idleTimer?: NodeJS.Timeout;
+  /** The child loaded its handler and said it was ready (a child that never did is not restarted unasked). */
+  wasReady = false;
   /** Set when the pool decided to replace this child: it takes no further task. */
   retiring = false;
 
   constructor(private readonly opts: ExtractorProcessOptions) {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
-    // The V8 heap is capped below the resident cap, so ordinary garbage is collected before the watchdog
-    // fires; the young generation is set explicitly, since V8 sizes it down with a small heap cap (more
-    // scavenges: the 60-page bench statement ran about 10% slower without this).
-    const nodeArgs = [
-      ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
-      `--max-old-space-size=${Math.max(64, opts.memoryLimitMb - 96)}`,
-      '--max-semi-space-size=16',
-    ];
+    const nodeArgs = [...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []), ...heapFlags(opts.memoryLimitMb)];
     // A PDF reader needs no network: where the host allows, `unshare` execs node (same pid, IPC kept) in
     // a network namespace of its own.
     const unshare = opts.networkIsolation === false ? null : networkIsolation();
@@ -146,6 +155,7 @@ export class ExtractorProcess {
       const onMessage = (msg: { ready?: boolean }) => {
         if (!msg?.ready) return;
         clearTimeout(guard);
+        this.wasReady = true;
         this.child.off('message', onMessage);
         this.child.on('message', (reply: Reply) => this.settle(reply));
         resolve();

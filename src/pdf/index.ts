@@ -8,6 +8,7 @@ export {
   DEFAULT_QUEUE_PER_ORG,
   DEFAULT_TIMEOUT_MS,
   defaultReviveError,
+  type ChildEvent,
   type ExtractorPoolOptions,
   type PoolEvent,
   type RunOptions,

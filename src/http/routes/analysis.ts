@@ -4,6 +4,7 @@ import { clientGone } from '../billed-response';
 import { unavailableOr } from '../../billing/billed';
 import { badRequest, notFound } from '../errors';
 import { documentStep } from '../document-errors';
+import { mapInOrder } from '../in-order';
 import { fieldOf, filesOf, multipartUpload, type UploadLimits } from '../upload';
 import { requirePdf } from './transactions';
 import { matchesSchema, validateFields } from '../openapi/validate';
@@ -28,6 +29,8 @@ export interface AnalysisRouteDeps {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Files of one /analysis-combined request extracted at once (the default PDF_WORKERS; within the default PDF_QUEUE_PER_ORG). */
+const COMBINED_FILES_AT_ONCE = 2;
 
 function callbackUrlOf(raw: string | undefined, allowPrivate: boolean): string | null {
   if (raw === undefined || raw.trim() === '') return null;
@@ -126,13 +129,12 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       endpoint: 'POST /v1/api/analysis-combined',
       callbackUrl,
       prepare: async () => {
-        const submitted: SubmittedFile[] = [];
-        for (let i = 0; i < files.length; i++) {
-          const bytes = files[i]!;
+        // Files are extracted side by side (two at a time, as many as the default PDF_WORKERS), never more,
+        // so one request holds at most two places of its organisation's extractor queue.
+        return mapInOrder(files, COMBINED_FILES_AT_ONCE, async (bytes, i): Promise<SubmittedFile> => {
           const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i], orgId }), `files[${i}]`);
-          submitted.push({ bytes, password: passwords[i], statement, name: uploads[i]!.originalName });
-        }
-        return submitted;
+          return { bytes, password: passwords[i], statement, name: uploads[i]!.originalName };
+        });
       },
       isClientGone: clientGone(ctx),
     });

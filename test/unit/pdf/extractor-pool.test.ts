@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ExtractorPool, PdfError, PoolError, type ExtractorPoolOptions, type PoolEvent } from '../../../src/pdf';
+import { ExtractorPool, PdfError, PoolError, type ChildEvent, type ExtractorPoolOptions, type PoolEvent } from '../../../src/pdf';
 import type { TestTask } from './support/test-handler';
+import { eventually } from '../../helpers/eventually';
 
 const HANDLER = require.resolve('./support/test-handler');
 
@@ -11,9 +12,11 @@ describe('pdf/ExtractorPool (child processes)', function () {
   this.timeout(60_000);
   let pool: ExtractorPool;
   let events: PoolEvent[];
+  let children: ChildEvent[];
   const make = (opts: Partial<ExtractorPoolOptions> = {}) => {
     events = [];
-    pool = new ExtractorPool({ handlerModule: HANDLER, size: 1, onEvent: (e) => events.push(e), ...opts });
+    children = [];
+    pool = new ExtractorPool({ handlerModule: HANDLER, size: 1, onEvent: (e) => events.push(e), onChild: (e) => children.push(e), ...opts });
     return pool;
   };
   const run = <T>(task: TestTask, orgId = 'org-a') => pool.run<T>(task, { orgId });
@@ -94,6 +97,49 @@ describe('pdf/ExtractorPool (child processes)', function () {
     process.kill(pid, 'SIGKILL');
     await gone;
     assert.notEqual(await run<number>({ kind: 'pid' }), pid);
+  });
+
+  it('given PDF_WARM=1 when the pool is created then a child is started before any document, and serves the first', async () => {
+    make({ warm: 1 });
+    const warmed = children.find((e) => e.type === 'warmed');
+    assert.ok(warmed && warmed.type === 'warmed', JSON.stringify(children));
+    assert.deepEqual(pool.childPids(), [warmed.pid]);
+    assert.equal(await run<number>({ kind: 'pid' }), warmed.pid);
+    assert.equal(children.filter((e) => e.type === 'warmed').length, 1);
+  });
+
+  it('given PDF_WARM=1 and two children when both stay idle past the idle timeout then one exits and one stays ready', async () => {
+    make({ size: 2, warm: 1, idleMs: 50 });
+    const pids = await Promise.all([run<number>({ kind: 'pid' }), run<number>({ kind: 'pid' })]);
+    assert.equal(new Set(pids).size, 2);
+    const idle = await eventually(
+      async () => children.filter((e) => e.type === 'idle'),
+      (list) => list.length >= 2,
+    );
+    assert.deepEqual(idle.map((e) => e.type === 'idle' && e.retired).sort(), [false, true]);
+    const kept = idle.find((e) => e.type === 'idle' && !e.retired)!;
+    assert.ok(kept.type === 'idle');
+    await eventually(
+      async () => pool.childPids(),
+      (live) => live.length === 1,
+    );
+    assert.deepEqual(pool.childPids(), [kept.pid]);
+    assert.deepEqual(pool.state, { live: 1, idle: 1, ready: 1, warm: 1 });
+    assert.equal(await run<number>({ kind: 'pid' }), kept.pid);
+  });
+
+  it('given PDF_WARM=1 when the warm child is killed from outside then a replacement starts with no document waiting', async () => {
+    make({ warm: 1 });
+    const pid = await run<number>({ kind: 'pid' });
+    process.kill(pid, 'SIGKILL');
+    const live = await eventually(
+      async () => pool.childPids(),
+      (pids) => pids.length === 1 && pids[0] !== pid,
+    );
+    assert.equal(live.length, 1);
+    assert.notEqual(live[0], pid);
+    assert.equal(children.filter((e) => e.type === 'warmed').length, 2);
+    assert.equal(events.filter((e) => e.type === 'dispatched').length, 1);
   });
 
   it('given an organisation with a full queue when it sends another then busy at once, while another organisation is queued', async () => {

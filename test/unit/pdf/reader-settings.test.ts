@@ -10,6 +10,7 @@ describe('documents/documentReaderSettings', () => {
       PDF_MEMORY_MB: '512',
       PDF_MEMORY_CGROUP: 'off',
       PDF_QUEUE_PER_ORG: '6',
+      PDF_WARM: '2',
       MAX_PAGES: '900',
     });
     assert.deepEqual(documentReaderSettings(config), {
@@ -18,6 +19,7 @@ describe('documents/documentReaderSettings', () => {
       memoryMb: 512,
       memoryCgroup: 'off',
       queuePerOrg: 6,
+      warm: 2,
       maxPages: 900,
     });
   });
@@ -29,6 +31,7 @@ describe('documents/documentReaderSettings', () => {
       memoryMb: 640,
       memoryCgroup: 'auto',
       queuePerOrg: 4,
+      warm: 1,
       maxPages: 2000,
     });
   });
