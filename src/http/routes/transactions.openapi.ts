@@ -56,6 +56,34 @@ export const DOCUMENT_ERRORS = [
   'extraction_unavailable',
 ];
 
+/** The fields of one account's statement: the response's own (the first account) and each of `accounts`. */
+const ACCOUNT_REQUIRED = [
+  'name',
+  'account',
+  'contacts',
+  'company',
+  'currency',
+  'currency_code',
+  'start_date',
+  'end_date',
+  'no_of_transactions',
+  'transactions',
+  'reconciliation',
+];
+const ACCOUNT_PROPERTIES: Record<string, JsonSchema> = {
+  name: { type: 'string', description: 'Account holder as printed (empty when not printed)' },
+  account: { type: 'string' },
+  contacts: { type: 'string' },
+  company: { type: 'string', description: 'Issuing institution as printed' },
+  currency: { type: 'string', description: 'As printed' },
+  currency_code: { type: 'string', pattern: '^([A-Z]{3})?$', description: 'ISO 4217, or empty when truly unknown' },
+  start_date: { type: 'string', description: 'ISO date of the first transaction (empty when none)' },
+  end_date: { type: 'string', description: 'ISO date of the last transaction (empty when none)' },
+  no_of_transactions: { type: 'integer', minimum: 0 },
+  transactions: { type: 'array', items: ref('Transaction') },
+  reconciliation: ref('Reconciliation'),
+};
+
 export const transactionsApi: ApiSpec = {
   tag: { name: 'Extraction', description: 'Synchronous extraction of one statement' },
   schemas: {
@@ -86,67 +114,16 @@ export const transactionsApi: ApiSpec = {
     TransactionsResponse: {
       type: 'object',
       additionalProperties: false,
-      required: [
-        'name',
-        'account',
-        'contacts',
-        'company',
-        'currency',
-        'currency_code',
-        'start_date',
-        'end_date',
-        'no_of_transactions',
-        'transactions',
-        'reconciliation',
-      ],
+      required: ACCOUNT_REQUIRED,
       properties: {
-        name: { type: 'string', description: 'Account holder as printed (empty when not printed)' },
-        account: { type: 'string' },
-        contacts: { type: 'string' },
-        company: { type: 'string', description: 'Issuing institution as printed' },
-        currency: { type: 'string', description: 'As printed' },
-        currency_code: { type: 'string', pattern: '^([A-Z]{3})?$', description: 'ISO 4217, or empty when truly unknown' },
-        start_date: { type: 'string', description: 'ISO date of the first transaction (empty when none)' },
-        end_date: { type: 'string', description: 'ISO date of the last transaction (empty when none)' },
-        no_of_transactions: { type: 'integer', minimum: 0 },
-        transactions: { type: 'array', items: ref('Transaction') },
-        reconciliation: ref('Reconciliation'),
+        ...ACCOUNT_PROPERTIES,
         accounts: {
           type: 'array',
           minItems: 2,
           description:
             'Present only when the PDF holds several accounts (each under its own account block and table header): every account ' +
             'with its own fields, rows and reconciliation; the first is the one the fields above describe.',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: [
-              'name',
-              'account',
-              'contacts',
-              'company',
-              'currency',
-              'currency_code',
-              'start_date',
-              'end_date',
-              'no_of_transactions',
-              'transactions',
-              'reconciliation',
-            ],
-            properties: {
-              name: { type: 'string' },
-              account: { type: 'string' },
-              contacts: { type: 'string' },
-              company: { type: 'string' },
-              currency: { type: 'string' },
-              currency_code: { type: 'string', pattern: '^([A-Z]{3})?$' },
-              start_date: { type: 'string' },
-              end_date: { type: 'string' },
-              no_of_transactions: { type: 'integer', minimum: 0 },
-              transactions: { type: 'array', items: ref('Transaction') },
-              reconciliation: ref('Reconciliation'),
-            },
-          },
+          items: { type: 'object', additionalProperties: false, required: ACCOUNT_REQUIRED, properties: ACCOUNT_PROPERTIES },
         },
       },
     },
