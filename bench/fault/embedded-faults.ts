@@ -9,6 +9,7 @@ import type { Scenario } from '../load/harness/scenario';
 import { sleep, until } from '../load/harness/processes';
 import type { Topology } from '../load/harness/topology';
 import { watchHealth } from './faults';
+import { fillDisk } from '../../test/helpers/fill-disk';
 
 const pidFile = (t: Topology) => path.join(t.env.DATA_DIR!, 'temporal.pid');
 const serverPid = (t: Topology) => Number(fs.readFileSync(pidFile(t), 'utf8').trim());
@@ -94,21 +95,6 @@ export const nodeKilled: Scenario = {
   },
 };
 
-/** Fills the file system of `dir` with one file until ENOSPC; returns the file. */
-function fill(dir: string): string {
-  const file = path.join(dir, 'fault-filler');
-  const fd = fs.openSync(file, 'w');
-  const chunk = Buffer.alloc(1024 * 1024, 1);
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
-  } finally {
-    fs.closeSync(fd);
-  }
-  return file;
-}
-
 export const fullDisk: Scenario = {
   name: 'fault: DATA_DIR disk full for 15 s',
   topology: 'embedded',
@@ -117,7 +103,7 @@ export const fullDisk: Scenario = {
     const dataDir = t.env.DATA_DIR!;
     let leftovers: string[] = [];
     const outage = (async () => {
-      const filler = fill(dataDir);
+      const filler = fillDisk(dataDir, 'fault-filler', 1024 * 1024);
       await sleep(15_000);
       leftovers = (fs.readdirSync(dataDir, { recursive: true }) as string[]).filter((f) => /\.(tmp|upload)$/.test(f));
       fs.rmSync(filler);

@@ -1,4 +1,4 @@
-import type { ApiSpec } from './types';
+import type { ApiRoute, ApiSpec } from './types';
 import { errorResponses } from './helpers';
 
 const OPENAPI_OBJECT = {
@@ -7,43 +7,29 @@ const OPENAPI_OBJECT = {
   examples: [{ openapi: '3.1.1', info: { title: 'Bank-statement analysis API', version: '0.1.0' }, paths: {} }],
 };
 
+/** `GET` of one of the service's OpenAPI documents (public, no token). */
+function documentRoute(path: string, operationId: string, summary: string): ApiRoute {
+  return {
+    method: 'get',
+    path,
+    operation: {
+      operationId,
+      summary,
+      tags: ['Service'],
+      security: [],
+      responses: {
+        200: { description: 'The document', content: { 'application/json': { schema: OPENAPI_OBJECT } } },
+        ...errorResponses([]),
+      },
+    },
+  };
+}
+
 export const docsApi: ApiSpec = {
   internal: true,
   routes: [
-    {
-      method: 'get',
-      path: '/v1/api/openapi.json',
-      operation: {
-        operationId: 'getOpenApi',
-        summary: 'The OpenAPI 3.1 document of the public API, for integrators and SDK generators',
-        tags: ['Service'],
-        security: [],
-        responses: {
-          200: {
-            description: 'The document',
-            content: { 'application/json': { schema: OPENAPI_OBJECT } },
-          },
-          ...errorResponses([]),
-        },
-      },
-    },
-    {
-      method: 'get',
-      path: '/v1/api/openapi-internal.json',
-      operation: {
-        operationId: 'getInternalOpenApi',
-        summary: 'The OpenAPI 3.1 document of the internal routes (this one)',
-        tags: ['Service'],
-        security: [],
-        responses: {
-          200: {
-            description: 'The document',
-            content: { 'application/json': { schema: OPENAPI_OBJECT } },
-          },
-          ...errorResponses([]),
-        },
-      },
-    },
+    documentRoute('/v1/api/openapi.json', 'getOpenApi', 'The OpenAPI 3.1 document of the public API, for integrators and SDK generators'),
+    documentRoute('/v1/api/openapi-internal.json', 'getInternalOpenApi', 'The OpenAPI 3.1 document of the internal routes (this one)'),
     {
       method: 'get',
       path: '/v1/api/docs',

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { bankStatement } from '../../helpers/statements';
+import { fillDisk } from '../../helpers/fill-disk';
 
 /** A real full disk: DATA_DIR on a 32 MB tmpfs (needs root and `mount`; the one plain line below says when it cannot run). */
 function mountTinyDisk(): string | null {
@@ -16,20 +17,6 @@ function mountTinyDisk(): string | null {
     fs.rmSync(dir, { recursive: true, force: true });
     return null;
   }
-}
-
-function fill(dir: string): string {
-  const file = path.join(dir, 'filler');
-  const fd = fs.openSync(file, 'w');
-  const chunk = Buffer.alloc(256 * 1024, 1);
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
-  } finally {
-    fs.closeSync(fd);
-  }
-  return file;
 }
 
 function leftovers(dir: string): string[] {
@@ -70,7 +57,7 @@ for (const tmpOutside of [false, true]) {
       const { bytes } = await bankStatement(8);
       assert.equal((await s.http.get('/v1/api/health-check')).status, 200);
 
-      const filler = fill(mount!);
+      const filler = fillDisk(mount!, 'filler', 256 * 1024);
       for (let i = 0; i < 6; i++) {
         const res =
           i % 2 === 0
