@@ -142,7 +142,7 @@ function moneyRe(decimals: number): RegExp {
   let re = moneyRes.get(decimals);
   if (!re) {
     re = new RegExp(
-      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{${decimals}})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|-(?![\d]))?`,
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{${decimals}})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
       'g',
     );
     moneyRes.set(decimals, re);
@@ -160,7 +160,7 @@ export function decimalsToTry(text: string): (2 | 3)[] {
 
 /**
  * Money tokens on a line (dates and times are blanked first). A token needs a decimal part of `decimals`
- * digits (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR`,
+ * digits (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR` (also bracketed, `(Cr)`),
  * trailing or leading minus, parentheses, leading plus.
  */
 export function findMoney(line: string, decimals = 2): MoneyToken[] {
@@ -176,7 +176,7 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
     if (int && int.includes(sep!) && !/ /.test(int)) continue;
     const digits = int.replace(/[^\d]/g, '');
     const value = Math.round(Number(`${digits || '0'}.${cents}`) * 10 ** decimals) / 10 ** decimals;
-    const suf = suffix?.trim().toLowerCase();
+    const suf = suffix?.trim().toLowerCase().replace(/^[([](.*)[)\]]$/, '$1');
     const marker: MoneyMarker =
       suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
     const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;

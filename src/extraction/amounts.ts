@@ -31,6 +31,8 @@ const MARKER_LETTERS = `${MARKERS.debit.letters.join('')}${MARKERS.credit.letter
 const TRAILING_MARKER = new RegExp(`^(.*?[\\d)])\\s*(${MARKER_WORDS})\\.?$`, 'i');
 const TRAILING_LETTER = new RegExp(`^(.*?[\\d)])\\s+([${MARKER_LETTERS}])$`);
 const LEADING_MARKER = new RegExp(`^(${MARKER_WORDS})\\.?\\s+(.*)$`, 'i');
+/** The marker word in brackets right after the figure ("397.73(Cr)", "1,200.00 [DR]"): read as the bare word. */
+const BRACKETED_MARKER = new RegExp(`^(.*?\\d)\\s*[([](${MARKER_WORDS})\\.?[)\\]]$`, 'i');
 const DEBIT_MARKS = new Set([...MARKERS.debit.words, ...MARKERS.debit.letters.map((l) => l.toLowerCase())]);
 
 /** A printed direction marker ("CR", "Kt", "S") → 'dr' | 'cr'; null when it is none. */
@@ -44,7 +46,8 @@ export function directionMarker(mark: string): Money['marker'] {
 /** Each letter in both cases, so the source works without the `i` flag ("dr" → "[dD][rR]"). */
 const anyCase = (w: string) => [...w].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
 /** Regex source of a marker after a figure (for cell finders that strip it first); words in any case, letters as capitals. */
-export const MARKER_SUFFIX = String.raw`\s*(?:${[...MARKERS.debit.words, ...MARKERS.credit.words].map(anyCase).join('|')})\.?$|\s+[${MARKER_LETTERS}]$`;
+const MARKER_WORD_SOURCE = [...MARKERS.debit.words, ...MARKERS.credit.words].map(anyCase).join('|');
+export const MARKER_SUFFIX = String.raw`\s*(?:${MARKER_WORD_SOURCE})\.?$|\s*[([](?:${MARKER_WORD_SOURCE})\.?[)\]]$|\s+[${MARKER_LETTERS}]$`;
 
 /** The common shape ("1,234.56", "-50.00"), read without the general path's regular expressions. */
 const PLAIN = /^(-?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/;
@@ -65,6 +68,8 @@ export function parseMoney(text: string, decimal: DecimalMark | null = null): Pa
   }
   let s = text.trim();
   if (!s || /^(?:[-–—_.*]+|nil|n\/a|none)$/i.test(s)) return 'blank';
+  const bracketed = BRACKETED_MARKER.exec(s);
+  if (bracketed) s = `${bracketed[1]} ${bracketed[2]}`;
   let negative = false;
   let marker: Money['marker'] = null;
   const paren = /^\((.*)\)$/.exec(s);

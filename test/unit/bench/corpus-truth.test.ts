@@ -35,6 +35,17 @@ describe('corpus truth: money tokens', () => {
     );
   });
 
+  it('takes a marker printed in brackets after a balance as its marker', () => {
+    assert.deepEqual(
+      findMoney('  500.00            237.82(Dr)   10,078.68 (Cr)').map((t) => [t.value, t.marker]),
+      [
+        [500, null],
+        [237.82, 'dr'],
+        [10078.68, 'cr'],
+      ],
+    );
+  });
+
   it('takes a lone C or D after an amount as its credit or debit marker', () => {
     assert.deepEqual(
       findMoney('  15,580.00         C').map((t) => t.marker),

@@ -42,6 +42,10 @@ describe('extraction/amounts: parseMoney', () => {
     ['-12,345.67 DR', -1234567, 'dr'],
     ['(12,345.67) Dr', -1234567, 'dr'],
     ['12,345.67-', -1234567, null],
+    // The marker in brackets right after the figure.
+    ['397.73(Cr)', 39773, 'cr'],
+    ['10,078.68 (Cr)', 1007868, 'cr'],
+    ['1,200.00 [DR]', -120000, 'dr'],
   ];
   for (const [text, minor, marker] of cases) {
     it(`given "${text}" when parsed then it is ${minor} minor units (${marker ?? 'no marker'})`, () => {
