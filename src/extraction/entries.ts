@@ -81,12 +81,14 @@ export function interpretRows(rows: RawRow[]): Entry[] {
   const decimal = documentDecimal(rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)));
   for (const r of rows) {
     const t = r.text;
-    const description = (t.description ?? '').trim();
+    let description = (t.description ?? '').trim();
     // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
     // The label may sit in the date column ("Total deposits" printed from the table's left edge).
     const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
     if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
+    // So is a balance label that starts in the date column ("Brought | Forward :"): the row keeps the whole label.
+    if (label !== description && isBalanceRow(label) && !isBalanceRow(description)) description = label;
     const debit = moneyOf(t.debit, decimal)?.minor ?? null;
     const credit = moneyOf(t.credit, decimal)?.minor ?? null;
     const amount = moneyOf(t.amount, decimal);

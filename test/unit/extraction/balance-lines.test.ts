@@ -59,3 +59,24 @@ describe('extraction: lines that name a balance, decided by the arithmetic', () 
     );
   });
 });
+
+describe('extraction: a brought-forward line printed as a row', () => {
+  it('given the first row is only a brought-forward label with its balance as its amount, then it is the opening balance, not a credit', () => {
+    const s = read([['01/03/2024', 'Brought Forward :', '', '1,000.00', '1,000.00'], ROWS[1]!, ROWS[2]!]);
+    assert.deepEqual(
+      s.transactions.map((t) => t.description),
+      ['Rent', 'Salary'],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.match(s.reconciliation.warnings.join('\n'), /read as a balance line, not a transaction/);
+  });
+
+  it('given a brought-forward label that starts in the date column, then the row keeps the whole label and is read as a balance line', () => {
+    const s = read([ROWS[0]!, ROWS[1]!, ['Brought', 'Forward :', '', '600.00', '600.00'], ROWS[2]!]);
+    assert.deepEqual(
+      s.transactions.map((t) => t.description),
+      ['Opening deposit', 'Rent', 'Salary'],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
