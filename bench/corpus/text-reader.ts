@@ -210,8 +210,11 @@ export function findIntegers(line: string): MoneyToken[] {
 export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }): (t: DateToken) => string | null {
   let dayFirst = !hints.monthFirst;
   const numeric = tokens.filter((t) => !t.named && !t.ymd);
-  if (numeric.some((t) => t.a > 12 && t.b <= 12)) dayFirst = true;
-  else if (numeric.some((t) => t.b > 12 && t.a <= 12)) dayFirst = false;
+  // The order most numeric dates prove wins (a stray "20/12" in a notice does not turn a month-first statement).
+  const dayProof = numeric.filter((t) => t.a > 12 && t.b <= 12).length;
+  const monthProof = numeric.filter((t) => t.b > 12 && t.a <= 12).length;
+  if (dayProof > monthProof) dayFirst = true;
+  else if (monthProof > dayProof) dayFirst = false;
   const full = tokens
     .filter((t) => t.y !== null)
     .map((t) => ymd(t, dayFirst))
