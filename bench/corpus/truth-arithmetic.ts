@@ -48,8 +48,12 @@ const CENT = 0.005;
 const round2 = (n: number) => Math.round(n * 1000) / 1000;
 const same = (a: number, b: number) => Math.abs(a - b) < CENT;
 
-/** A balance's sign: `DR` or a minus is money owed; a card prints what is owed without a marker. */
+/**
+ * A balance's sign: `DR` or a minus is money owed; a card prints what is owed without a marker, and a
+ * minus (or `CR`) on a card's balance is a credit balance, money the holder is owed.
+ */
 export function signedBalance(t: MoneyToken, kind: StatementKind): number {
+  if (kind === 'card' && t.marker === 'minus') return t.value;
   if (t.marker === 'dr' || t.marker === 'minus') return -t.value;
   if (t.marker === 'cr' || t.marker === 'plus') return t.value;
   return kind === 'card' ? -t.value : t.value;

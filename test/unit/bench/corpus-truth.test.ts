@@ -229,6 +229,26 @@ describe('corpus truth: arithmetic', () => {
     );
   });
 
+  it('reads a minus on a card balance as a credit balance, money the holder is owed', () => {
+    const t = truthOf(
+      [
+        'Previous Balance   $94.64',
+        '06/02/2026  Payment Thank You        -300.00',
+        '09/02/2026  Shop                       25.00',
+        'New Balance   -$180.36',
+      ].join('\n'),
+      'card',
+    );
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.balance]),
+      [
+        ['credit', 205.36],
+        ['debit', 180.36],
+      ],
+    );
+  });
+
   it('finds a labelled figure printed below its label in a summary table', () => {
     const lines = ['    Opening Balance     Total Dues', '      17,706.01           2,980.00'];
     assert.deepEqual(
