@@ -42,7 +42,7 @@ export interface ResolvedDates {
 
 export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: ResolveHints = {}): ResolvedDates {
   const header = hints.header ?? null;
-  const headerOrder = header ? orderFromValues(header.all) : null;
+  const headerOrder = header ? periodOrder(header, orderFromValues(header.all)) : null;
   // Extra evidence counts only by its values: its sequence is not the rows'.
   const byValues = hints.evidence?.length ? orderFromValues([...parts, ...hints.evidence]) : null;
   const inferred: { order: DayMonthOrder; evidence: OrderEvidence } = byValues
@@ -120,6 +120,18 @@ function fullIso(p: DateParts, order: DayMonthOrder): string | null {
   return isoDate(p.year, m, d);
 }
 
+const flip = (o: DayMonthOrder): DayMonthOrder => (o === 'DMY' ? 'MDY' : 'DMY');
+
+/**
+ * A period runs forward: when the order the header's dates suggest (a stray print code such as
+ * "26/02/04" can suggest it) makes the printed period end before it starts, and the other order does
+ * not, the header is read in the other order.
+ */
+function periodOrder(header: HeaderDates, order: DayMonthOrder | null): DayMonthOrder | null {
+  if (!order || !header.period || resolveRange(header.period, order)) return order;
+  return resolveRange(header.period, flip(order)) ? flip(order) : order;
+}
+
 /** A range where one end may print no year ("01 Dec – 31 Jan 2025"): it takes the other's, stepping over a year end. */
 function resolveRange(r: { start: DateParts; end: DateParts }, order: DayMonthOrder): { start: string; end: string } | null {
   const [sd, sm] = dayMonth(r.start, order);
@@ -141,5 +153,5 @@ function resolveRange(r: { start: DateParts; end: DateParts }, order: DayMonthOr
 export function findPeriod(text: string, order: DayMonthOrder = 'DMY'): { start: string; end: string } | null {
   const header = readHeaderDates(text);
   if (!header.period) return null;
-  return resolveRange(header.period, orderFromValues(header.all) ?? order);
+  return resolveRange(header.period, periodOrder(header, orderFromValues(header.all)) ?? order);
 }

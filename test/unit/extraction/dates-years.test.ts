@@ -167,6 +167,15 @@ describe('extraction/dates: the printed period settles what the rows cannot', ()
     assert.equal(r.yearSource, 'period');
   });
 
+  it('given a stray print code that looks day-first when the period only runs forward month-first then the header is month-first', () => {
+    const r = resolveDates(['01/11', '01/20', '02/03'].map(scanDate), {
+      header: readHeaderDates('D 10 N Z 04 26/02/04 Page 1 of 3\nOpening/Closing Date 01/05/26 - 02/04/26\nPayment Due Date 03/01/26'),
+    });
+    assert.deepEqual(r.period, { start: '2026-01-05', end: '2026-02-04' });
+    assert.equal(r.dueDate, '2026-03-01');
+    assert.deepEqual(r.dates, ['2026-01-11', '2026-01-20', '2026-02-03']);
+  });
+
   it('given full dates whose values decide when a period is printed then the values still win', () => {
     const r = resolveDates(['13/01/2025', '02/01/2025'].map(scanDate), { header: readHeaderDates('Period: 01/01/2025 to 31/01/2025') });
     assert.deepEqual([r.order, r.orderEvidence], ['DMY', 'values']);
