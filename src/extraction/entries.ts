@@ -42,7 +42,7 @@ export interface Entry {
 }
 
 const TOTAL_ROW =
-  /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out))\b/i;
+  /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
 const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
 const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*$/i;
@@ -107,6 +107,8 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const balanceMoney = moneyOf(t.balance, decimal);
     const balance = balanceMoney?.minor ?? null;
     const date = t.date ? scanDate(t.date) : null;
+    // A line of its own date-less, balance-less zeros ("Purchases 25.24% -0- -0-" in a rate table) moves no money.
+    if (signed === 0 && date === null && balance === null) continue;
     let kind: Entry['kind'] = 'txn';
     if (isBalanceRow(description) && (signed === null || signed === 0 || (startsWithBalanceWord(description) && BALANCE_WORD.test(description)))) {
       kind = isOpeningRow(description) ? 'opening' : 'closing';
