@@ -182,6 +182,14 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
     const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;
     out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
   }
+  // A Debit/Credit type printed in its own column just before the amount ("Debit    INR 6850.00").
+  out.forEach((t, i) => {
+    if (t.marker) return;
+    const before = masked.slice(out[i - 1]?.end ?? 0, t.start);
+    // Only the line's first figure, after a text cell (a type column between an amount and its balance marks neither).
+    const m = i === 0 ? /(?:^|(\S)\s{2,})(debit|credit)\s+(?:[A-Z]{3}\s*)?$/i.exec(before) : null;
+    if (m && !/[\d.,]/.test(m[1] ?? '')) t.marker = m[2]!.toLowerCase() === 'debit' ? 'dr' : 'cr';
+  });
   // A Dr/Cr (or C/D) marker printed in its own column between an amount and the next figure.
   out.forEach((t, i) => {
     if (t.marker) return;

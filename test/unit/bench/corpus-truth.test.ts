@@ -46,6 +46,21 @@ describe('corpus truth: money tokens', () => {
     );
   });
 
+  it('takes a Debit or Credit type printed in its own column before an amount as its marker', () => {
+    assert.deepEqual(
+      findMoney('May 30, 2025     Paid to shop               Debit        INR 6850.00').map((t) => t.marker),
+      ['dr'],
+    );
+    assert.deepEqual(
+      findMoney('May 31, 2025     Received from A            Credit       1,200.00').map((t) => t.marker),
+      ['cr'],
+    );
+    assert.deepEqual(
+      findMoney('May 31, 2025     Interest credit 1,200.00').map((t) => t.marker),
+      [null],
+    );
+  });
+
   it('takes a lone C or D after an amount as its credit or debit marker', () => {
     assert.deepEqual(
       findMoney('  15,580.00         C').map((t) => t.marker),
