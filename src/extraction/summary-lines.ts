@@ -21,7 +21,7 @@ const CREDITS =
 const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT =
-  /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})\b/gi;
+  /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
 
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
 function moneyAfter(text: string, from: number): Money | null {
