@@ -176,7 +176,10 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
     if (int && int.includes(sep!) && !/ /.test(int)) continue;
     const digits = int.replace(/[^\d]/g, '');
     const value = Math.round(Number(`${digits || '0'}.${cents}`) * 10 ** decimals) / 10 ** decimals;
-    const suf = suffix?.trim().toLowerCase().replace(/^[([](.*)[)\]]$/, '$1');
+    const suf = suffix
+      ?.trim()
+      .toLowerCase()
+      .replace(/^[([](.*)[)\]]$/, '$1');
     const marker: MoneyMarker =
       suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
     const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;

@@ -25,7 +25,14 @@ export function setAsideBalanceLines(txns: Entry[], opening: number | null, inte
     }
     // Before any balance is known, a line that is only an opening label ("Brought Forward :") printing
     // its balance as its amount is the opening balance when the next row follows from it.
-    if (prev === null && balance !== null && e.signed !== null && Math.abs(e.signed) === Math.abs(balance) && isOpeningRow(e.description) && isBalanceLabelOnly(e.description)) {
+    if (
+      prev === null &&
+      balance !== null &&
+      e.signed !== null &&
+      Math.abs(e.signed) === Math.abs(balance) &&
+      isOpeningRow(e.description) &&
+      isBalanceLabelOnly(e.description)
+    ) {
       const next = txns[i + 1];
       if (next && !interior.has(next) && follows(balance, next)) {
         aside.push(e);

@@ -40,7 +40,14 @@ export function isOpeningRow(description: string): boolean {
 /** The description is a balance label and nothing else ("Brought Forward :", "Opening balance"; not "Opening deposit"). */
 export function isBalanceLabelOnly(description: string): boolean {
   const t = foldAccents(description);
-  return OPENING_ROW.test(t) || BALANCE_ROW.test(t) ? !/\p{L}/u.test(t.replace(OPENING_ALL, ' ').replace(CLOSING_ALL, ' ').replace(/\bbalance\b/gi, ' ')) : false;
+  return OPENING_ROW.test(t) || BALANCE_ROW.test(t)
+    ? !/\p{L}/u.test(
+        t
+          .replace(OPENING_ALL, ' ')
+          .replace(CLOSING_ALL, ' ')
+          .replace(/\bbalance\b/gi, ' '),
+      )
+    : false;
 }
 
 export function startsWithBalanceWord(description: string): boolean {

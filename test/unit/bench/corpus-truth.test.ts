@@ -138,12 +138,7 @@ describe('corpus truth: dates', () => {
 
   it('settles day/month order by the dates most of the document proves, not by one stray date', () => {
     const t = read(
-      [
-        'Payment due 03/01/26   ref 20/11',
-        '02/06  Coffee   4.50   95.50',
-        '02/21  Tea   1.00   94.50',
-        '02/23  Cake   2.00   92.50',
-      ].join('\n'),
+      ['Payment due 03/01/26   ref 20/11', '02/06  Coffee   4.50   95.50', '02/21  Tea   1.00   94.50', '02/23  Cake   2.00   92.50'].join('\n'),
       true,
     );
     assert.deepEqual(

@@ -10,7 +10,14 @@ function line(parts: Array<[string, number]>): Line {
 
 describe('extraction/money-cells: moneyCells', () => {
   it('given a balance with its marker in brackets when read then the marker stays with the figure', () => {
-    const cells = moneyCells(line([['30-06-2022', 10], ['Interest', 80], ['3.00', 300], ['397.73(Cr)', 400]]));
+    const cells = moneyCells(
+      line([
+        ['30-06-2022', 10],
+        ['Interest', 80],
+        ['3.00', 300],
+        ['397.73(Cr)', 400],
+      ]),
+    );
     assert.deepEqual(
       cells.map((c) => [c.words.map((w) => w.text).join(' '), c.money]),
       [
@@ -21,7 +28,14 @@ describe('extraction/money-cells: moneyCells', () => {
   });
 
   it('given an overdrawn balance marked [DR] when read then it is negative', () => {
-    const cells = moneyCells(line([['Fee', 10], ['12.00', 300], ['1,200.00', 400], ['[DR]', 445]]));
+    const cells = moneyCells(
+      line([
+        ['Fee', 10],
+        ['12.00', 300],
+        ['1,200.00', 400],
+        ['[DR]', 445],
+      ]),
+    );
     assert.deepEqual(cells[cells.length - 1]!.money, { minor: -120000, marker: 'dr' });
   });
 });

@@ -22,7 +22,9 @@ describe('extraction/entries: lines read from a table that move no money', () =>
   });
 
   it('given a dated row of zeros (a no-charge posting), then it stays', () => {
-    const entries = interpretRows([raw(100, { date: '01/20', description: 'M-Shwari Lock Withdraw', debit: '0.00', credit: '0.00', balance: '10.00' })]);
+    const entries = interpretRows([
+      raw(100, { date: '01/20', description: 'M-Shwari Lock Withdraw', debit: '0.00', credit: '0.00', balance: '10.00' }),
+    ]);
     assert.equal(entries.length, 1);
   });
 });
