@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractedStatement, StatementTransaction } from '../src/domain/statement';
-import { GENERATED_DIR, ensureCorpus, type Category, type Truth } from '../test/fixtures';
+import { CONVENTIONS_DIR, GENERATED_DIR, ensureConventions, ensureCorpus, type Category, type Truth } from '../test/fixtures';
 import { failedStatement, scoreStatement, type Categoriser, type StatementScore } from './accuracy-score';
 import { formatReport, summaryOf } from './accuracy-report';
 import { computeAnalysisAccuracy, formatAnalysisAccuracy } from './analysis-accuracy';
@@ -102,12 +102,14 @@ export interface AccuracyOptions {
   heldOutGroup?: 'a' | 'b';
   /** Score every layout, development and held-out. */
   all?: boolean;
+  /** Score the convention families (other producers, other countries' layouts) instead of the own corpus. */
+  conventions?: boolean;
   log?: (line: string) => void;
 }
 
 export async function computeAccuracy(options: AccuracyOptions = {}): Promise<AccuracyReport> {
-  const dir = options.dir ?? GENERATED_DIR;
-  const truths = (await ensureCorpus(dir, options.log))
+  const dir = options.dir ?? (options.conventions ? CONVENTIONS_DIR : GENERATED_DIR);
+  const truths = (await (options.conventions ? ensureConventions : ensureCorpus)(dir, options.log))
     .filter(
       (t) =>
         options.all ||
@@ -205,19 +207,20 @@ function totalsOf(statements: StatementScore[], errors: ErrorCheck[]): AccuracyR
   };
 }
 
-type Scope = 'development' | 'held-out' | 'held-out-b' | 'all';
+type Scope = 'development' | 'held-out' | 'held-out-b' | 'conventions' | 'all';
 
 const SCOPE_TITLES: Record<Scope, string> = {
   development: 'OWN CORPUS (development layouts)',
   'held-out': 'GENERATED FAMILIES, HELD-OUT set a',
   'held-out-b': 'GENERATED FAMILIES, HELD-OUT set b',
+  conventions: "GENERATED FAMILIES, other countries' conventions by other producers (jsPDF, pdf-lib)",
   all: 'ALL layouts',
 };
 
 /**
- * `npm run accuracy [-- --dev | --held-out | --held-out-b | --real | --all] [-- --json]`: with no scope
- * flag, reports apart the own corpus (development layouts), each set of generated held-out families and
- * the real-document corpus (when its git-ignored folder exists; said plainly when it does not). A scope
+ * `npm run accuracy [-- --dev | --held-out | --held-out-b | --conventions | --real | --all] [-- --json]`: with no
+ * scope flag, reports apart the own corpus (development layouts), each set of generated held-out families, the
+ * convention families (other producers) and the real-document corpus (when its git-ignored folder exists; said plainly when it does not). A scope
  * flag scores that set alone (flags combine).
  */
 async function main(): Promise<void> {
@@ -227,9 +230,10 @@ async function main(): Promise<void> {
   if (args.includes('--dev')) picked.push('development');
   if (args.includes('--held-out')) picked.push('held-out');
   if (args.includes('--held-out-b')) picked.push('held-out-b');
+  if (args.includes('--conventions')) picked.push('conventions');
   if (args.includes('--all')) picked.push('all');
   if (args.includes('--real')) picked.push('real');
-  const scopes = picked.length ? picked : (['development', 'held-out', 'held-out-b', 'real'] as const);
+  const scopes = picked.length ? picked : (['development', 'held-out', 'held-out-b', 'conventions', 'real'] as const);
   const log = json ? undefined : (l: string) => console.log(l);
   const sections: Record<string, unknown> = {};
   for (const scope of scopes) {
@@ -243,6 +247,7 @@ async function main(): Promise<void> {
       heldOut: scope === 'held-out' || scope === 'held-out-b',
       heldOutGroup: scope === 'held-out-b' ? 'b' : 'a',
       all: scope === 'all',
+      conventions: scope === 'conventions',
       ...(log ? { log } : {}),
     });
     if (json) sections[scope] = { totals: report.totals, statements: report.statements.map(summaryOf) };

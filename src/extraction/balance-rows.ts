@@ -1,17 +1,21 @@
 import { foldAccents } from './columns';
+import LABELS from './language/balance-labels.json';
 
 /**
  * Words that mark a row or line as a balance rather than a transaction ("Opening balance",
  * "Balance b/f", "Solde initial", "Saldo anterior", "Salio la kuanzia"), and lines that close a
  * table (totals, carried-forward balances, page numbers, disclaimers). Matched on accent-free text.
  */
-const OPENING = String.raw`(?:previous|last)\s+statement\s+balance|balance\s+from\s+(?:last|previous)\s+statement|opening|brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|previous\s+balance|beginning\s+balance|start(?:ing)?\s+balance|balance\s+at\s+start|solde\s+(?:initial|d'?\s*ouverture|precedent|anterieur|reporte|de\s+debut|au\s+debut)|ancien\s+solde|report\s+(?:a\s+nouveau|de\s+solde)|saldo\s+(?:inicial|anterior|de\s+abertura|transportado)|salio\s+la\s+(?:kuanzia|awali|mwanzo)`;
-const CLOSING = String.raw`(?<!(?:previous|last)\s)statement\s+balance|closing|new\s+balance|carried\s*forward|c\/f|bal(?:ance)?\s*(?:c\/?f|fwd|forward)|ending\s+balance|balance\s+at\s+end|solde\s+(?:final|de\s+cloture|de\s+fin|au\s+\d)|nouveau\s+solde|saldo\s+(?:final|de\s+fecho|atual)|salio\s+la\s+(?:mwisho|kufunga)`;
+const OPENING = String.raw`(?:previous|last)\s+statement\s+balance|balance\s+from\s+(?:last|previous)\s+statement|opening|brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|previous\s+balance|beginning\s+balance|start(?:ing)?\s+balance|balance\s+at\s+start|solde\s+(?:initial|d'?\s*ouverture|precedent|anterieur|reporte|de\s+debut|au\s+debut)|ancien\s+solde|report\s+(?:a\s+nouveau|de\s+solde)|saldo\s+(?:inicial|anterior|de\s+abertura|transportado)|salio\s+la\s+(?:kuanzia|awali|mwanzo)|${LABELS.opening.join('|')}`;
+const CLOSING = String.raw`(?<!(?:previous|last)\s)statement\s+balance|closing|new\s+balance|carried\s*forward|c\/f|bal(?:ance)?\s*(?:c\/?f|fwd|forward)|ending\s+balance|balance\s+at\s+end|solde\s+(?:final|de\s+cloture|de\s+fin|au\s+\d)|nouveau\s+solde|saldo\s+(?:final|de\s+fecho|atual)|salio\s+la\s+(?:mwisho|kufunga)|${LABELS.closing.join('|')}`;
 
 const BALANCE_ROW = new RegExp(`\\b(?:${OPENING}|${CLOSING})\\b`, 'i');
 const OPENING_ROW = new RegExp(`\\b(?:${OPENING})\\b`, 'i');
 /** A description that starts with the balance word itself ("Opening balance", "Solde final"). */
-const BALANCE_FIRST = /^\s*(?:opening|closing|previous|new|beginning|ending|starting|balance|solde|ancien|nouveau|saldo|salio)\b/i;
+const BALANCE_FIRST = new RegExp(
+  String.raw`^\s*(?:opening|closing|previous|new|beginning|ending|starting|balance|solde|ancien|nouveau|saldo|salio|${LABELS.first.join('|')})\b`,
+  'i',
+);
 
 /** Every opening or closing balance label in a text, with where it ends (for the figure after it). */
 export function balanceLabels(text: string): { kind: 'opening' | 'closing'; end: number }[] {

@@ -1,7 +1,9 @@
+import MARKERS from './language/money-markers.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
-import { isoDate, scanDate, type DateParts } from './dates';
+import { isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
+import { foldAccents } from './columns';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
 
@@ -44,10 +46,12 @@ export interface Entry {
 const TOTAL_ROW =
   /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
-const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|b\/f|c\/f|brought|carried)\b/i;
+const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|kontostand|ubertrag|saldovortrag|b\/f|c\/f|brought|carried)\b/i;
 const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*$/i;
-const DEBIT_WORD = /^(?:dr|d|debit|db|withdrawal|out|-)$/i;
-const CREDIT_WORD = /^(?:cr|c|credit|deposit|in|\+)$/i;
+const columnWords = (list: string[]) => new RegExp(`^(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.?$`, 'i');
+/** The whole cell of a direction column (`language/money-markers.json`, "column"). */
+const DEBIT_WORD = columnWords(MARKERS.column.debit);
+const CREDIT_WORD = columnWords(MARKERS.column.credit);
 
 function moneyOf(text: string | undefined, decimal: DecimalMark | null): Money | null {
   if (!text) return null;
@@ -106,15 +110,24 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     } else if (debit === 0 || credit === 0) signed = 0;
     const balanceMoney = moneyOf(t.balance, decimal);
     const balance = balanceMoney?.minor ?? null;
-    const date = t.date ? scanDate(t.date) : null;
+    let date = t.date ? scanDate(t.date) : null;
     // A line of its own date-less, balance-less zeros ("Purchases 25.24% -0- -0-" in a rate table) moves no money.
     if (signed === 0 && date === null && balance === null) continue;
     let kind: Entry['kind'] = 'txn';
-    if (isBalanceRow(description) && (signed === null || signed === 0 || (startsWithBalanceWord(description) && BALANCE_WORD.test(description)))) {
-      kind = isOpeningRow(description) ? 'opening' : 'closing';
+    if (isBalanceRow(label) && (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label))))) {
+      kind = isOpeningRow(label) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
+    }
+    // A row whose date sits right of the date column ("CHECK NO. | DATE PAID | AMOUNT" under a date-first
+    // header): a narration that is a date alone is the row's date, the date cell's text its narration.
+    if (!date && kind === 'txn' && /\d/.test(description)) {
+      const moved = scanDateOnly(description);
+      if (moved) {
+        date = moved;
+        description = (t.date ?? '').trim();
+      }
     }
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     const entry: Entry = {

@@ -73,7 +73,27 @@ function makeLine(page: number, words: Word[]): Line {
   }
   const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
   const size = median(kept.map((w) => w.size));
-  return { page, y, size, words: kept, text: joinWords(kept) };
+  const merged = glyphRun(kept) ? mergeTouching(kept) : kept;
+  return { page, y, size, words: merged, text: joinWords(merged) };
+}
+
+/**
+ * A line drawn glyph by glyph in an order pdf.js could not follow (a producer that places every glyph
+ * itself, right to left or out of order) comes as one item per glyph: most of its words are a single
+ * character. Its words are rebuilt from the glyphs' gaps, as `joinWords` spaces them.
+ */
+function glyphRun(words: Word[]): boolean {
+  return words.length >= 6 && words.filter((w) => w.text.length === 1).length > words.length * 0.6;
+}
+
+function mergeTouching(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    if (prev && w.x0 - prev.x1 <= w.size * 0.12) out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1 };
+    else out.push({ ...w });
+  }
+  return out;
 }
 
 /** Joins words with one space where they are apart, none where they touch. */

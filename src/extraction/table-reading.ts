@@ -3,6 +3,7 @@ import type { Money } from './amounts';
 import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
+import { settleAmountColumn } from './amount-column';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
@@ -94,6 +95,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
+  if (hasBalances && settleAmountColumn(printed, hints.settings?.columns))
+    warnings.push('the Amount column moves the balance; the debit or credit column printed beside it is a detail, not the movement');
   // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
   const signs = hasBalances ? chooseSignReading(printed, cardHint, hints.settings?.columns, hints.totals) : null;
   if (signs) applySignReading(printed, signs.chosen);

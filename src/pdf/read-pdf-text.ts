@@ -3,6 +3,7 @@ import { PdfError, fromPdfjsError } from './errors';
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, type PdfjsModule } from './pdfjs';
 import { countImageObjects } from './image-objects';
 import { looksLikePdf } from './sniff';
+import { withoutLetterSpacing } from './letter-spacing';
 import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -178,7 +179,15 @@ async function readPage(pdfjs: PdfjsModule, page: any, number: number): Promise<
     const angle = Math.atan2(t[1]!, t[0]!);
     const quarter = ((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4;
     const size = Math.hypot(t[2]!, t[3]!) || Math.abs(it.height) || 1;
-    raw.push({ str: it.str, x: t[4]!, y: t[5]!, width: Math.abs(it.width), height: size, fontName: String(it.fontName ?? ''), quarter });
+    raw.push({
+      str: withoutLetterSpacing(it.str),
+      x: t[4]!,
+      y: t[5]!,
+      width: Math.abs(it.width),
+      height: size,
+      fontName: String(it.fontName ?? ''),
+      quarter,
+    });
     weight[quarter]! += it.str.length;
   }
   const dominant = weight.indexOf(Math.max(...weight));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { pageLines, repeatedLineKeys } from '../../../src/extraction/layout';
-import { item, page } from '../../helpers/pdf-text';
+import { CHAR_W, item, page } from '../../helpers/pdf-text';
 
 describe('extraction/layout', () => {
   it('given cells of one row printed a point or two apart vertically when clustered then they form one line', () => {
@@ -15,6 +15,18 @@ describe('extraction/layout', () => {
       lines.map((l) => l.text),
       ['first', 'second'],
     );
+  });
+
+  it('given a line drawn one glyph per item, last glyph first, when clustered then its words are rebuilt from the gaps', () => {
+    const glyphs = (x: number, text: string) => [...text].map((ch, i) => item(x + i * CHAR_W, 50, ch)).reverse();
+    const [line] = pageLines(
+      page(1, [[...glyphs(300, '2,907.01'), ...glyphs(40, 'Dec'), ...glyphs(40 + 4 * CHAR_W, '04'), ...glyphs(100, 'LOBLAWS')]]),
+    );
+    assert.deepEqual(
+      line!.words.map((w) => w.text),
+      ['Dec', '04', 'LOBLAWS', '2,907.01'],
+    );
+    assert.equal(line!.text, 'Dec 04 LOBLAWS 2,907.01');
   });
 
   it('given an item with several words when split then each word gets its own position', () => {

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { extractStatement } from '../../../src/extraction/extract-statement';
+import { page, pdfText, row } from '../../helpers/pdf-text';
+
+const rowsOf = (s: ReturnType<typeof extractStatement>) => s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]);
+
+describe("extraction: other countries' conventions", () => {
+  it('given a Dutch "Af Bij" column beside one unsigned amount when extracted then "Af" is a debit and "Bij" a credit, the first row too', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Voorbeeld Bank']),
+          row(60, [40, 'Beginsaldo'], [130, 'EUR 1.000,00']),
+          row(72, [40, 'Eindsaldo'], [130, 'EUR 1.154,50']),
+          row(100, [40, 'Datum'], [100, 'Naam / Omschrijving'], [330, 'Af Bij'], [420, 'Bedrag (EUR)', 'right'], [520, 'Saldo', 'right']),
+          row(115, [40, '01-04-2024'], [100, 'BEA Betaalautomaat Jumbo'], [330, 'Af'], [420, '45,50', 'right'], [520, '954,50', 'right']),
+          row(130, [40, '02-04-2024'], [100, 'SALARIS Polderwerken BV'], [330, 'Bij'], [420, '250,00', 'right'], [520, '1.204,50', 'right']),
+          row(145, [40, '03-04-2024'], [100, 'SEPA Incasso KPN'], [330, 'Af'], [420, '50,00', 'right'], [520, '1.154,50', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-04-01', 45.5, 'debit', 954.5],
+      ['2024-04-02', 250, 'credit', 1204.5],
+      ['2024-04-03', 50, 'debit', 1154.5],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given a German Kontoauszug with "Alter/Neuer Kontostand" in the Betrag column and "Übertrag" lines when extracted then none of them is a row and the balances follow from the old one', () => {
+    const header = (y: number) => row(y, [40, 'Buchungstag'], [110, 'Valuta'], [170, 'Verwendungszweck'], [540, 'Betrag EUR', 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Sparkasse Beispielstadt']),
+          row(60, [40, 'Kontoauszug']),
+          header(100),
+          row(115, [170, 'Alter Kontostand vom 31.12.2023'], [540, '1.000,00+', 'right']),
+          row(130, [40, '02.01.2024'], [110, '02.01.2024'], [170, 'Lastschrift Stromversorger'], [540, '100,00-', 'right']),
+          row(145, [40, '03.01.2024'], [110, '03.01.2024'], [170, 'Gutschrift Überweisung'], [540, '50,00+', 'right']),
+          row(160, [50, 'Übertrag auf Blatt 2'], [540, '950,00+', 'right']),
+        ]),
+        page(2, [
+          row(40, [50, 'Übertrag von Blatt 1'], [540, '950,00+', 'right']),
+          header(60),
+          row(75, [40, '04.01.2024'], [110, '04.01.2024'], [170, 'Kartenzahlung REWE'], [540, '25,50-', 'right']),
+          row(90, [170, 'Neuer Kontostand vom 05.01.2024'], [540, '924,50+', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-01-02', 100, 'debit', 900],
+      ['2024-01-03', 50, 'credit', 950],
+      ['2024-01-04', 25.5, 'debit', 924.5],
+    ]);
+    assert.equal(s.reconciliation.closing_balance.matches, true);
+  });
+
+  it('given a checks section whose date is printed right of the check number when extracted then each check takes its own date', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'EXAMPLE FEDERAL BANK']),
+          row(55, [40, 'Beginning Balance 1,000.00'], [300, 'Ending Balance 870.00']),
+          row(80, [40, 'DEPOSITS AND ADDITIONS']),
+          row(95, [40, 'DATE'], [110, 'DESCRIPTION'], [520, 'AMOUNT', 'right']),
+          row(110, [40, '05/20/2024'], [110, 'PAYROLL ACME'], [520, '100.00', 'right']),
+          row(125, [40, 'Total Deposits and Additions'], [520, '100.00', 'right']),
+          row(150, [40, 'CHECKS PAID']),
+          row(165, [40, 'CHECK NO.'], [110, 'DATE PAID'], [520, 'AMOUNT', 'right']),
+          row(180, [40, '1005'], [110, '05/14/2024'], [520, '200.00', 'right']),
+          row(195, [40, 'Total Checks Paid'], [520, '200.00', 'right']),
+          row(220, [40, 'ELECTRONIC WITHDRAWALS']),
+          row(235, [40, 'DATE'], [110, 'DESCRIPTION'], [520, 'AMOUNT', 'right']),
+          row(250, [40, '05/27/2024'], [110, 'UTILITY ACH PMT'], [520, '30.00', 'right']),
+          row(265, [40, 'Total Electronic Withdrawals'], [520, '30.00', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-05-14', 200, 'debit', 800],
+      ['2024-05-20', 100, 'credit', 900],
+      ['2024-05-27', 30, 'debit', 870],
+    ]);
+  });
+
+  it('given an Amount column and a charges column printed beside it when the running balance follows the Amount column then the charges move nothing', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Example Bank']),
+          row(60, [40, 'Opening Balance'], [200, '1,000.00Cr']),
+          row(72, [40, 'Statement Period: 01 Mar 2024 to 31 Mar 2024']),
+          row(90, [40, 'Date'], [90, 'Description'], [380, 'Amount', 'right'], [460, 'Balance', 'right'], [540, 'Bank Charges', 'right']),
+          ...[
+            ['02 Mar', 'POS PURCHASE GROCER', '100.00', '900.00Cr', '3.50'],
+            ['03 Mar', 'EFT CREDIT EMPLOYER', '500.00Cr', '1,400.00Cr', ''],
+            ['04 Mar', 'ATM WITHDRAWAL', '200.00', '1,200.00Cr', '7.00'],
+            ['05 Mar', 'DEBIT ORDER INSURER', '1,300.00', '100.00Dr', '2.00'],
+            ['06 Mar', 'POS PURCHASE FUEL', '50.00', '150.00Dr', '1.50'],
+          ].map(([d, t, a, b, c], i) =>
+            row(
+              105 + i * 15,
+              [40, d!],
+              [90, t!],
+              [380, a!, 'right'],
+              [460, b!, 'right'],
+              ...(c ? [[540, c, 'right'] as [number, string, 'right']] : []),
+            ),
+          ),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-03-02', 100, 'debit', 900],
+      ['2024-03-03', 500, 'credit', 1400],
+      ['2024-03-04', 200, 'debit', 1200],
+      ['2024-03-05', 1300, 'debit', -100],
+      ['2024-03-06', 50, 'debit', -150],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
