@@ -26,6 +26,8 @@ export interface EmbeddedServerOptions {
   /** Web UI port; undefined: headless; 0: a free port. */
   uiPort?: number;
   namespace: string;
+  /** More `temporal server start-dev` arguments. */
+  extraArgs?: string[];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
       uiPort,
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'warn' },
-      extraArgs: opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : [],
+      extraArgs: [...(opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : []), ...(opts.extraArgs ?? [])],
     },
     client: {},
   });
