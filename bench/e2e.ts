@@ -37,6 +37,12 @@ async function frontendRequests(metricsUrl: string): Promise<Map<string, number>
   return out;
 }
 
+/**
+ * Lets the last tasks' steps after their callback (delivery record, clean-up) finish, and the dev server's
+ * metrics reporter (it publishes its counters about once a second) catch up, before a count is read.
+ */
+const settle = () => new Promise((r) => setTimeout(r, 2500));
+
 function countAppends(stack: Stack): { count: number } {
   const counter = { count: 0 };
   const store = stack.core.stores.events;
@@ -97,6 +103,7 @@ async function main(): Promise<void> {
       await submitAndWait(); // warm-up: bundle, extractor pool, JIT, sticky cache
       const tasks = tasksFor(inFlight);
       const ids: string[] = [];
+      await settle();
       const grpcBefore = await frontendRequests(metricsUrl);
       const appendsBefore = appends.count;
       const started = Date.now();
@@ -109,6 +116,7 @@ async function main(): Promise<void> {
       };
       await Promise.all(Array.from({ length: inFlight }, lane));
       const elapsed = (Date.now() - started) / 1000;
+      await settle();
       const grpcAfter = await frontendRequests(metricsUrl);
       const appendCount = appends.count - appendsBefore;
       const completed = await Promise.all(ids.map(async (id) => (await completedAt(id)) - submittedAt.get(id)!));
