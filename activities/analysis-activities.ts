@@ -16,6 +16,7 @@ import { readPatiently } from './read-patiently';
 import {
   FAILURE,
   type AnalysisTaskInput,
+  type AnalysedTask,
   type DeliveryOutcome,
   type ExtractedRef,
   type TaskDocument,
@@ -109,6 +110,41 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     };
   }
 
+  /** The event that records `outcome`. */
+  function outcomeEvent(input: AnalysisTaskInput, outcome: TaskOutcome): TaskEvent {
+    const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
+    if (outcome.status === 'completed') return { type: 'TaskCompleted', data: { ...base, result_key: outcome.result_key } };
+    if (outcome.error_code === CANCELLED_CODE) return { type: 'TaskCancelled', data: { ...base, reason: 'workflow_cancelled' } };
+    return { type: 'TaskFailed', data: { ...base, error: outcome.error, error_code: outcome.error_code } };
+  }
+
+  /** Reads one document's statement: extracted by the API already (combined validation), or extracted here. */
+  async function readStatement(index: number, doc: TaskDocument, orgId: string): Promise<ExtractedStatement> {
+    if (doc.statement_key) {
+      const s = await deps.blobs.getJson<ExtractedStatement>(doc.statement_key);
+      if (!s) throw ApplicationFailure.nonRetryable('The extracted statement is no longer available', FAILURE.document, 'input_missing');
+      return s;
+    }
+    const bytes = await deps.blobs.getBytes(doc.pdf_key);
+    if (!bytes) throw ApplicationFailure.nonRetryable('The uploaded file is no longer available', FAILURE.document, 'input_missing');
+    const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
+    try {
+      return await deps.reader.extract(bytes, { password, orgId });
+    } catch (err) {
+      const code = documentErrorCode(err);
+      if (code) throw ApplicationFailure.nonRetryable(failureMessage(code, index, engineMessage(err)), FAILURE.document, code);
+      throw err;
+    }
+  }
+
+  /** Analyses the statements and stores the result and its summary; returns the result's key. */
+  async function analyseStatements(taskId: string, kind: TaskKind, statements: ExtractedStatement[]): Promise<string> {
+    const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
+    await deps.blobs.putJson(resultKey(taskId), result);
+    await saveTaskSummary(deps.blobs, taskId, result);
+    return resultKey(taskId);
+  }
+
   return {
     /** Records the submission (idempotent with the API's own append) and captures the reserved credit. */
     async acceptTask(input: AnalysisTaskInput): Promise<void> {
@@ -155,10 +191,36 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         statements.push(s);
       }
       Context.current().heartbeat();
-      const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
-      await deps.blobs.putJson(resultKey(taskId), result);
-      await saveTaskSummary(deps.blobs, taskId, result);
-      return resultKey(taskId);
+      return analyseStatements(taskId, kind, statements);
+    },
+
+    /**
+     * The whole analysis in one activity (workflows from the `local-steps` patch on): reads every document
+     * (extracting those the API did not), analyses them, stores the result and records `TaskCompleted` at once,
+     * so polling shows the outcome without waiting for the workflow. A document error is final; anything else
+     * is retried (EXTRACTION profile), and a retry starts over (nothing half-done is kept). It heartbeats only
+     * while it works longer than a second, and stops on a cancel before anything is stored.
+     *
+     * `recorded` is false when the outcome could not be recorded here (the store failed, or the task's state
+     * machine refused it): the workflow then records it itself, patiently, as for a failure.
+     */
+    async analyseTask(input: AnalysisTaskInput): Promise<AnalysedTask> {
+      const key = await heartbeatWhile(
+        async () => {
+          const statements: ExtractedStatement[] = [];
+          for (let i = 0; i < input.documents.length; i++) statements.push(await readStatement(i, input.documents[i]!, input.org_id));
+          return analyseStatements(input.task_id, input.kind, statements);
+        },
+        { stopOnCancel: true },
+      );
+      const outcome: TaskOutcome = { status: 'completed', result_key: key };
+      try {
+        await appendTaskEvent(outcomeEvent(input, outcome));
+        return { ...outcome, recorded: true };
+      } catch (err) {
+        log.warn('the outcome was not recorded by the analysis; the workflow records it', { task_id: input.task_id, error: (err as Error).message });
+        return { ...outcome, recorded: false };
+      }
     },
 
     /**
@@ -166,14 +228,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      * outcome and a callback sent after it never runs ahead of polling.
      */
     async recordOutcome(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<void> {
-      const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
-      if (outcome.status === 'completed') {
-        await appendTaskEvent({ type: 'TaskCompleted', data: { ...base, result_key: outcome.result_key } });
-      } else if (outcome.error_code === CANCELLED_CODE) {
-        await appendTaskEvent({ type: 'TaskCancelled', data: { ...base, reason: 'workflow_cancelled' } });
-      } else {
-        await appendTaskEvent({ type: 'TaskFailed', data: { ...base, error: outcome.error, error_code: outcome.error_code } });
-      }
+      await appendTaskEvent(outcomeEvent(input, outcome));
     },
 
     /**

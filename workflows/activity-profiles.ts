@@ -1,4 +1,4 @@
-import { ActivityCancellationType, type ActivityOptions } from '@temporalio/workflow';
+import { ActivityCancellationType, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import { FAILURE } from './types';
 
 /** Retry profiles by failure kind. */
@@ -22,6 +22,16 @@ export const LEDGER: ActivityOptions = {
 };
 
 /**
+ * The ledger writes as local activities (workflows from the `local-steps` patch on): the same unlimited,
+ * patient retries, run by the worker inside its workflow task, so a write costs no round trip through Temporal.
+ * They are all idempotent, so the repeat a local activity may get after a worker restart changes nothing.
+ */
+export const LOCAL_LEDGER: LocalActivityOptions = {
+  startToCloseTimeout: '30s',
+  retry: LEDGER.retry,
+};
+
+/**
  * Building and sealing the callback's request (URL, body, signing secret) before its one POST: retried through
  * store outages (a database failover takes 30–120 s) for up to `CALLBACK_PREPARE_BUDGET`; a callback whose
  * request could not be prepared in that time is recorded `not_attempted` (nothing was sent).
@@ -31,6 +41,13 @@ export const CALLBACK_PREPARE: ActivityOptions = {
   startToCloseTimeout: '30s',
   scheduleToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS,
   retry: { initialInterval: '1s', backoffCoefficient: 2, maximumInterval: '30s' },
+};
+
+/** `CALLBACK_PREPARE` as a local activity (idempotent: a request already prepared is kept as it is). */
+export const LOCAL_CALLBACK_PREPARE: LocalActivityOptions = {
+  startToCloseTimeout: '30s',
+  scheduleToCloseTimeout: CALLBACK_PREPARE_BUDGET_MS,
+  retry: CALLBACK_PREPARE.retry,
 };
 
 /** Preparing a redelivery the client is waiting for: the same retries, within 30 s. */

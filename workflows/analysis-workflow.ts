@@ -5,13 +5,15 @@ import {
   condition,
   isCancellation,
   log,
+  patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   sleep,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
-import { EXTRACTION, LEDGER } from './activity-profiles';
+import { EXTRACTION, LEDGER, LOCAL_LEDGER } from './activity-profiles';
 import { deliverOnce, redeliver } from './callback-delivery';
 import { REDELIVERY_REFUSED, redeliverCallback, refuseRedelivery } from './callback-redelivery';
 import { TASK_STATUS } from '../src/temporal/search-attributes';
@@ -19,7 +21,16 @@ import { callbackTimeoutOf, wantsCallback, type RecordedTaskInput } from './reco
 import { FAILURE, type AnalysisTaskInput, type TaskOutcome } from './types';
 
 const extraction = proxyActivities<AnalysisActivities>(EXTRACTION);
-const ledger = proxyActivities<AnalysisActivities>(LEDGER);
+const remoteLedger = proxyActivities<AnalysisActivities>(LEDGER);
+const localLedger = proxyLocalActivities<AnalysisActivities>(LOCAL_LEDGER);
+type Ledger = typeof remoteLedger;
+
+/**
+ * Marks histories of the latency design: the ledger writes (accept, outcome, delivery record, clean-up,
+ * expiry) and the callback's preparation are local activities, the whole analysis is one `analyseTask`
+ * activity that records the completed outcome itself. Older histories replay the step-per-activity path.
+ */
+export const LOCAL_STEPS_PATCH = 'local-steps';
 
 /** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
 export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
@@ -39,11 +50,17 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  * Once the outcome is recorded and the automatic callback made, the client may ask for redeliveries
  * (`redeliverCallback` update, one at a time) until the task expires; expiry waits for one that is running.
  *
+ * Latency (`local-steps` patch): the short steps run as local activities inside the workflow task, and the
+ * analysis is one normal activity that records `TaskCompleted` as soon as the result is stored, so polling
+ * shows the outcome one activity after the start. The callback's POST stays a normal activity with one attempt.
+ *
  * `legacyCallbackTimeoutMs`: histories recorded before the input carried `callback_timeout_ms` were started
  * with it as a second argument; new code starts the workflow with the input alone.
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
+  const localSteps = patched(LOCAL_STEPS_PATCH);
+  const ledger: Ledger = localSteps ? localLedger : remoteLedger;
   const callbackTimeoutMs = callbackTimeoutOf(recorded, legacyCallbackTimeoutMs);
   // `outcome`: recorded (polling shows it); `settled`: the automatic callback made and the inputs dropped.
   const redelivery = { outcome: null as TaskOutcome | null, settled: false, expiring: false, running: false, count: 0 };
@@ -75,7 +92,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
   const expireAfterRedelivery = async () => {
     redelivery.expiring = true;
     if (redelivery.running) await condition(() => !redelivery.running);
-    await expire(input);
+    await expire(input, ledger);
   };
   try {
     await CancellationScope.nonCancellable(() => ledger.acceptTask(input));
@@ -87,15 +104,22 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     redelivery.expiring = true;
     await CancellationScope.nonCancellable(async () => {
       await ledger.discardInputs(input);
-      await expire(input);
+      await expire(input, ledger);
     });
     return GONE;
   }
 
   let cancel: unknown = null;
   let outcome: TaskOutcome;
+  let alreadyRecorded = false;
   try {
-    outcome = await analyse(input);
+    if (localSteps) {
+      const { recorded: wasRecorded, ...completed } = await extraction.analyseTask(input);
+      outcome = completed;
+      alreadyRecorded = wasRecorded;
+    } else {
+      outcome = await analyse(input);
+    }
   } catch (err) {
     if (isCancellation(err)) {
       cancel = err;
@@ -107,7 +131,12 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
 
   const recordedOutcome = outcome;
   await CancellationScope.nonCancellable(() =>
-    settle(input, recordedOutcome, wantsCallback(recorded), callbackTimeoutMs, () => (redelivery.outcome = recordedOutcome)),
+    settle(
+      input,
+      recordedOutcome,
+      { ledger, localSteps, alreadyRecorded, callback: wantsCallback(recorded), callbackTimeoutMs },
+      () => (redelivery.outcome = recordedOutcome),
+    ),
   );
   redelivery.settled = true;
 
@@ -134,22 +163,29 @@ async function analyse(input: AnalysisTaskInput): Promise<TaskOutcome> {
   return { status: 'completed', result_key: resultKey };
 }
 
-/** Records the outcome, makes the single callback attempt when one was asked for, and drops the inputs. */
-async function settle(
-  input: AnalysisTaskInput,
-  outcome: TaskOutcome,
-  callback: boolean,
-  callbackTimeoutMs: number,
-  onRecorded: () => void,
-): Promise<void> {
-  await record(input, 'outcome', () => ledger.recordOutcome(input, outcome));
+interface SettleOptions {
+  ledger: Ledger;
+  /** The `local-steps` design (see `LOCAL_STEPS_PATCH`). */
+  localSteps: boolean;
+  /** The analysis recorded the outcome itself. */
+  alreadyRecorded: boolean;
+  callback: boolean;
+  callbackTimeoutMs: number;
+}
+
+/**
+ * Records the outcome (unless the analysis did), makes the single callback attempt when one was asked for,
+ * and drops the inputs. The search attribute is updated in the same workflow task as what follows it.
+ */
+async function settle(input: AnalysisTaskInput, outcome: TaskOutcome, o: SettleOptions, onRecorded: () => void): Promise<void> {
+  if (!o.alreadyRecorded) await record(input, 'outcome', () => o.ledger.recordOutcome(input, outcome));
   onRecorded();
   upsertSearchAttributes([{ key: TASK_STATUS, value: outcome.status }]);
-  if (callback) {
-    const delivery = await deliverOnce(input, outcome, callbackTimeoutMs);
-    await record(input, 'delivery', () => ledger.recordDelivery(input, delivery));
+  if (o.callback) {
+    const delivery = await deliverOnce(input, outcome, o.callbackTimeoutMs, o.localSteps);
+    await record(input, 'delivery', () => o.ledger.recordDelivery(input, delivery));
   }
-  await ledger.discardInputs(input);
+  await o.ledger.discardInputs(input);
 }
 
 /**
@@ -161,12 +197,16 @@ async function record(input: AnalysisTaskInput, what: string, write: () => Promi
     await write();
   } catch (err) {
     if (!isTaskStateFailure(err)) throw err;
-    log.warn(`task ${what} refused by its state machine`, { task_id: input.task_id, reason: (err as ActivityFailure).cause?.message });
+    log.warn(`task ${what} refused by its state machine`, { task_id: input.task_id, reason: (causeOf(err) as Error).message });
   }
 }
 
+/** A failure's cause: a normal activity's comes wrapped in an `ActivityFailure`, a local one's may come bare. */
+const causeOf = (err: unknown): unknown => (err instanceof ActivityFailure ? err.cause : err);
+
 function isTaskStateFailure(err: unknown): boolean {
-  return err instanceof ActivityFailure && err.cause instanceof ApplicationFailure && err.cause.type === FAILURE.taskState;
+  const cause = causeOf(err);
+  return cause instanceof ApplicationFailure && cause.type === FAILURE.taskState;
 }
 
 async function sleepUntilExpiry(input: AnalysisTaskInput): Promise<void> {
@@ -174,7 +214,7 @@ async function sleepUntilExpiry(input: AnalysisTaskInput): Promise<void> {
   if (wait > 0) await sleep(wait);
 }
 
-async function expire(input: AnalysisTaskInput): Promise<void> {
+async function expire(input: AnalysisTaskInput, ledger: Ledger): Promise<void> {
   await record(input, 'expiry', () => ledger.expireTask(input));
   upsertSearchAttributes([{ key: TASK_STATUS, value: 'expired' }]);
   log.info('task expired', { task_id: input.task_id });

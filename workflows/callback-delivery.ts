@@ -1,6 +1,22 @@
-import { ActivityFailure, ApplicationFailure, log, patched, proxyActivities, sleep, type ActivityOptions } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  log,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  sleep,
+  type ActivityOptions,
+} from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
-import { CALLBACK, CALLBACK_POST, CALLBACK_PREPARE, CALLBACK_PREPARE_BUDGET_MS, REDELIVERY_PREPARE } from './activity-profiles';
+import {
+  CALLBACK,
+  CALLBACK_POST,
+  CALLBACK_PREPARE,
+  CALLBACK_PREPARE_BUDGET_MS,
+  LOCAL_CALLBACK_PREPARE,
+  REDELIVERY_PREPARE,
+} from './activity-profiles';
 import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome } from './types';
 
 /** Marks histories whose callback is prepared by its own activity before the single POST. */
@@ -11,8 +27,15 @@ export const NOT_ATTEMPTED: DeliveryOutcome = { delivered: false, http_status: n
 /** The attempt ended without reporting back (e.g. its worker died): it may or may not have been received. */
 export const ATTEMPT_LOST: DeliveryOutcome = { delivered: false, http_status: null, reason: 'attempt_lost' };
 
-/** The automatic delivery: exactly one POST (spec: events rule 1). Older histories take the one-activity path. */
-export async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
+/**
+ * The automatic delivery: exactly one POST (spec: events rule 1). With `localPrepare` (workflows from the
+ * `local-steps` patch on) the request is prepared by a local activity; older histories prepare it with a normal
+ * one, or take the one-activity path. The POST is always a normal activity with one attempt: a local activity
+ * could run again after a worker restart.
+ */
+export async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number, localPrepare = false): Promise<DeliveryOutcome> {
+  if (localPrepare)
+    return deliverPrepared(input, outcome, timeoutMs, { prepare: LOCAL_CALLBACK_PREPARE, local: true, budgetMs: CALLBACK_PREPARE_BUDGET_MS });
   if (!patched(PREPARED_CALLBACK_PATCH)) return deliverInOneActivity(input, outcome, timeoutMs);
   return deliverPrepared(input, outcome, timeoutMs, { prepare: CALLBACK_PREPARE, budgetMs: CALLBACK_PREPARE_BUDGET_MS });
 }
@@ -32,12 +55,13 @@ async function deliverPrepared(
   input: AnalysisTaskInput,
   outcome: TaskOutcome,
   timeoutMs: number,
-  budget: { prepare: ActivityOptions; budgetMs: number },
+  budget: { prepare: ActivityOptions; local?: boolean; budgetMs: number },
 ): Promise<DeliveryOutcome> {
   const deadline = Date.now() + budget.budgetMs;
   let requestKey: string | null;
   try {
-    requestKey = await proxyActivities<AnalysisActivities>(budget.prepare).prepareCallback(input, outcome);
+    const preparer = budget.local ? proxyLocalActivities<AnalysisActivities>(budget.prepare) : proxyActivities<AnalysisActivities>(budget.prepare);
+    requestKey = await preparer.prepareCallback(input, outcome);
   } catch (err) {
     log.warn('callback not attempted: its request could not be prepared', { task_id: input.task_id, error: messageOf(err) });
     return NOT_ATTEMPTED;

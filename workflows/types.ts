@@ -37,6 +37,13 @@ export interface ExtractedRef {
   transactions: number;
 }
 
+/** What `analyseTask` returns: the completed outcome, and whether it already recorded it (`TaskCompleted`). */
+export interface AnalysedTask {
+  status: 'completed';
+  result_key: string;
+  recorded: boolean;
+}
+
 export type TaskOutcome = { status: 'completed'; result_key: string } | { status: 'failed'; error: string; error_code: string };
 
 export interface DeliveryOutcome {

@@ -35,6 +35,10 @@ export function instrumentActivities<A extends Record<string, Fn>>(activities: A
           const outcome = args[1] as { status: string };
           tasksTotal.inc({ outcome: outcome.status, kind: (args[0] as TaskInputLike).kind ?? 'single' });
         }
+        // The analysis records a completed outcome itself (when it could not, `recordOutcome` follows).
+        if (name === 'analyseTask' && (result as { recorded?: boolean }).recorded) {
+          tasksTotal.inc({ outcome: 'completed', kind: (args[0] as TaskInputLike).kind ?? 'single' });
+        }
         // Counted when recorded, so every outcome is: the receiver's answer, and also an attempt lost with its
         // worker or one never made (`attempt_lost`, `not_attempted`), which no delivery activity returns.
         if (name === 'recordDelivery' || name === 'recordRedelivery') {

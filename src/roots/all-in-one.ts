@@ -32,7 +32,7 @@ runMain(async () => {
     started.unshift(['reaper', () => stopReaper()]);
     const worker = await createWorker(core, temporal);
     const workerRun = worker.run();
-    api.serve(buildApp(core, temporal));
+    api.serve(buildApp(core, temporal, { workerInProcess: true }));
     logger.info('service ready', { port: api.port, event_store: core.stores.events.kind, temporal: temporal.address, temporal_ui: temporal.uiUrl });
     process.stderr.write(readyBanner(api.port, temporal.uiUrl, process.env.DATA_DIR));
     onShutdown(logger, [

@@ -1,3 +1,4 @@
+import { Client } from '@temporalio/client';
 import type { Core } from './core';
 import type { TemporalRuntime } from '../temporal/temporal-runtime';
 import { createApp } from '../http/app';
@@ -16,8 +17,16 @@ import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
 
+export interface AppOptions {
+  /**
+   * A worker runs in this process on `temporal.nativeConnection` (npm start): tasks are started eagerly, their
+   * first workflow task handed to that worker in the start's response.
+   */
+  workerInProcess?: boolean;
+}
+
 /** The API's object graph: the Koa app over the core and a Temporal client (never listens by itself). */
-export function buildApp(core: Core, temporal: TemporalRuntime) {
+export function buildApp(core: Core, temporal: TemporalRuntime, opts: AppOptions = {}) {
   const { config } = core;
   const documentReader = documentReadersFor(config).sync;
   const limits = {
@@ -39,7 +48,9 @@ export function buildApp(core: Core, temporal: TemporalRuntime) {
   const reachability = new TemporalReachability(temporal.client.connection);
   const owner = new ReachableTaskOwner(
     {
-      temporal: temporal.client,
+      // Eager start needs the client on the connection the worker polls with.
+      temporal: opts.workerInProcess ? new Client({ connection: temporal.nativeConnection, namespace: temporal.namespace }) : temporal.client,
+      eagerStart: opts.workerInProcess ?? false,
       taskQueue: config.taskQueue,
       credits: core.credits,
       blobs: core.blobs,

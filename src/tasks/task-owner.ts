@@ -46,6 +46,12 @@ export interface TaskOwnerLogger {
 export interface TaskOwnerDeps {
   temporal: Pick<Client, 'workflow'>;
   taskQueue: string;
+  /**
+   * Ask for eager workflow start: the start's response carries the first workflow task to a worker of this
+   * process (`temporal` must then be a client over the worker's `NativeConnection`); without a worker here with
+   * a free slot, the start is an ordinary one.
+   */
+  eagerStart?: boolean;
   credits: CreditService;
   blobs: SealedBlobs;
   store: EventStore;
@@ -120,6 +126,7 @@ export class TaskOwner {
         taskQueue: this.deps.taskQueue,
         workflowId: taskId,
         args: [input],
+        requestEagerStart: this.deps.eagerStart ?? false,
         typedSearchAttributes: [
           { key: ORG_ID, value: s.orgId },
           { key: TASK_STATUS, value: 'processing' },

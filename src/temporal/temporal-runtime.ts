@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import { SEARCH_ATTRIBUTES } from './search-attributes';
 import { freePort } from './free-port';
 import { connectionSecurity, type TemporalSecurity } from './connection-security';
+import { devServerDynamicConfigArgs } from './dev-server-config';
 
 export interface TemporalRuntime {
   client: Client;
@@ -26,6 +27,8 @@ export interface EmbeddedServerOptions {
   /** Web UI port; undefined: headless; 0: a free port. */
   uiPort?: number;
   namespace: string;
+  /** More `temporal server start-dev` arguments. */
+  extraArgs?: string[];
 }
 
 /**
@@ -46,7 +49,7 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
       uiPort,
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'warn' },
-      extraArgs: opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : [],
+      extraArgs: [...(opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : []), ...devServerDynamicConfigArgs(), ...(opts.extraArgs ?? [])],
     },
     client: {},
   });

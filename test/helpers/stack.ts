@@ -60,7 +60,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const core = await buildCore(config, opts.logger ?? silentLogger);
   core.projector.start();
   const temporal = await sharedTemporal();
-  const app = buildApp(core, temporal);
+  const app = buildApp(core, temporal, { workerInProcess: opts.worker !== false });
   let worker: Worker | null = null;
   let run: Promise<void> | null = null;
   const stack: Stack = {

@@ -9,9 +9,16 @@ import { startEmbeddedTemporal, type TemporalRuntime } from '../../src/temporal/
  */
 let server: Promise<TemporalRuntime> | null = null;
 let bundle: Promise<WorkflowBundle> | null = null;
+let extraArgs: string[] = [];
+
+/** Extra dev-server arguments (e.g. a benchmark's `--metrics-port`), before the server is first used. */
+export function configureSharedTemporal(opts: { extraArgs: string[] }): void {
+  if (server) throw new Error('the shared Temporal server has already started');
+  extraArgs = opts.extraArgs;
+}
 
 export function sharedTemporal(): Promise<TemporalRuntime> {
-  server ??= startEmbeddedTemporal({ cliPath: resolveTemporalCli(process.env.TEMPORAL_CLI_PATH ?? null), namespace: 'default' });
+  server ??= startEmbeddedTemporal({ cliPath: resolveTemporalCli(process.env.TEMPORAL_CLI_PATH ?? null), namespace: 'default', extraArgs });
   return server;
 }
 

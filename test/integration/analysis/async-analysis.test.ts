@@ -208,7 +208,7 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     assert.equal(res.status, 202, JSON.stringify(res.body));
     const taskId = res.body.task_id as string;
     const handle = stack.temporal.client.workflow.getHandle(taskId);
-    await waitForActivityStart(stack.temporal.client, taskId, 'extractDocument');
+    await waitForActivityStart(stack.temporal.client, taskId, 'analyseTask');
     await handle.cancel();
     await assert.rejects(handle.result(), /cancel/i);
 

@@ -5,7 +5,7 @@ import { analysisWorkflow } from '../../../workflows';
 import { redeliverCallback } from '../../../workflows/callback-redelivery';
 import { heartbeatWhile } from '../../../activities/heartbeat';
 import { sharedTemporal } from '../../helpers/temporal';
-import { deferred, historyOf, scheduledActivities, stubActivities, taskInput, untilHistoryHas, withStubWorker } from './stub-activities';
+import { deferred, historyOf, scheduledActivities, steps, stubActivities, taskInput, untilHistoryHas, withStubWorker } from './stub-activities';
 
 /** The refusal's failure type (`task_processing`, `redelivery_in_progress`…), or a failed assertion. */
 async function refusal(update: Promise<unknown>): Promise<string> {
@@ -29,10 +29,10 @@ describe('callback redelivery in the analysis workflow', function () {
     const letPostEnd = deferred();
     let posts = 0;
     const stub = stubActivities({
-      extractDocument: async (taskId, index) => {
+      analyseTask: async (input) => {
         extracting.resolve();
         await heartbeatWhile(() => letExtractionEnd.promise, { stopOnCancel: false });
-        return { statement_key: `task/${taskId}/statement-${index}.json`, transactions: 3 };
+        return { status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true };
       },
       postCallback: async () => {
         posts++;
@@ -61,9 +61,9 @@ describe('callback redelivery in the analysis workflow', function () {
 
       await handle.cancel(); // expires at once
       await assert.rejects(handle.result());
-      const scheduled = scheduledActivities(await historyOf(handle));
-      assert.equal(scheduled.filter((a) => a === 'postCallback').length, 3, 'the automatic delivery and two redeliveries');
-      assert.equal(scheduled.at(-1), 'expireTask');
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 3, 'the automatic delivery and two redeliveries');
+      assert.equal(steps(events).at(-1), 'expireTask');
     });
     assert.deepEqual(
       stub.callsOf('recordRedelivery').map((c) => [c.args[1], c.args[2]]),

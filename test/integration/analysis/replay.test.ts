@@ -8,6 +8,7 @@ import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { sharedWorkflowBundle } from '../../helpers/temporal';
 import { waitForActivityStart } from './pending-activity';
+import { localActivities, steps } from './stub-activities';
 import { redeliverCallback } from '../../../workflows/callback-redelivery';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'histories');
@@ -31,10 +32,13 @@ function decodedHistory(raw: unknown): string {
  *   (its URL, `https://receiver.example/hook`, is in clear: what this change ends).
  * - `v2-*.json`: the one-argument input with a sealed callback URL, each taking the callback branch (one
  *   `deliverCallback` activity that read and posted), one of them cancelled mid-extraction.
- * - `v3-*.json`: the current code: the callback prepared by its own activity, then one `postCallback`
- *   (`prepared-callback` patch), the completed one with a redelivery the client asked for.
- *   `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server (the v1 and
- *   v2 files are never overwritten).
+ * - `v3-*.json`: the callback prepared by its own activity, then one `postCallback` (`prepared-callback`
+ *   patch), the completed one with a redelivery the client asked for.
+ * - `v4-*.json`: the current code (`local-steps` patch): accept, outcome, delivery record, clean-up, expiry and
+ *   the callback's preparation as local activities, the analysis as one `analyseTask` activity that records
+ *   the completed outcome, the POST still one normal single-attempt activity; started eagerly.
+ *   `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server (the v1, v2
+ *   and v3 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
   this.timeout(240_000);
@@ -57,8 +61,8 @@ describe('workflow replay over recorded histories', function () {
       };
       fs.mkdirSync(DIR, { recursive: true });
       for (const [name, bytes] of [
-        ['v3-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
-        ['v3-failed-with-callback', await letterPdf()],
+        ['v4-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
+        ['v4-failed-with-callback', await letterPdf()],
       ] as const) {
         const res = await submit(bytes);
         assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -73,10 +77,10 @@ describe('workflow replay over recorded histories', function () {
       const slow = await submit((await mpesaStatement(1500, 21, MARKER)).bytes, MARKER);
       assert.equal(slow.status, 202, JSON.stringify(slow.body));
       const handle = stack.temporal.client.workflow.getHandle(slow.body.task_id);
-      await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'extractDocument');
+      await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'analyseTask');
       await handle.cancel();
       await assert.rejects(handle.result());
-      await record('v3-cancelled-with-callback', slow.body.task_id);
+      await record('v4-cancelled-with-callback', slow.body.task_id);
       assert.equal(receiver.received.length, 4, 'one callback per task, and the redelivery');
     } finally {
       await receiver.stop();
@@ -99,6 +103,9 @@ describe('workflow replay over recorded histories', function () {
       'v3-completed-with-callback-and-redelivery.json',
       'v3-failed-with-callback.json',
       'v3-cancelled-with-callback.json',
+      'v4-completed-with-callback-and-redelivery.json',
+      'v4-failed-with-callback.json',
+      'v4-cancelled-with-callback.json',
     ]) {
       assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
     }
@@ -112,7 +119,7 @@ describe('workflow replay over recorded histories', function () {
   }
 
   it('no history of the current API holds a URL, the callback token or the password in clear', () => {
-    for (const file of files.filter((f) => f.startsWith('v2-') || f.startsWith('v3-'))) {
+    for (const file of files.filter((f) => f.startsWith('v2-') || f.startsWith('v3-') || f.startsWith('v4-'))) {
       const text = decodedHistory(read(file));
       assert.ok(!text.includes(MARKER), `${file}: marker found`);
       assert.ok(!/https?:\/\//.test(text), `${file}: a URL found`);
@@ -138,6 +145,37 @@ describe('workflow replay over recorded histories', function () {
     }
     assert.equal(scheduled('v3-completed-with-callback-and-redelivery.json').filter((n) => n === 'recordRedelivery').length, 1);
     for (const file of ['v2-cancelled-with-callback.json', 'v3-cancelled-with-callback.json']) assertCancelCleanedUp(file);
+  });
+
+  it('the local-steps histories: only the analysis and the POSTs are normal activities, exactly one automatic POST, the cancel cleaned up', () => {
+    for (const file of files.filter((f) => f.startsWith('v4-'))) {
+      const events = eventsOf(file);
+      const normal = events.flatMap((e) =>
+        e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : [],
+      );
+      const redeliveries = localActivities(events).filter((n) => n === 'recordRedelivery').length;
+      assert.equal(normal.filter((n) => n === 'postCallback').length, 1 + redeliveries, `${file}: ${normal.join(',')}`);
+      assert.deepEqual(
+        normal.filter((n) => n !== 'postCallback' && n !== 'prepareCallback'),
+        ['analyseTask'],
+        `${file}: ${normal.join(',')} (a redelivery prepares with a normal activity)`,
+      );
+      const all = steps(events);
+      assert.equal(all[0], 'acceptTask', file);
+      const automatic = all.indexOf('postCallback');
+      assert.deepEqual(all.slice(automatic - 1, automatic + 3), ['prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs'], file);
+      assert.equal(all.at(-1), 'expireTask', file);
+    }
+    assert.equal(localActivities(eventsOf('v4-completed-with-callback-and-redelivery.json')).filter((n) => n === 'recordRedelivery').length, 1);
+    assert.ok(!steps(eventsOf('v4-completed-with-callback-and-redelivery.json')).includes('recordOutcome'), 'the analysis recorded the outcome');
+    assert.ok(steps(eventsOf('v4-failed-with-callback.json')).includes('recordOutcome'), 'a failure is recorded by the workflow');
+    const cancelled = eventsOf('v4-cancelled-with-callback.json');
+    const EventType = temporal.api.enums.v1.EventType;
+    assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);
+    const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED);
+    const recordAt = cancelled.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
+    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'the clean-up ran once the analysis had stopped');
   });
 
   function assertCancelCleanedUp(file: string): void {

@@ -22,6 +22,7 @@ export function stubActivities(overrides: Partial<AnalysisActivities> = {}) {
     acceptTask: async () => undefined,
     extractDocument: async (taskId, index) => ({ statement_key: `task/${taskId}/statement-${index}.json`, transactions: 3 }),
     analyse: async (taskId) => `task/${taskId}/result.json`,
+    analyseTask: async (input) => ({ status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true }),
     recordOutcome: async () => undefined,
     deliverCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
     prepareCallback: async (input) => `task/${input.task_id}/callback-request.json`,
@@ -99,6 +100,31 @@ export async function historyOf(handle: WorkflowHandle): Promise<HistoryEvent[]>
 /** Names of the activities the workflow scheduled, in order, as the history shows them. */
 export function scheduledActivities(events: HistoryEvent[]): string[] {
   return events.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name ?? '?'] : []));
+}
+
+/** Names of the local activities the workflow ran, in order, from their markers (`core_local_activity`). */
+export function localActivities(events: HistoryEvent[]): string[] {
+  return events.flatMap((e) => {
+    const name = localActivityName(e);
+    return name === null ? [] : [name];
+  });
+}
+
+/** Every activity the workflow ran or scheduled, normal and local, in history order. */
+export function steps(events: HistoryEvent[]): string[] {
+  return events.flatMap((e) => {
+    if (e.activityTaskScheduledEventAttributes) return [e.activityTaskScheduledEventAttributes.activityType?.name ?? '?'];
+    const name = localActivityName(e);
+    return name === null ? [] : [name];
+  });
+}
+
+function localActivityName(e: HistoryEvent): string | null {
+  const marker = e.markerRecordedEventAttributes;
+  if (marker?.markerName !== 'core_local_activity') return null;
+  const data = marker.details?.data?.payloads?.[0]?.data;
+  if (!data) return '?';
+  return (JSON.parse(Buffer.from(data).toString('utf8')) as { activity_type?: string }).activity_type ?? '?';
 }
 
 export function eventTypes(events: HistoryEvent[]): string[] {

@@ -40,7 +40,7 @@ describe('a worker killed mid-task', function () {
       const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
       assert.equal(res.status, 202);
       const taskId = res.body.task_id as string;
-      await waitForActivityStart(stack.temporal.client, taskId, 'extractDocument');
+      await waitForActivityStart(stack.temporal.client, taskId, 'analyseTask');
       worker.kill('SIGKILL');
       await new Promise((r) => worker.once('exit', r));
       worker = spawnWorker(stack);

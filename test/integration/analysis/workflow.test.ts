@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
 import { analysisWorkflow } from '../../../workflows';
-import { CANCELLED } from '../../../workflows/analysis-workflow';
+import { CANCELLED, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
 import { FAILURE, type TaskOutcome } from '../../../workflows/types';
 import { temporal } from '@temporalio/proto';
 import { heartbeatWhile } from '../../../activities/heartbeat';
@@ -11,7 +11,9 @@ import {
   deferred,
   eventTypes,
   historyOf,
+  localActivities,
   scheduledActivities,
+  steps,
   stubActivities,
   taskInput,
   untilHistoryHas,
@@ -28,6 +30,10 @@ async function start(taskQueue: string, input = taskInput()) {
 const outcomeOf = (stub: Stub) => stub.callsOf('recordOutcome').map((c) => c.args[1] as TaskOutcome);
 const deliveries = (stub: Stub) => stub.callsOf('recordDelivery').map((c) => c.args[1]);
 
+/** A history event's payloads decoded, to search it for a patch id. */
+const decoded = (e: object) =>
+  JSON.stringify(e).replace(/"data":"([A-Za-z0-9+/=]+)"/g, (_m, b64: string) => Buffer.from(b64, 'base64').toString('latin1'));
+
 async function expectCancelled(result: Promise<unknown>): Promise<void> {
   await assert.rejects(result, (err: unknown) => err instanceof WorkflowFailedError && err.cause instanceof CancelledFailure);
 }
@@ -39,28 +45,26 @@ async function expectCancelled(result: Promise<unknown>): Promise<void> {
 describe('analysis workflow orchestration (real dev server, stubbed activities)', function () {
   this.timeout(120_000);
 
-  it('completes: every step once, in order, the callback prepared then posted exactly once', async () => {
+  it('completes: every step once, in order, the short ones local, the callback prepared then posted exactly once', async () => {
     const stub = stubActivities();
     const input = taskInput();
     await withStubWorker(stub, async (q) => {
       const handle = await start(q, input);
       assert.deepEqual(await handle.result(), { status: 'completed', result_key: `task/${input.task_id}/result.json` });
       const events = await historyOf(handle);
-      assert.deepEqual(scheduledActivities(events), [
+      assert.deepEqual(steps(events), [
         'acceptTask',
-        'extractDocument',
-        'analyse',
-        'recordOutcome',
+        'analyseTask',
         'prepareCallback',
         'postCallback',
         'recordDelivery',
         'discardInputs',
         'expireTask',
       ]);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
+      assert.deepEqual(scheduledActivities(events), ['analyseTask', 'postCallback'], 'only the analysis and the POST are normal activities');
       assert.ok(
-        events.some((e) => e.markerRecordedEventAttributes),
-        'the prepared-callback patch marker is recorded',
+        events.some((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch' && decoded(e).includes(LOCAL_STEPS_PATCH)),
+        'the local-steps patch marker is recorded',
       );
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback')!;
       assert.equal(
@@ -71,24 +75,32 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 15);
       assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
     });
-    assert.deepEqual(stub.names(), [
-      'acceptTask',
-      'extractDocument',
-      'analyse',
-      'recordOutcome',
-      'prepareCallback',
-      'postCallback',
-      'recordDelivery',
-      'discardInputs',
-      'expireTask',
-    ]);
+    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+    assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded the completed outcome itself');
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
+  it('an outcome the analysis could not record (store down) is recorded by the workflow, patiently', async () => {
+    let down = 2;
+    const stub = stubActivities({
+      analyseTask: async (input) => ({ status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: false }),
+      recordOutcome: async () => {
+        if (down-- > 0) throw new Error('Connection terminated unexpectedly');
+      },
+    });
+    const input = taskInput({ callback_key: null });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      assert.equal((await handle.result()).status, 'completed');
+    });
+    assert.equal(stub.callsOf('recordOutcome').length, 3);
+    assert.deepEqual(outcomeOf(stub).at(-1), { status: 'completed', result_key: `task/${input.task_id}/result.json` });
   });
 
   it('document failure: failed outcome with its code, a failure callback, inputs discarded, expired; the document error is not retried', async () => {
     const message = 'No bank or mobile-money statement was recognised in the PDF (document 1)';
     const stub = stubActivities({
-      extractDocument: async () => {
+      analyseTask: async () => {
         throw ApplicationFailure.nonRetryable(message, FAILURE.document, 'unrecognised_format');
       },
     });
@@ -96,11 +108,13 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.deepEqual(await handle.result(), failed);
-      assert.equal(scheduledActivities(await historyOf(handle)).filter((a) => a === 'postCallback').length, 1);
+      const scheduled = scheduledActivities(await historyOf(handle));
+      assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
+      assert.equal(scheduled.filter((a) => a === 'analyseTask').length, 1, 'a document error is not retried');
     });
     assert.deepEqual(stub.names(), [
       'acceptTask',
-      'extractDocument',
+      'analyseTask',
       'recordOutcome',
       'prepareCallback',
       'postCallback',
@@ -115,7 +129,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
   it('an extractor that keeps dying is retried (EXTRACTION profile) and ends as internal_error, never a document error', async function () {
     this.timeout(180_000); // five attempts with 1 + 2 + 4 + 8 s of back-off
     const stub = stubActivities({
-      extractDocument: async () => {
+      analyseTask: async () => {
         throw Object.assign(new Error('The PDF extractor stopped before finishing'), { code: 'extraction_unavailable' });
       },
     });
@@ -125,7 +139,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal(outcome.status, 'failed');
       assert.equal((outcome as { error_code: string }).error_code, 'internal_error');
     });
-    assert.equal(stub.callsOf('extractDocument').length, 5);
+    assert.equal(stub.callsOf('analyseTask').length, 5);
     assert.deepEqual(stub.names().slice(-4), ['postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
   });
 
@@ -181,7 +195,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal((await handle.result()).status, 'completed');
       const events = await historyOf(handle);
       assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 3);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'prepareCallback').length, 1);
+      assert.equal(localActivities(events).filter((a) => a === 'prepareCallback').length, 1);
       assert.equal(eventTypes(events).filter((t) => t === 'TIMER_FIRED').length, 2, 'a back-off between the attempts that sent nothing');
     });
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
@@ -198,9 +212,13 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.equal((await handle.result()).status, 'completed');
-      const scheduled = scheduledActivities(await historyOf(handle));
-      assert.equal(scheduled.filter((a) => a === 'prepareCallback').length, 1, 'one activity, retried by Temporal');
-      assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
+      const events = await historyOf(handle);
+      assert.deepEqual(
+        localActivities(events).filter((a) => a === 'prepareCallback'),
+        ['prepareCallback'],
+        'one local activity, retried by the worker',
+      );
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
     });
     assert.equal(stub.callsOf('prepareCallback').length, 3);
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
@@ -226,9 +244,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q, taskInput({ callback_key: null }));
       await handle.result();
-      assert.ok(!scheduledActivities(await historyOf(handle)).some((a) => a === 'prepareCallback' || a === 'postCallback'));
+      assert.ok(!steps(await historyOf(handle)).some((a) => a === 'prepareCallback' || a === 'postCallback'));
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'extractDocument', 'analyse', 'recordOutcome', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
   });
 
   it('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
@@ -243,9 +261,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.ok(types.indexOf('TIMER_FIRED') > types.indexOf('TIMER_STARTED') && types.indexOf('TIMER_STARTED') > 0, types.join(','));
       const timer = events.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!;
       assert.ok(Number(timer.startToFireTimeout!.seconds ?? 0) <= 2, 'the timer runs to created_at + ttl, not a fresh ttl');
-      const expireAt = types.lastIndexOf('ACTIVITY_TASK_SCHEDULED');
-      assert.ok(expireAt > types.indexOf('TIMER_FIRED'), 'expireTask is scheduled after the timer fired');
-      assert.equal(scheduledActivities(events).at(-1), 'expireTask');
+      const expireAt = events.findLastIndex((e) => localActivities([e])[0] === 'expireTask');
+      assert.ok(expireAt > types.indexOf('TIMER_FIRED'), 'expireTask runs after the timer fired');
+      assert.equal(steps(events).at(-1), 'expireTask');
     });
     assert.equal(stub.names().at(-1), 'expireTask');
   });
@@ -253,7 +271,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
   it('cancel during extraction: the extraction stops, the task is recorded cancelled, called back once, discarded and expired at once', async () => {
     const extracting = deferred();
     const stub = stubActivities({
-      extractDocument: async () => {
+      analyseTask: async () => {
         extracting.resolve();
         const ctx = Context.current();
         for (;;) {
@@ -270,14 +288,14 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       await expectCancelled(handle.result());
       const events = await historyOf(handle);
       const types = eventTypes(events);
-      const recordAt = events.findIndex((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'recordOutcome');
+      const recordAt = events.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
       assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') > 0, 'the extraction was cancelled, not left running');
       assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') < recordAt, 'the clean-up waits until the extraction has stopped');
       assert.ok(!types.includes('TIMER_STARTED'), 'no wait for the TTL after a cancel');
       assert.equal(types.at(-1), 'WORKFLOW_EXECUTION_CANCELED');
-      assert.deepEqual(scheduledActivities(events), [
+      assert.deepEqual(steps(events), [
         'acceptTask',
-        'extractDocument',
+        'analyseTask',
         'recordOutcome',
         'prepareCallback',
         'postCallback',
@@ -304,8 +322,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.ok(types.indexOf('TIMER_CANCELED') > types.indexOf('TIMER_STARTED'), types.join(','));
       assert.ok(!types.includes('TIMER_FIRED'));
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'extractDocument', 'analyse', 'recordOutcome', 'discardInputs', 'expireTask']);
-    assert.deepEqual(outcomeOf(stub), [{ status: 'completed', result_key: `task/${input.task_id}/result.json` }]);
+    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded its outcome; the cancel adds none');
   });
 
   it('cancel while the callback is in flight: the attempt runs to its end (not cancelled, not repeated), then the task expires at once', async () => {
@@ -332,7 +350,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.ok(!eventTypes(events).includes('TIMER_STARTED'));
     });
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 204, reason: null }]);
-    assert.deepEqual(outcomeOf(stub), [{ status: 'completed', result_key: `task/${input.task_id}/result.json` }]);
+    assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded its outcome; the cancel adds none');
     assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
   });
 

@@ -68,7 +68,7 @@ describe('structured logs of a real request cycle hold ids, never secrets or sta
       );
       const activities = records.filter((r) => r.msg === 'activity' && r.task_id === taskId);
       assert.ok(activities.length >= 4, `activity lines for the task: ${activities.length}`);
-      assert.ok(activities.some((r) => r.org_id === orgId && r.activity === 'recordOutcome'));
+      assert.ok(activities.some((r) => r.org_id === orgId && r.activity === 'analyseTask'));
       assert.ok(records.some((r) => r.msg === 'callback' && r.task_id === taskId && r.delivered === true));
 
       // What must not: password, token, callback URL, holder name, file name, transactions. The token's secret
