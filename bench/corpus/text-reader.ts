@@ -343,6 +343,8 @@ export function stackedDateLines(lines: string[], dates: DateToken[][], money: M
     if (dates[i]!.some((d) => Math.abs(d.start - below.start) <= 4) || money[i]!.length > 1 || !money[i + 1]!.length) continue;
     money[i] = [...money[i]!, ...money[i + 1]!].sort((a, b) => a.start - b.start);
     money[i + 1] = [];
+    // the value date stays the row's (header labels choose between the two columns)
+    dates[i] = [...dates[i]!, ...dates[i + 1]!].sort((a, b) => a.start - b.start);
     dates[i + 1] = [];
     for (let j = i + 2; j < lines.length && j <= i + 3; j++) {
       const m = /^(\s*)(CR|DR|Cr|Dr)\s*$/.exec(lines[j]!);
