@@ -265,6 +265,7 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     const first = dates[i]![0];
     return findMoney(l, decimals).filter((m) => !first || m.start >= first.end);
   });
+  stackedDateLines(lines, dates, money);
   const resolve = resolveDates(dates.flat(), hints);
   const dateLabels = headerDateLabels(lines);
   let carried: string | null = null;
@@ -322,6 +323,41 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
   return { rows: inDateColumn(rows), lines, decimals };
+}
+
+/**
+ * One row printed on two dated lines: a posting date with part of the narration (and sometimes the
+ * balance) above, the value date indented below it with the figures. The lower line's money joins the
+ * upper line's and the lower line reads as narration. A marker alone on a line (`CR`, `DR`), under a
+ * figure that wrapped without it, is that figure's marker. Mutates `dates` and `money`.
+ */
+export function stackedDateLines(lines: string[], dates: DateToken[][], money: MoneyToken[][]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const top = dates[i]![0];
+    const below = dates[i + 1]![0];
+    if (!top || !below) continue;
+    // both dates open their lines (a date inside a narration is not a row's)
+    if (lines[i]!.slice(0, top.start).trim() || lines[i + 1]!.slice(0, below.start).trim()) continue;
+    if (below.start <= top.start + 4 || dates[i + 1]!.some((d) => Math.abs(d.start - top.start) <= 4)) continue;
+    // the lower date stands where no upper date does, and the upper line carries at most the balance
+    if (dates[i]!.some((d) => Math.abs(d.start - below.start) <= 4) || money[i]!.length > 1 || !money[i + 1]!.length) continue;
+    money[i] = [...money[i]!, ...money[i + 1]!].sort((a, b) => a.start - b.start);
+    money[i + 1] = [];
+    // the value date stays the row's (header labels choose between the two columns)
+    dates[i] = [...dates[i]!, ...dates[i + 1]!].sort((a, b) => a.start - b.start);
+    dates[i + 1] = [];
+    for (let j = i + 2; j < lines.length && j <= i + 3; j++) {
+      const m = /^(\s*)(CR|DR|Cr|Dr)\s*$/.exec(lines[j]!);
+      if (!m) continue;
+      const at = m[1]!.length;
+      const bare = money[i]!.filter((t) => t.marker === null && Math.abs(at - t.digitsEnd) <= 8);
+      const t = bare.sort((a, b) => Math.abs(at - a.digitsEnd) - Math.abs(at - b.digitsEnd))[0];
+      if (t) t.marker = m[2]!.toLowerCase() as MoneyMarker;
+      lines[j] = '';
+      break;
+    }
+    i++;
+  }
 }
 
 interface DateLabel {

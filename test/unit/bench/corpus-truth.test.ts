@@ -148,6 +148,51 @@ describe('corpus truth: dates', () => {
   });
 });
 
+describe('corpus truth: stacked date lines', () => {
+  it('reads a row printed on two dated lines (posting date above, value date and figures below) and a CR wrapped alone', () => {
+    const text = [
+      ' Post Date     Description                 Debit        Credit        Balance',
+      '                BROUGHT FORWARD                                      1,000.00CR',
+      ' 01-04-2022    CASH CHEQUE',
+      '          01-04-2022   CASH WITHDRAWAL     600.00                    400.00CR',
+      ' 02-04-2022    DEP TFR                                            10,400.00',
+      '          02-04-2022   RTGS UTR NO:                    10,000.00',
+      '                                                                        CR',
+      '               REF 12345',
+      ' 03-04-2022    CHQ TRFR',
+      '          03-04-2022   NEFT UTR NO:       400.00                  10,000.00CR',
+    ].join('\n');
+    const rows = read(text).rows;
+    assert.deepEqual(
+      rows.map((r) => [r.date, r.money.map((m) => [m.value, m.marker])]),
+      [
+        [
+          '2022-04-01',
+          [
+            [600, null],
+            [400, 'cr'],
+          ],
+        ],
+        [
+          '2022-04-02',
+          [
+            [10000, null],
+            [10400, 'cr'],
+          ],
+        ],
+        [
+          '2022-04-03',
+          [
+            [400, null],
+            [10000, 'cr'],
+          ],
+        ],
+      ],
+    );
+    assert.equal(truthOf(text).checks.breaks, 0);
+  });
+});
+
 describe('corpus truth: arithmetic', () => {
   const statement = [
     'Opening Balance: 1,000.00',
