@@ -1,6 +1,6 @@
 import type { DocumentInfo } from '../domain/statement';
 import { PdfError, fromPdfjsError } from './errors';
-import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, type PdfjsModule } from './pdfjs';
+import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, openDocument, type PdfjsModule } from './pdfjs';
 import { countImageObjects } from './image-objects';
 import { looksLikePdf } from './sniff';
 import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './types';
@@ -119,7 +119,7 @@ async function openWithEmptyOwnerPassword<T>(bytes: Uint8Array, refusal: PdfErro
 
 async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
   const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
+  const task = await openDocument({
     ...SAFE_DOCUMENT_OPTIONS,
     data: bytes,
     // An empty string is "no password" for pdf.js too; keep it explicit.
