@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { unpackPages, type CompactPages } from './compact-pages';
 import { PdfError, isPdfErrorCode } from './errors';
@@ -34,7 +35,7 @@ class PageThread {
   private started = false;
 
   constructor() {
-    this.worker = new Worker(ENTRY, { workerData: { module: MODULE } });
+    this.worker = new Worker(ENTRY, { workerData: { module: MODULE }, resourceLimits: { maxOldGenerationSizeMb: threadHeapMb() } });
     this.worker.unref();
     this.ready = new Promise<void>((resolve, reject) => {
       this.worker.once('error', reject);
@@ -78,6 +79,15 @@ class PageThread {
       this.worker.postMessage({ id, bytes, password, from, to } satisfies PageRangeRequest);
     });
   }
+}
+
+/**
+ * A thread's old generation: a quarter of this process's (which `PDF_MEMORY_MB` sizes), 64 MiB at least, so
+ * that its garbage is collected long before the process's resident cap; a thread that runs out of it ends,
+ * and its range is read on the process's own thread.
+ */
+function threadHeapMb(): number {
+  return Math.max(64, Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20 / 4));
 }
 
 function reviveError(e: { name: string; code?: string; message: string }): Error {
