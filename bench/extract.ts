@@ -92,7 +92,8 @@ async function main(): Promise<void> {
 
   const dir = join(GENERATED_DIR, 'bench');
   mkdirSync(dir, { recursive: true });
-  const pool = createExtractionPool({ size: 1, warm: 1 });
+  // No time budget in a measurement: a loaded machine must not turn a slow run into a refusal.
+  const pool = createExtractionPool({ size: 1, warm: 1, timeoutMs: 600_000 });
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeResidentMb())), 20);
   const lines: string[] = [];

@@ -1,33 +1,75 @@
 import type { DocumentInfo } from '../domain/statement';
 import { PdfError, fromPdfjsError } from './errors';
-import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, type PdfjsModule } from './pdfjs';
+import { SAFE_DOCUMENT_OPTIONS, loadPdfjs, openDocument, type PdfjsModule } from './pdfjs';
 import { countImageObjects } from './image-objects';
+import { pageThreads } from './page-threads';
 import { looksLikePdf } from './sniff';
 import { withoutLetterSpacing } from './letter-spacing';
 import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
+/** A document is split over the page threads in ranges of at least this many pages. */
+const MIN_PAGES_PER_THREAD = 12;
+
 /**
  * Reads every page's positioned text. Runs pdf.js in the calling thread: call it from a pool worker
  * (see `pool.ts`), never from the API's main thread. `bytes` is handed to pdf.js, which may detach it.
+ * Where this process has page threads (`startPageThreads`, the extractor child), a long document's pages
+ * are read in ranges on them and on this thread at once; the pages are the same as read here alone.
  */
 export async function readPdfText(bytes: Uint8Array, opts: ReadPdfOptions = {}): Promise<PdfText> {
   const imageObjects = countImageObjects(bytes); // before pdf.js may detach the bytes
-  return withDocument(bytes, opts.password, async (pdfjs, doc) => {
+  const helpers = pageThreads();
+  const source = helpers.length ? bytes.slice() : bytes;
+  return withDocument(bytes, opts.password, async (pdfjs, doc, password) => {
     const count: number = doc.numPages;
     if (opts.maxPages !== undefined && count > opts.maxPages) throw new PdfError('too_many_pages');
-    const pages: PdfPage[] = [];
-    for (let n = 1; n <= count; n++) {
-      const page = await doc.getPage(n);
-      try {
-        pages.push(await readPage(pdfjs, page, n));
-      } finally {
-        page.cleanup();
-      }
-    }
+    const ranges = pageRanges(count, Math.min(helpers.length + 1, Math.floor(count / MIN_PAGES_PER_THREAD)));
+    const [own, ...others] = ranges;
+    const reads = [
+      readPages(pdfjs, doc, own!.from, own!.to),
+      // A thread that failed (not the document) leaves its range to this thread.
+      ...others.map((r, i) =>
+        helpers[i]!.read(source, password, r.from, r.to).catch((err: unknown) => {
+          if (err instanceof PdfError) throw err;
+          return readPages(pdfjs, doc, r.from, r.to);
+        }),
+      ),
+    ];
+    const pages = (await Promise.all(reads)).flat();
     return { pages, info: await documentInfo(doc), imageObjects };
   });
+}
+
+/** Pages `1..count` in `parts` consecutive ranges of near-equal size (one range at least). */
+export function pageRanges(count: number, parts: number): Array<{ from: number; to: number }> {
+  const n = Math.max(1, Math.min(parts, count));
+  const ranges: Array<{ from: number; to: number }> = [];
+  for (let k = 0, from = 1; k < n; k++) {
+    const size = Math.floor(count / n) + (k < count % n ? 1 : 0);
+    ranges.push({ from, to: from + size - 1 });
+    from += size;
+  }
+  return ranges;
+}
+
+/** Pages `from..to` (1-based, inclusive) of a document opened with `password` (the one that opened it before). */
+export async function readPageRange(bytes: Uint8Array, password: string | undefined, from: number, to: number): Promise<PdfPage[]> {
+  return openAndUse(bytes, password, (pdfjs, doc) => readPages(pdfjs, doc, from, to));
+}
+
+async function readPages(pdfjs: PdfjsModule, doc: any, from: number, to: number): Promise<PdfPage[]> {
+  const pages: PdfPage[] = [];
+  for (let n = from; n <= to; n++) {
+    const page = await doc.getPage(n);
+    try {
+      pages.push(await readPage(pdfjs, page, n));
+    } finally {
+      page.cleanup();
+    }
+  }
+  return pages;
 }
 
 /**
@@ -47,7 +89,7 @@ export async function probePdfInThread(bytes: Uint8Array, password?: string, max
  * opens for everyone: when the given password is refused, it is tried without one, so a client that
  * sends a password for such a file is not turned away.
  */
-async function withDocument<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
+async function withDocument<T>(bytes: Uint8Array, password: string | undefined, use: UseDocument<T>): Promise<T> {
   if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf');
   // pdf.js may detach the bytes it is given: keep a copy for further openings.
   const spare = bytes.slice();
@@ -111,16 +153,19 @@ const EMPTY_PASSWORD_PADDING = String.fromCharCode(
  * pdf.js already tries the empty password as the owner's). Still locked: `refusal` stands. Only a
  * document that failed on its password is opened a second time.
  */
-async function openWithEmptyOwnerPassword<T>(bytes: Uint8Array, refusal: PdfError, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
+async function openWithEmptyOwnerPassword<T>(bytes: Uint8Array, refusal: PdfError, use: UseDocument<T>): Promise<T> {
   // Any failure of this second try (AES-256 rejects the padding as a malformed password) leaves the first answer.
   return openAndUse(bytes, EMPTY_PASSWORD_PADDING, use).catch(() => {
     throw refusal;
   });
 }
 
-async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, use: (pdfjs: PdfjsModule, doc: any) => Promise<T>): Promise<T> {
+/** What is done with an open document; `password` is the one that opened it. */
+type UseDocument<T> = (pdfjs: PdfjsModule, doc: any, password: string | undefined) => Promise<T>;
+
+async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, use: UseDocument<T>): Promise<T> {
   const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
+  const task = await openDocument({
     ...SAFE_DOCUMENT_OPTIONS,
     data: bytes,
     // An empty string is "no password" for pdf.js too; keep it explicit.
@@ -131,7 +176,7 @@ async function openAndUse<T>(bytes: Uint8Array, password: string | undefined, us
     const doc = await task.promise.catch((err: unknown) => {
       throw fromPdfjsError(err);
     });
-    return await use(pdfjs, doc).catch((err: unknown) => {
+    return await use(pdfjs, doc, password || undefined).catch((err: unknown) => {
       throw fromPdfjsError(err);
     });
   } finally {
