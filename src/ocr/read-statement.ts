@@ -1,7 +1,7 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { ExtractionError } from '../extraction/errors';
 import { extractStatement } from '../extraction/extract-statement';
-import { explainUnreadable } from '../extraction/scanned-pages';
+import { explainUnreadable, textlessPages } from '../extraction/scanned-pages';
 import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { proofreadByBalance } from './balance-proofreader';
@@ -25,7 +25,7 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const spare = opts.ocr.enabled ? bytes.slice() : bytes;
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
   const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
-  if (!ocr) return extractStatement(text);
+  if (!ocr) return opts.ocr.enabled ? readUnscanned(text) : extractStatement(text);
   const statement = readOrExplain(text, layer, ocr.words);
   const r = statement.reconciliation;
   r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
@@ -55,8 +55,29 @@ function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedS
   try {
     return extractStatement(text);
   } catch (err) {
-    const explained = explainUnreadable(err, layer);
-    if (!(explained instanceof ExtractionError) || explained.code !== 'scanned_document') throw explained;
-    throw new ExtractionError('scanned_document', `${explained.message} OCR read ${words} words on the scanned pages but no transaction table.`);
+    throw explainUnreadable(
+      err,
+      layer,
+      `OCR read ${words} words on the scanned ${words === 1 ? 'page' : 'pages'} but no transaction table in them: a sharper scan ` +
+        '(flat, upright, 200 dpi or more) or the PDF as the bank or wallet issued it can be read.',
+    );
+  }
+}
+
+/**
+ * With OCR on, textless pages OCR did not read are pages with no image either (a blank page, or text drawn
+ * as shapes): the engine's "scan" refusal (which assumes OCR is off) is restated as what they are.
+ */
+function readUnscanned(text: PdfText): ExtractedStatement {
+  try {
+    return extractStatement(text);
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code !== 'scanned_document') throw err;
+    const pages = textlessPages(text).map((p) => p.number);
+    throw new ExtractionError(
+      'scanned_document',
+      `The document has no text to read: ${pages.length === 1 ? `page ${pages[0]} has` : `pages ${pages.join(', ')} have`} neither a text layer ` +
+        'nor an image for OCR (the text may be drawn as shapes): send the PDF as the bank or wallet issued it.',
+    );
   }
 }
