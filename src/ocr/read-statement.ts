@@ -4,6 +4,7 @@ import { extractStatement } from '../extraction/extract-statement';
 import { explainUnreadable, textlessPages } from '../extraction/scanned-pages';
 import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
+import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
 import { readScannedPages } from './read-scanned-pages';
@@ -26,8 +27,14 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
   const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
   if (!ocr) return opts.ocr.enabled ? readUnscanned(text) : extractStatement(text);
-  const statement = readOrExplain(text, layer, ocr.words);
+  const first = readOrExplain(text, layer, ocr.words);
+  const fix = unifyMisreadAccountNumbers(first, text, ocr.pages);
+  const statement = fix ? readOrExplain(fix.text, layer, ocr.words) : first;
   const r = statement.reconciliation;
+  if (fix)
+    r.warnings.push(
+      `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
+    );
   r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
   r.warnings.push(
     `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,

@@ -81,4 +81,12 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('-N1,800.00', seps), '-1,800.00');
     for (const t of ['+1,800.00', '(1,800.00)', 'AB1,800.00', '01/02/2024', 'NGN', 'N500']) assert.equal(normaliseItemText(t, seps), t, t);
   });
+
+  it('given a 1 read as a stroke in an amount ("69,526.4)", "1]2,500.00") then it is a 1 again; brackets of a negative and words stay', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('69,526.4)', seps), '69,526.41');
+    assert.equal(normaliseItemText('1]2,500.00', seps), '112,500.00');
+    assert.equal(normaliseItemText('l0.00', seps), '10.00');
+    for (const t of ['(1,800.00)', 'ATM', 'Il', 'PAID)']) assert.equal(normaliseItemText(t, seps), t, t);
+  });
 });
