@@ -6,10 +6,11 @@ import { fromPdfjsError } from '../pdf/errors';
 /**
  * Renders PDF pages to images for OCR with pdf.js, which draws on `@napi-rs/canvas` in Node (a prebuilt
  * Skia binding from npm: no system library, nothing fetched). The page is turned into a greyscale,
- * thresholded PNG (`binarise`): scanner grey paper, shaded bands and JPEG speckle become white, ink black.
+ * thresholded 1-bit image (`binarise`, `toPbm`): scanner grey paper, shaded bands and JPEG speckle become white, ink black.
  */
 export interface RasterPage {
-  png: Uint8Array;
+  /** The image file the recogniser reads: a 1-bit PBM once thresholded (no PNG to encode and decode), else PNG. */
+  image: Uint8Array;
   width: number;
   height: number;
   /** Pixels per PDF point. */
@@ -43,14 +44,14 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvasContext: context, canvas, viewport }).promise;
+        let file: Uint8Array;
         if (clean) {
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
           binarise(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1);
-          context.putImageData(image, 0, 0);
-        }
-        const png = new Uint8Array(canvas.toBuffer('image/png'));
+          file = toPbm(image.data, canvas.width, canvas.height);
+        } else file = new Uint8Array(canvas.toBuffer('image/png'));
         const out = {
-          png,
+          image: file,
           width: canvas.width,
           height: canvas.height,
           scale,
@@ -115,6 +116,19 @@ export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, he
       rgba[p + 3] = 255;
     }
   }
+}
+
+/** A binarised RGBA image (ink 0) as a binary PBM (P4): one bit a pixel, rows padded to a byte, 1 = ink. */
+export function toPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
+  const header = new TextEncoder().encode(`P4\n${width} ${height}\n`);
+  const rowBytes = (width + 7) >> 3;
+  const out = new Uint8Array(header.length + rowBytes * height);
+  out.set(header);
+  for (let y = 0; y < height; y++) {
+    const row = header.length + y * rowBytes;
+    for (let x = 0; x < width; x++) if (rgba[(y * width + x) * 4] === 0) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+  }
+  return out;
 }
 
 /** The grey level that best separates ink from paper (maximum between-class variance). */

@@ -32,7 +32,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       'scan_too_long',
       `The document is a scan of ${scanned.length} pages; at most ${settings.maxPages} scanned pages are read by OCR (OCR_MAX_PAGES).`,
     );
-  // Every scanned page is rendered first (a thresholded PNG is small) and pdf.js let go of, so its decoded
+  // Every scanned page is rendered first (a thresholded 1-bit image is small) and pdf.js let go of, so its decoded
   // images are garbage before the recogniser grows its own memory: one extractor stays under its cap.
   const rasters: Array<{ number: number; raster: RasterPage; ms: number }> = [];
   const doc = await openForRendering(bytes, password);
@@ -57,7 +57,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
         const i = next++;
         const { number, raster, ms } = rasters[i]!;
         const left = settings.pageTimeoutMs - ms;
-        results[i] = await recognise(raster.png, raster.width, raster.height, Math.max(1, left), slot).catch((err: unknown) => {
+        results[i] = await recognise(raster.image, raster.width, raster.height, Math.max(1, left), slot).catch((err: unknown) => {
           failed = true;
           if (err instanceof OcrTimeoutError)
             throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);

@@ -1,7 +1,7 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { ExtractionError } from '../extraction/errors';
 import { extractStatement } from '../extraction/extract-statement';
-import { explainUnreadable, textlessPages } from '../extraction/scanned-pages';
+import { explainUnreadable, scannedMessage, textlessPages } from '../extraction/scanned-pages';
 import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
 import { unifyMisreadAccountNumbers } from './account-numbers';
@@ -62,12 +62,13 @@ function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedS
   try {
     return extractStatement(text);
   } catch (err) {
-    throw explainUnreadable(
-      err,
-      layer,
-      `OCR read ${words} words on the scanned ${words === 1 ? 'page' : 'pages'} but no transaction table in them: a sharper scan ` +
-        '(flat, upright, 200 dpi or more) or the PDF as the bank or wallet issued it can be read.',
-    );
+    const advice =
+      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table in them: a sharper scan ` +
+      '(flat, upright, 200 dpi or more) or the PDF as the bank or wallet issued it can be read.';
+    // OCR found (almost) no words either: the engine's own refusal assumes OCR is off; say what OCR found instead.
+    if ((err as { code?: unknown } | null)?.code === 'scanned_document')
+      throw new ExtractionError('scanned_document', scannedMessage(textlessPages(layer), layer.pages.length, advice));
+    throw explainUnreadable(err, layer, advice);
   }
 }
 

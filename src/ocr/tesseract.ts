@@ -47,15 +47,15 @@ function recogniser(slot: number): Promise<Worker> {
   return worker;
 }
 
-/** Recognises one image (PNG bytes) on recogniser `slot`; rejects with `OcrTimeoutError` after `timeoutMs`. */
-export async function recognise(png: Uint8Array, width: number, height: number, timeoutMs: number, slot = 0): Promise<OcrPageResult> {
+/** Recognises one image file (PBM, PNG…) on recogniser `slot`; rejects with `OcrTimeoutError` after `timeoutMs`. */
+export async function recognise(image: Uint8Array, width: number, height: number, timeoutMs: number, slot = 0): Promise<OcrPageResult> {
   const w = await recogniser(slot);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OcrTimeoutError(`OCR of a page took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const result = await Promise.race([w.recognize(Buffer.from(png), {}, { blocks: true, text: false }), timeout]);
+    const result = await Promise.race([w.recognize(Buffer.from(image), {}, { blocks: true, text: false }), timeout]);
     const lines: OcrLine[] = [];
     for (const block of result.data.blocks ?? [])
       for (const para of block.paragraphs)

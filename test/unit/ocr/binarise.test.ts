@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { binarise } from '../../../src/ocr/rasterise';
+import { binarise, toPbm } from '../../../src/ocr/rasterise';
 
 /** A greyscale picture as RGBA: `grey(x, y)` per pixel. */
 function picture(width: number, height: number, grey: (x: number, y: number) => number): Uint8ClampedArray {
@@ -38,5 +38,16 @@ describe('ocr/rasterise binarise (ink from paper, locally)', () => {
       }
     assert.equal(inkAsPaper, 0, 'strokes kept');
     assert.equal(paperAsInk, 0, 'the band and the shadow are paper');
+  });
+});
+
+describe('ocr/rasterise toPbm (the thresholded page as a 1-bit image for the recogniser)', () => {
+  it('given ink at x = 0 and x = 9 on a 10-pixel row then a P4 header and bits 1000 0000 0100 0000 per row', () => {
+    const rgba = new Uint8ClampedArray(10 * 2 * 4).fill(255);
+    for (const x of [0, 9]) for (const y of [0, 1]) rgba[(y * 10 + x) * 4] = 0;
+    const pbm = toPbm(rgba, 10, 2);
+    const header = 'P4\n10 2\n';
+    assert.equal(Buffer.from(pbm.subarray(0, header.length)).toString('latin1'), header);
+    assert.deepEqual([...pbm.subarray(header.length)], [0x80, 0x40, 0x80, 0x40]);
   });
 });
