@@ -45,6 +45,23 @@ describe('ocr: a scanned statement (200 dpi, grey paper, skew, noise, JPEG) read
     });
   });
 
+  it('given OCR=off in the service environment when the scan is extracted by the extractor pool then the extractor honours it: scanned_document', async () => {
+    const saved = process.env.OCR;
+    process.env.OCR = 'off';
+    const off = createExtractionPool({ size: 1 });
+    try {
+      await assert.rejects(extractFromPdf(scan, { pool: off }), (err: { code?: string; message?: string }) => {
+        assert.equal(err.code, 'scanned_document');
+        assert.match(err.message!, /OCR=off/);
+        return true;
+      });
+    } finally {
+      if (saved === undefined) delete process.env.OCR;
+      else process.env.OCR = saved;
+      await off.close();
+    }
+  });
+
   it('given a 2-page scan and OCR_MAX_PAGES=1 when read then it is refused as scan_too_long before any page is recognised', async () => {
     const two = await buildFixture(layoutById('highland-bank'), { name: 'ocr-highland-2p', pages: 2 });
     const scan2 = await scanPdf(two.pdf, { seed: 'two' });
