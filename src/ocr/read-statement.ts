@@ -63,8 +63,8 @@ function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedS
     return extractStatement(text);
   } catch (err) {
     const advice =
-      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table in them: a sharper scan ` +
-      '(flat, upright, 200 dpi or more) or the PDF as the bank or wallet issued it can be read.';
+      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table in them: send the PDF as ` +
+      'the bank or wallet issued it (downloaded from online banking or the app), or a sharper scan (flat, upright, 200 dpi or more).';
     // OCR found (almost) no words either: the engine's own refusal assumes OCR is off; say what OCR found instead.
     if ((err as { code?: unknown } | null)?.code === 'scanned_document')
       throw new ExtractionError('scanned_document', scannedMessage(textlessPages(layer), layer.pages.length, advice));
