@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { TemporalSecurity } from './temporal/connection-security';
 
 /**
@@ -46,6 +47,8 @@ export interface Config {
   ocrMaxPages: number;
   /** Time one scanned page may take (rasterise + recognise) before `422 ocr_timeout`. */
   ocrPageTimeoutMs: number;
+  /** Pages of one scanned document recognised at once (`OCR_WORKERS`), each by its own recogniser thread in the document's extractor. */
+  ocrWorkers: number;
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
   /** Extractor processes kept started even when idle (started at boot, replaced when one exits), at most `pdfWorkers`. */
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     ocr: bool(env, 'OCR', true) ? 'on' : 'off',
     ocrMaxPages: int(env, 'OCR_MAX_PAGES', 20, 1),
     ocrPageTimeoutMs: int(env, 'OCR_PAGE_TIMEOUT_MS', 20_000, 100),
+    ocrWorkers: int(env, 'OCR_WORKERS', Math.min(2, availableParallelism()), 1),
     pdfWarm: int(env, 'PDF_WARM', 1, 0),
     secretKey: str(env, 'SECRET_KEY'),
     secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),

@@ -3,9 +3,10 @@ import { ExtractionError } from './errors';
 
 /**
  * A page "without a text layer": no text at all, or at most `maxWords` words (a scanner's page number or
- * a "Scanned with …" line) in a file that holds images. Such a page can only be read by OCR, which this
- * service does not run yet, so a document of such pages is refused as `scanned_document` rather than
- * `unrecognised_format` ("no line starts with a date" would not tell the sender why).
+ * a "Scanned with …" line) in a file that holds images. Such a page can only be read by OCR (`src/ocr/`,
+ * setting `OCR`): where OCR is off, or finds no table on it either, a document of such pages is refused as
+ * `scanned_document` rather than `unrecognised_format` ("no line starts with a date" would not tell the
+ * sender why).
  */
 export const SCAN_SETTINGS = { maxWords: 10 } as const;
 
@@ -37,17 +38,18 @@ function pageList(numbers: number[]): string {
   return runs.length > 1 ? `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}` : runs[0]!;
 }
 
-const ADVICE =
-  'Scanned or photographed statements cannot be read yet: send the PDF as the bank or wallet issued it ' +
-  '(downloaded from online banking or the app), not a scan or a photo of a printout.';
+/** The engine alone sees such pages only when OCR did not read them: OCR is off on this service. */
+export const OCR_OFF_ADVICE =
+  'Scanned pages are read by OCR only where it is enabled, and it is off on this service (OCR=off): send the PDF ' +
+  'as the bank or wallet issued it (downloaded from online banking or the app), not a scan or a photo of a printout.';
 
 /** What the textless pages are, for the refusal: "page 1 is an image with no text layer", "pages 2-3 are…". */
-export function scannedMessage(pages: TextlessPage[], total: number): string {
+export function scannedMessage(pages: TextlessPage[], total: number, advice = OCR_OFF_ADVICE): string {
   const numbers = pages.map((p) => p.number);
   const what = pages.every((p) => p.words === 0) ? 'with no text layer' : 'with no text layer (a few words at most)';
   const subject = numbers.length === 1 ? `page ${numbers[0]} is an image ${what}` : `pages ${pageList(numbers)} are images ${what}`;
   const rest = numbers.length === total ? '' : '; the other pages hold no transaction table that could be read';
-  return `The document is a scan: ${subject}${rest}. ${ADVICE}`;
+  return `The document is a scan: ${subject}${rest}. ${advice}`;
 }
 
 /** The refusal when every page is textless; null otherwise. */
@@ -63,8 +65,8 @@ export function scannedDocumentError(text: PdfText): ExtractionError | null {
  * images (a mixed document whose typed pages hold no table): the scanned pages are the likely reason. A typed
  * document with a blank page keeps its own refusal.
  */
-export function explainUnreadable(err: unknown, text: PdfText): unknown {
+export function explainUnreadable(err: unknown, text: PdfText, advice = OCR_OFF_ADVICE): unknown {
   if ((err as { code?: unknown } | null)?.code !== 'unrecognised_format' || !text.imageObjects) return err;
   const pages = textlessPages(text);
-  return pages.length ? new ExtractionError('scanned_document', scannedMessage(pages, text.pages.length)) : err;
+  return pages.length ? new ExtractionError('scanned_document', scannedMessage(pages, text.pages.length, advice)) : err;
 }

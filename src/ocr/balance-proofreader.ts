@@ -19,12 +19,19 @@ function pairs(digits: string): string[] {
 
 const cents = (v: number) => Math.round(v * 100);
 
-/** True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped. */
+/**
+ * True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped,
+ * (with or without the cents' trailing zero), or `a` is `b` behind one extra leading digit (a currency sign printed against the figure, "₦3,793,609.01",
+ * read as a digit: "43,793,609.01").
+ */
 export function oneSmallCorrection(read: number, right: number): boolean {
   if (read === right) return false;
   if (read === right * 100) return true;
+  // "12,801.20" read "12,8012": the point and a trailing zero of the cents lost.
+  if (right % 10 === 0 && read === right * 10) return true;
   const x = String(read);
   const y = String(right);
+  if (right > 0 && x.length === y.length + 1 && x.slice(1) === y) return true;
   if (x.length !== y.length) return false;
   let diffs = 0;
   for (let i = 0; i < x.length; i++) {

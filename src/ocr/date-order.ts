@@ -1,12 +1,17 @@
 import type { ExtractedStatement } from '../domain/statement';
 
 /**
- * Dates the balance cannot check: a row read by OCR whose date falls outside the order of its neighbours
- * (after the next row's, or before the previous row's, where those two are in order) was likely misread
- * ("£2-Oct" for "12-Oct"). Returns the indexes of such rows; the statement is chronological (oldest first).
+ * Dates the balance cannot check. A row read by OCR is doubtful when its date falls outside the order of its
+ * neighbours (after the next row's, or before the previous row's, where those two are in order: "£2-Oct"
+ * for "12-Oct"), or outside the period the statement prints while its neighbours are inside it (a misread
+ * month or year that happens to stay in order, "18-0ct-2028" at the end of a 2023 statement). Returns the
+ * indexes of such rows, in order; the statement is chronological (oldest first). The dates are flagged,
+ * never changed: which digit is wrong is a guess the balances cannot confirm.
  */
 export function outOfOrderDates(statement: ExtractedStatement, ocrPages: readonly number[]): number[] {
   const rows = statement.transactions;
+  const period = statement.printed_period;
+  const inPeriod = (d: string | undefined) => d === undefined || !period || (d >= period.start_date && d <= period.end_date);
   const out: number[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (!ocrPages.includes(statement.details[i]?.page ?? -1)) continue;
@@ -14,7 +19,9 @@ export function outOfOrderDates(statement: ExtractedStatement, ocrPages: readonl
     const next = rows[i + 1]?.date;
     const date = rows[i]!.date;
     const framed = prev === undefined || next === undefined || prev <= next;
-    if (framed && ((prev !== undefined && date < prev) || (next !== undefined && date > next))) out.push(i);
+    const outOfOrder = framed && ((prev !== undefined && date < prev) || (next !== undefined && date > next));
+    const outOfPeriod = !inPeriod(date) && inPeriod(prev) && inPeriod(next);
+    if (outOfOrder || outOfPeriod) out.push(i);
   }
   return out;
 }

@@ -47,12 +47,37 @@ export function normaliseMoneyToken(token: string, seps: Separators): string {
 /** An item that is only "35839 72" or "35,839 72": a decimal point read as a space. */
 const DROPPED_POINT = /^(-?)(\d{1,3}(?:[,.]\d{3})+|\d{3,}) (\d{2})(-?)$/;
 
+/**
+ * A currency sign printed against the figure ("₦1,168,267.89") that OCR read as some other glyph: "N", "H",
+ * "#", "§", "¥" (any one character that is not a digit, a sign or a bracket, glued to a grouped amount
+ * with two decimals). The glyph is dropped: the currency is read from the page, not from a misread sign.
+ */
+const GLUED_SIGN = /^(-?)[^\d\s+\-(),.'](\d{1,3}(?:[,.]\d{3})+[.,]\d{2}-?)$/u;
+
+export function dropGluedSign(token: string): string {
+  const m = GLUED_SIGN.exec(token);
+  return m ? `${m[1]}${m[2]}` : token;
+}
+
+/** A grouped amount with two decimals, as the page prints it after the repairs. */
+const AMOUNT = /^-?\d{1,3}(?:[,.' ]\d{3})*[.,]\d{2}-?$/;
+
+/**
+ * A "1" OCR read as a stroke (`]`, `|`, `l`, `I`, `!`, or `)` with no `(` before it): "69,526.4)" is
+ * "69,526.41". Only where the token then is a grouped amount with two decimals.
+ */
+export function restoreOnes(token: string): string {
+  if (!/[\]|lI!)]/.test(token) || token.startsWith('(')) return token;
+  const fixed = token.replace(/[\]|lI!)]/g, '1');
+  return AMOUNT.test(fixed) ? fixed : token;
+}
+
 /** An OCR item's text with each money token in the page's separators (`pageSeparators`). */
 export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
   const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
   return whole
     .split(' ')
-    .map((t) => normaliseMoneyToken(t, seps))
+    .map((t) => normaliseMoneyToken(restoreOnes(dropGluedSign(t)), seps))
     .join(' ');
 }

@@ -6,10 +6,11 @@ import { fromPdfjsError } from '../pdf/errors';
 /**
  * Renders PDF pages to images for OCR with pdf.js, which draws on `@napi-rs/canvas` in Node (a prebuilt
  * Skia binding from npm: no system library, nothing fetched). The page is turned into a greyscale,
- * thresholded (Otsu) PNG: scanner grey paper and JPEG speckle become white, ink black.
+ * thresholded 1-bit image (`binarise`, `toPbm`): scanner grey paper, shaded bands and JPEG speckle become white, ink black.
  */
 export interface RasterPage {
-  png: Uint8Array;
+  /** The image file the recogniser reads: a 1-bit PBM once thresholded (no PNG to encode and decode), else PNG. */
+  image: Uint8Array;
   width: number;
   height: number;
   /** Pixels per PDF point. */
@@ -43,14 +44,14 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvasContext: context, canvas, viewport }).promise;
+        let file: Uint8Array;
         if (clean) {
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
-          binarise(image.data);
-          context.putImageData(image, 0, 0);
-        }
-        const png = new Uint8Array(canvas.toBuffer('image/png'));
+          binarise(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1);
+          file = toPbm(image.data, canvas.width, canvas.height);
+        } else file = new Uint8Array(canvas.toBuffer('image/png'));
         const out = {
-          png,
+          image: file,
           width: canvas.width,
           height: canvas.height,
           scale,
@@ -70,9 +71,17 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
   };
 }
 
-/** RGBA in place → black or white by Otsu's threshold on luminance. */
-export function binarise(rgba: Uint8ClampedArray | Uint8Array): void {
-  const n = rgba.length >> 2;
+/** Share below the local mean under which a pixel is ink (Bradley's adaptive threshold). */
+const INK_BELOW_LOCAL_MEAN = 0.25;
+
+/**
+ * RGBA in place → black or white. A pixel is ink when it is darker than both Otsu's global threshold plus
+ * a margin and, by `INK_BELOW_LOCAL_MEAN`, the mean of the square around it (`window` pixels a side, about a
+ * quarter inch): a shaded header band, a stamp's tint or the uneven light of a photographed page stays paper,
+ * where one global threshold would turn it into speckle or ink and lose the words printed on it.
+ */
+export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window = 51): void {
+  const n = width * height;
   const grey = new Uint8Array(n);
   const hist = new Float64Array(256);
   for (let i = 0, p = 0; i < n; i++, p += 4) {
@@ -80,12 +89,46 @@ export function binarise(rgba: Uint8ClampedArray | Uint8Array): void {
     grey[i] = g;
     hist[grey[i]!]!++;
   }
-  const t = otsu(hist, n);
-  for (let i = 0, p = 0; i < n; i++, p += 4) {
-    const v = grey[i]! > t ? 255 : 0;
-    rgba[p] = rgba[p + 1] = rgba[p + 2] = v;
-    rgba[p + 3] = 255;
+  // Otsu's threshold separates ink from paper on a clean page; a pixel well above it (the paper side) is never ink.
+  const ceiling = Math.min(255, otsu(hist, n) + 48);
+  // Summed-area table (one row and column of zeros in front): any square's sum in four reads.
+  const w1 = width + 1;
+  const sums = new Uint32Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += grey[y * width + x]!;
+      sums[(y + 1) * w1 + x + 1] = sums[y * w1 + x + 1]! + row;
+    }
   }
+  const r = window >> 1;
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(width, x + r + 1);
+      const sum = sums[y1 * w1 + x1]! - sums[y0 * w1 + x1]! - sums[y1 * w1 + x0]! + sums[y0 * w1 + x0]!;
+      const g = grey[y * width + x]!;
+      const ink = g < ceiling && g * (y1 - y0) * (x1 - x0) < sum * (1 - INK_BELOW_LOCAL_MEAN);
+      const p = (y * width + x) * 4;
+      rgba[p] = rgba[p + 1] = rgba[p + 2] = ink ? 0 : 255;
+      rgba[p + 3] = 255;
+    }
+  }
+}
+
+/** A binarised RGBA image (ink 0) as a binary PBM (P4): one bit a pixel, rows padded to a byte, 1 = ink. */
+export function toPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
+  const header = new TextEncoder().encode(`P4\n${width} ${height}\n`);
+  const rowBytes = (width + 7) >> 3;
+  const out = new Uint8Array(header.length + rowBytes * height);
+  out.set(header);
+  for (let y = 0; y < height; y++) {
+    const row = header.length + y * rowBytes;
+    for (let x = 0; x < width; x++) if (rgba[(y * width + x) * 4] === 0) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+  }
+  return out;
 }
 
 /** The grey level that best separates ink from paper (maximum between-class variance). */

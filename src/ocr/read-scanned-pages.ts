@@ -7,7 +7,7 @@ import { normaliseItemText, pageSeparators, type Separators } from './money-sepa
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { OcrTimeoutError, recognise } from './tesseract';
-import type { OcrSummary } from './types';
+import type { OcrPageResult, OcrSummary } from './types';
 import { ocrLinesToItems } from './words-to-items';
 
 /** A word below this confidence (0-100) counts as low-confidence in the summary. */
@@ -32,7 +32,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       'scan_too_long',
       `The document is a scan of ${scanned.length} pages; at most ${settings.maxPages} scanned pages are read by OCR (OCR_MAX_PAGES).`,
     );
-  // Every scanned page is rendered first (a thresholded PNG is small) and pdf.js let go of, so its decoded
+  // Every scanned page is rendered first (a thresholded 1-bit image is small) and pdf.js let go of, so its decoded
   // images are garbage before the recogniser grows its own memory: one extractor stays under its cap.
   const rasters: Array<{ number: number; raster: RasterPage; ms: number }> = [];
   const doc = await openForRendering(bytes, password);
@@ -45,18 +45,34 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   } finally {
     await doc.close();
   }
+  // Pages are recognised `workers` at a time, each by its own recogniser thread (the cores of the machine);
+  // results are put back in page order, so the words and confidences do not depend on which finished first.
+  const results: Array<OcrPageResult | undefined> = [];
+  const lanes = Math.max(1, Math.min(settings.workers ?? 1, rasters.length));
+  let next = 0;
+  let failed = false;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, slot) => {
+      while (!failed && next < rasters.length) {
+        const i = next++;
+        const { number, raster, ms } = rasters[i]!;
+        const left = settings.pageTimeoutMs - ms;
+        results[i] = await recognise(raster.image, raster.width, raster.height, Math.max(1, left), slot).catch((err: unknown) => {
+          failed = true;
+          if (err instanceof OcrTimeoutError)
+            throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
+          throw err;
+        });
+      }
+    }),
+  );
   const pages = new Map<number, PdfPage>();
   const confidences: number[] = [];
-  for (const { number, raster, ms } of rasters) {
-    const left = settings.pageTimeoutMs - ms;
-    const result = await recognise(raster.png, raster.width, raster.height, Math.max(1, left)).catch((err: unknown) => {
-      if (err instanceof OcrTimeoutError)
-        throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
-      throw err;
-    });
+  rasters.forEach(({ number, raster }, i) => {
+    const result = results[i]!;
     const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
     const items = ocrLinesToItems(level, raster.scale);
-    const seps = pageSeparators(items.flatMap((i) => i.str.split(' ')));
+    const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
     for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
     pages.set(number, {
       number,
@@ -65,7 +81,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       rotation: raster.rotation,
       items: items.map(({ confidence: _c, ...item }) => ({ ...item, str: repairText(item.str, seps) })),
     });
-  }
+  });
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
   return {
     text: { ...text, pages: text.pages.map((p) => pages.get(p.number) ?? p) },

@@ -1,9 +1,10 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { ExtractionError } from '../extraction/errors';
 import { extractStatement } from '../extraction/extract-statement';
-import { explainUnreadable } from '../extraction/scanned-pages';
+import { explainUnreadable, scannedMessage, textlessPages } from '../extraction/scanned-pages';
 import type { PdfText } from '../pdf/types';
 import { readPdfText } from '../pdf/read-pdf-text';
+import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
 import { readScannedPages } from './read-scanned-pages';
@@ -25,9 +26,15 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const spare = opts.ocr.enabled ? bytes.slice() : bytes;
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
   const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
-  if (!ocr) return extractStatement(text);
-  const statement = readOrExplain(text, layer, ocr.words);
+  if (!ocr) return opts.ocr.enabled ? readUnscanned(text) : extractStatement(text);
+  const first = readOrExplain(text, layer, ocr.words);
+  const fix = unifyMisreadAccountNumbers(first, text, ocr.pages);
+  const statement = fix ? readOrExplain(fix.text, layer, ocr.words) : first;
   const r = statement.reconciliation;
+  if (fix)
+    r.warnings.push(
+      `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
+    );
   r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
   r.warnings.push(
     `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
@@ -55,8 +62,30 @@ function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedS
   try {
     return extractStatement(text);
   } catch (err) {
-    const explained = explainUnreadable(err, layer);
-    if (!(explained instanceof ExtractionError) || explained.code !== 'scanned_document') throw explained;
-    throw new ExtractionError('scanned_document', `${explained.message} OCR read ${words} words on the scanned pages but no transaction table.`);
+    const advice =
+      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table in them: send the PDF as ` +
+      'the bank or wallet issued it (downloaded from online banking or the app), or a sharper scan (flat, upright, 200 dpi or more).';
+    // OCR found (almost) no words either: the engine's own refusal assumes OCR is off; say what OCR found instead.
+    if ((err as { code?: unknown } | null)?.code === 'scanned_document')
+      throw new ExtractionError('scanned_document', scannedMessage(textlessPages(layer), layer.pages.length, advice));
+    throw explainUnreadable(err, layer, advice);
+  }
+}
+
+/**
+ * With OCR on, textless pages OCR did not read are pages with no image either (a blank page, or text drawn
+ * as shapes): the engine's "scan" refusal (which assumes OCR is off) is restated as what they are.
+ */
+function readUnscanned(text: PdfText): ExtractedStatement {
+  try {
+    return extractStatement(text);
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code !== 'scanned_document') throw err;
+    const pages = textlessPages(text).map((p) => p.number);
+    throw new ExtractionError(
+      'scanned_document',
+      `The document has no text to read: ${pages.length === 1 ? `page ${pages[0]} has` : `pages ${pages.join(', ')} have`} neither a text layer ` +
+        'nor an image for OCR (the text may be drawn as shapes): send the PDF as the bank or wallet issued it.',
+    );
   }
 }

@@ -10,10 +10,30 @@ export interface OcrSettings {
   pageTimeoutMs: number;
   /** Rasterising resolution. */
   dpi: number;
+  /** Pages of one document recognised at once in its extractor process (one recogniser thread each). */
+  workers?: number;
 }
 
 export const OCR_DPI = 200;
 
-export function ocrSettings(config: Pick<Config, 'ocr' | 'ocrMaxPages' | 'ocrPageTimeoutMs'>): OcrSettings {
-  return { enabled: config.ocr === 'on', maxPages: config.ocrMaxPages, pageTimeoutMs: config.ocrPageTimeoutMs, dpi: OCR_DPI };
+/**
+ * Memory of an extractor reading a scan (README, `PDF_MEMORY_MB`): about 280 MiB before recognition (the
+ * process, pdf.js and the canvas) and about 180 MiB more for each recogniser thread. The pages recognised at
+ * once are as many as `OCR_WORKERS` asks and the extractor's cap holds, at least one.
+ */
+const BASE_MB = 280;
+const RECOGNISER_MB = 180;
+
+export function recognisersWithin(memoryMb: number, wanted: number): number {
+  return Math.max(1, Math.min(wanted, Math.floor((memoryMb - BASE_MB) / RECOGNISER_MB)));
+}
+
+export function ocrSettings(config: Pick<Config, 'ocr' | 'ocrMaxPages' | 'ocrPageTimeoutMs' | 'ocrWorkers' | 'pdfMemoryMb'>): OcrSettings {
+  return {
+    enabled: config.ocr === 'on',
+    maxPages: config.ocrMaxPages,
+    pageTimeoutMs: config.ocrPageTimeoutMs,
+    dpi: OCR_DPI,
+    workers: recognisersWithin(config.pdfMemoryMb, config.ocrWorkers),
+  };
 }

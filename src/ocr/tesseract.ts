@@ -6,8 +6,9 @@ import type { OcrLine, OcrPageResult } from './types';
 /**
  * The one module that uses `tesseract.js`. Its WebAssembly core comes from `tesseract.js-core` and the
  * English model from `@tesseract.js-data/eng`, both npm packages: nothing is downloaded at run time and
- * nothing is cached on disk (`cacheMethod: 'none'`). One recogniser per extractor process, created on first
- * use and kept; a page that overruns its time limit terminates it (the next page starts a fresh one).
+ * nothing is cached on disk (`cacheMethod: 'none'`). Recognisers are numbered slots of one extractor process
+ * (one per page recognised at once, each its own worker thread), created on first use and kept; a page that
+ * overruns its time limit terminates its slot's recogniser (the next page there starts a fresh one).
  */
 const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
 /**
@@ -20,10 +21,12 @@ export class OcrTimeoutError extends Error {
   override readonly name = 'OcrTimeoutError';
 }
 
-let worker: Promise<Worker> | undefined;
+const workers = new Map<number, Promise<Worker>>();
 
-function recogniser(): Promise<Worker> {
-  worker ??= (async () => {
+function recogniser(slot: number): Promise<Worker> {
+  const existing = workers.get(slot);
+  if (existing) return existing;
+  const worker = (async () => {
     const w = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: LANG_PATH,
       gzip: ENG.gzip,
@@ -39,19 +42,20 @@ function recogniser(): Promise<Worker> {
     >[0]);
     return w;
   })();
-  worker.catch(() => (worker = undefined));
+  workers.set(slot, worker);
+  worker.catch(() => workers.get(slot) === worker && workers.delete(slot));
   return worker;
 }
 
-/** Recognises one image (PNG bytes); rejects with `OcrTimeoutError` after `timeoutMs`. */
-export async function recognise(png: Uint8Array, width: number, height: number, timeoutMs: number): Promise<OcrPageResult> {
-  const w = await recogniser();
+/** Recognises one image file (PBM, PNG…) on recogniser `slot`; rejects with `OcrTimeoutError` after `timeoutMs`. */
+export async function recognise(image: Uint8Array, width: number, height: number, timeoutMs: number, slot = 0): Promise<OcrPageResult> {
+  const w = await recogniser(slot);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OcrTimeoutError(`OCR of a page took longer than ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const result = await Promise.race([w.recognize(Buffer.from(png), {}, { blocks: true, text: false }), timeout]);
+    const result = await Promise.race([w.recognize(Buffer.from(image), {}, { blocks: true, text: false }), timeout]);
     const lines: OcrLine[] = [];
     for (const block of result.data.blocks ?? [])
       for (const para of block.paragraphs)
@@ -63,15 +67,20 @@ export async function recognise(png: Uint8Array, width: number, height: number, 
           });
     return { lines, width, height };
   } catch (err) {
-    if (err instanceof OcrTimeoutError) await terminateRecogniser();
+    if (err instanceof OcrTimeoutError) await terminateSlot(slot);
     throw err;
   } finally {
     clearTimeout(timer);
   }
 }
 
-export async function terminateRecogniser(): Promise<void> {
-  const w = worker;
-  worker = undefined;
+async function terminateSlot(slot: number): Promise<void> {
+  const w = workers.get(slot);
+  workers.delete(slot);
   await w?.then((x) => x.terminate()).catch(() => undefined);
+}
+
+/** Ends every recogniser of this process (their memory goes back; the next page starts fresh ones). */
+export async function terminateRecogniser(): Promise<void> {
+  await Promise.all([...workers.keys()].map(terminateSlot));
 }

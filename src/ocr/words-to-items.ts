@@ -4,6 +4,9 @@ import type { OcrLine, OcrWord } from './types';
 /** Font name given to OCR text, so the engine (and a reader of a trace) can tell it from a text layer. */
 export const OCR_FONT = 'ocr';
 
+/** Height of a capital or a digit as a share of the font size (Helvetica, Arial, Times: 0.66-0.72). */
+const CAP_HEIGHT = 0.7;
+
 /**
  * OCR lines (pixels) → positioned text items (PDF points, top-left origin, baseline y), the model the
  * text-layer path produces. Words of one line closer than `joinGap` × the line's height are joined into one
@@ -15,7 +18,8 @@ export function ocrLinesToItems(lines: OcrLine[], pixelsPerPoint: number, joinGa
     const words = line.words.filter((w) => w.text.trim()).sort((a, b) => a.x0 - b.x0);
     if (!words.length) continue;
     const heights = words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
-    const height = line.rowHeight && line.rowHeight > 0 ? line.rowHeight * 0.75 : heights[heights.length >> 1]!;
+    // A text layer's height is the font size (the em); a word's box is about a capital's height, 0.7 em.
+    const height = line.rowHeight && line.rowHeight > 0 ? line.rowHeight * 0.75 : heights[heights.length >> 1]! / CAP_HEIGHT;
     let run: OcrWord[] = [];
     const flush = () => {
       if (!run.length) return;

@@ -46,8 +46,12 @@ export interface ExtractorProcessOptions {
 const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
 const REGISTER = path.join(__dirname, 'child-register.js');
 const STARTUP_LIMIT_MS = 60_000;
-/** The child reads PDFs only: it gets no secrets (database URL, keys) from the parent's environment. */
-const ENV_KEEP = /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME)$/;
+/**
+ * The child reads PDFs only: it gets no secrets (database URL, keys) from the parent's environment, only
+ * what it runs with and the settings of the reading it does (OCR, and the memory cap its OCR sizes itself by).
+ */
+const ENV_KEEP =
+  /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME|OCR|OCR_MAX_PAGES|OCR_PAGE_TIMEOUT_MS|OCR_WORKERS|PDF_MEMORY_MB)$/;
 
 let isolation: string[] | null | undefined;
 

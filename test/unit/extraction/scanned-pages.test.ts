@@ -42,7 +42,7 @@ describe('extraction/scanned-pages: a document whose pages have no text layer is
     assert.equal(scan?.code, 'scanned_document');
     assert.match(
       scan!.message,
-      /^The document is a scan: page 1 is an image with no text layer\. Scanned or photographed statements cannot be read yet/,
+      /^The document is a scan: page 1 is an image with no text layer\. Scanned pages are read by OCR only where it is enabled, and it is off on this service \(OCR=off\)/,
     );
     assert.equal(scannedDocumentError(doc([page(1, []), page(2, 'a b c d e f g h i j k l'.split(' '))], 1)), null);
     assert.match(

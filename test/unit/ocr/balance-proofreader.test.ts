@@ -37,6 +37,10 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(!oneSmallCorrection(4773772, 4773171), 'two digits');
     assert.ok(!oneSmallCorrection(100000, 200000), '1 and 2 are not confused');
     assert.ok(!oneSmallCorrection(100, 100), 'nothing to correct');
+    assert.ok(oneSmallCorrection(4379360901, 379360901), 'a currency sign read as a leading digit (₦3,793,609.01 → 43,793,609.01)');
+    assert.ok(!oneSmallCorrection(4379360902, 379360901), 'a leading digit and another change');
+    assert.ok(oneSmallCorrection(12801200, 1280120), '12,801.20 read 12,8012: the point and the trailing zero lost');
+    assert.ok(!oneSmallCorrection(12801210, 1280121), 'no trailing zero to lose');
   });
 
   it('given an amount read 47,737.72 where the balances say 47,731.72 then the amount is corrected, recorded on the row, and the statement reconciles', () => {

@@ -33,6 +33,17 @@ describe('ocr/date-order (dates the balance cannot check)', () => {
     assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-10-10', '2023-10-12']), [1]), []);
   });
 
+  it('given a date in order but outside the printed period while its neighbours are inside then its row is named', () => {
+    const s = doc(['2023-10-10', '2023-10-12', '2023-10-18', '2028-10-19']);
+    s.printed_period = { start_date: '2023-10-01', end_date: '2023-10-31' };
+    assert.deepEqual(outOfOrderDates(s, [1]), [3], 'a misread year at the end stays in order: the period tells');
+    const m = doc(['2023-10-10', '2023-10-12', '2023-11-13', '2023-11-14', '2023-11-15']);
+    m.printed_period = { start_date: '2023-10-01', end_date: '2023-10-31' };
+    assert.deepEqual(outOfOrderDates(m, [1]), [], 'only rows whose neighbours are inside: a run outside is not one misread');
+    s.printed_period = null;
+    assert.deepEqual(outOfOrderDates(s, [1]), [], 'no printed period: nothing to compare with');
+  });
+
   it('given the same dates on a typed page then they are not the OCR’s to doubt', () => {
     assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-11-01', '2023-10-12'], 2), [1]), []);
   });

@@ -73,4 +73,20 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('05 Aug', seps), '05 Aug');
     assert.equal(normaliseItemText('AG 12 34', seps), 'AG 12 34');
   });
+
+  it('given a currency sign glued to an amount and misread as N, H, #, § or ¥ then the glyph is dropped; signs, dates and words stay', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    for (const t of ['N1,168,267.89', 'H1,168,267.89', '#1,168,267.89', '§1,168,267.89', '¥1,168,267.89'])
+      assert.equal(normaliseItemText(t, seps), '1,168,267.89', t);
+    assert.equal(normaliseItemText('-N1,800.00', seps), '-1,800.00');
+    for (const t of ['+1,800.00', '(1,800.00)', 'AB1,800.00', '01/02/2024', 'NGN', 'N500']) assert.equal(normaliseItemText(t, seps), t, t);
+  });
+
+  it('given a 1 read as a stroke in an amount ("69,526.4)", "1]2,500.00") then it is a 1 again; brackets of a negative and words stay', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('69,526.4)', seps), '69,526.41');
+    assert.equal(normaliseItemText('1]2,500.00', seps), '112,500.00');
+    assert.equal(normaliseItemText('l0.00', seps), '10.00');
+    for (const t of ['(1,800.00)', 'ATM', 'Il', 'PAID)']) assert.equal(normaliseItemText(t, seps), t, t);
+  });
 });
