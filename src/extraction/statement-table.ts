@@ -52,7 +52,7 @@ export function readStatementTable(
   const headText = headerText(preamble);
   const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
 
-  const rows = buildRows(pages, headers, repeated);
+  const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
