@@ -1,7 +1,7 @@
 import { isTableFooter } from './balance-rows';
 import type { HeaderMatch } from './columns';
 import { lineKey, type Line } from './layout';
-import { numericClusters, placeMoneyColumns } from './numeric-columns';
+import { numericClusters, placeMoneyColumns, withoutNarrationFigures } from './numeric-columns';
 
 /** Fewer money cells than this under a header and its pages: the document's clusters are used instead. */
 const MIN_CELLS = 8;
@@ -27,6 +27,6 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
   return headers.map((h, i) => {
     const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length), undefined, h.columns);
     const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
-    return { ...h, columns: placeMoneyColumns(h.columns, clusters) };
+    return { ...h, columns: placeMoneyColumns(h.columns, withoutNarrationFigures(h.columns, clusters)) };
   });
 }
