@@ -42,10 +42,17 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
+  const beats = (a: NumericCluster[], b: NumericCluster[]) =>
+    covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
   const [l, r] = [strongOf(left), strongOf(right)];
-  const leftWins = covered(l) > covered(r) * 1.3 || (covered(l) >= covered(r) * 0.95 && l.length < r.length);
-  const best = leftWins ? left : right;
-  const strong = leftWins ? l : r;
+  const leftWins = beats(l, r);
+  let best = leftWins ? left : right;
+  let strong = leftWins ? l : r;
+  // Figures centred in their column (widths vary, neither edge lines up): their centres do, and win
+  // the same way over the better of the edges.
+  const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
+  const m = strongOf(centred);
+  if (beats(m, strong)) [best, strong] = [centred, m];
   return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
 }
 
