@@ -2,7 +2,7 @@ import { parseMoney } from './amounts';
 import { isOpeningRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
 import { scanDate, scanDateOnly } from './dates';
-import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, type Synonyms } from './header-labels';
+import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, withDateQualifiers, type Synonyms } from './header-labels';
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
 
@@ -46,7 +46,9 @@ function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   let matched = 0;
   let unmatched = 0;
   for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines[0]!, lines[1]!)) {
+    const start = columns.length;
     const r = matchGroup(tokens(group), syn, columns, lines.length > 1);
+    if (lines.length > 1) columns.splice(start, Infinity, ...withDateQualifiers(columns.slice(start)));
     matched += r.matched;
     unmatched += r.unmatched;
   }

@@ -1,3 +1,4 @@
+import DATE_LABELS from './language/date-labels.json';
 import { normaliseLabel, type Column } from './columns';
 import type { Line, Word } from './layout';
 import { cardColumnLabels } from './column-reading';
@@ -127,6 +128,28 @@ export function stackedGroups(top: Line, bottom: Line): Word[][] {
     .sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
 }
 
+/**
+ * Of one stacked label group, unknown words printed above or below a date column's label ("GL." over
+ * "Date") qualify that date: they join its label (which date it is, posting or transaction, is read
+ * from the words), rather than standing as a column of their own over the same place.
+ */
+export function withDateQualifiers(group: Column[]): Column[] {
+  const dates = group.filter((c) => c.role === 'date' || c.role === 'value_date');
+  if (dates.length !== 1) return group;
+  const d = dates[0]!;
+  const over = (c: Column) => c.role === 'other' && Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > 0;
+  const qualifiers = group.filter(over);
+  if (!qualifiers.length) return group;
+  const at = group.indexOf(d);
+  const label = group
+    .filter((c) => c === d || over(c))
+    .map((c) => c.label)
+    .join(' ');
+  const all = [d, ...qualifiers];
+  const merged: Column = { ...d, label, x0: Math.min(...all.map((c) => c.x0)), x1: Math.max(...all.map((c) => c.x1)) };
+  return group.filter((c, i) => i === at || !over(c)).map((c) => (c === d ? merged : c));
+}
+
 /** A label that names a date or time column though it is not a known synonym ("Trans. Time", "Posted Dt"). */
 const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha|hora|saa)\b/;
 
@@ -188,12 +211,12 @@ export function settleRoles(cols: Column[]): Column[] {
   return withDescription(settled);
 }
 
+/** Words of a date column's label that say which date it is (`language/date-labels.json`). */
+const wordsOf = (list: readonly string[]) => new RegExp(String.raw`\b(?:${list.join('|')})\b`);
 /** A transaction-date column labelled by an abbreviation alone ("Trans.", "Txn"), never a narration's word. */
-const TRANSACTION_ABBREVIATION = /^(?:trans|tran|txn|trx|trn)$/;
-const TRANSACTION_LABEL =
-  /\b(?:trans|transaction|txn|tran|trx|operation|date of transaction|purchase|movimento|operacao|transacao|muamala|shughuli)\b/;
-const POSTING_LABEL =
-  /\b(?:post|posting|posted|value|val|valuta|wertstellung|booking|book|effective|processed|process|settlement|valeur|valor|comptabilisation|comptable|lancamento|contabilistica|thamani)\b/;
+const TRANSACTION_ABBREVIATION = new RegExp(`^(?:${DATE_LABELS.abbreviations.join('|')})$`);
+const TRANSACTION_LABEL = wordsOf(DATE_LABELS.transaction);
+const POSTING_LABEL = wordsOf(DATE_LABELS.posting);
 
 /**
  * Whether the labels say which of two date columns is the transaction's (null: one date column).

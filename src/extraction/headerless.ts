@@ -110,7 +110,9 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
 /** Roles of the numeric columns, left to right. */
 function moneyRoles(cs: NumericCluster[], lines: Line[]): ColumnRole[] {
   const k = cs.length;
-  const at = (l: Line, c: NumericCluster) => moneyCells(l).find((m) => Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2);
+  // A cell of the column: on its shared edge, right, left or centre (figures centred in their column).
+  const at = (l: Line, c: NumericCluster) =>
+    moneyCells(l).find((m) => Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2 || Math.abs((m.x0 + m.x1) / 2 - c.edge) <= 2);
   const filled = cs.map((c) => lines.filter((l) => at(l, c)).length / lines.length);
   const lastIsBalance = k >= 2 && filled[k - 1]! >= 0.8 && chains(lines, cs, at);
   const roles: ColumnRole[] = cs.map(() => 'other');

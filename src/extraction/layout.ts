@@ -1,3 +1,4 @@
+import { asciiDigits } from './digits';
 import type { PdfPage } from '../pdf/types';
 
 /** One whitespace-free token with its horizontal extent. */
@@ -29,7 +30,8 @@ export function pageLines(page: PdfPage): Line[] {
   const words: Word[] = [];
   for (const it of page.items) {
     const size = it.height > 0 ? it.height : 10;
-    const str = it.str;
+    // Digits of other scripts read as ASCII digits (same length: positions by character count hold).
+    const str = asciiDigits(it.str);
     const perChar = str.length ? it.width / str.length : 0;
     const re = /\S+/g;
     for (let m = re.exec(str); m; m = re.exec(str)) {

@@ -9,6 +9,8 @@ export interface NumericCluster {
   /** The shared edge. */
   edge: number;
   count: number;
+  /** Cells of the cluster that are the only money on their line (a figure quoted in a narration line). */
+  alone?: number;
 }
 
 /**
@@ -18,7 +20,10 @@ export interface NumericCluster {
  * `minSupport` cells (default: 2, or 2% of the lines).
  */
 export function numericClusters(lines: Line[], minSupport?: number, labels: Column[] = []): NumericCluster[] {
-  const cells = lines.flatMap((l) => moneyCells(l).map((c) => ({ c, size: l.size })));
+  const cells = lines.flatMap((l) => {
+    const own = moneyCells(l);
+    return own.map((c) => ({ c, size: l.size, alone: own.length === 1 }));
+  });
   if (!cells.length) return [];
   const money = labels.filter((c) => MONEY_ROLES.has(c.role));
   const right = withWholeNumbers(
@@ -37,10 +42,17 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
+  const beats = (a: NumericCluster[], b: NumericCluster[]) =>
+    covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
   const [l, r] = [strongOf(left), strongOf(right)];
-  const leftWins = covered(l) > covered(r) * 1.3 || (covered(l) >= covered(r) * 0.95 && l.length < r.length);
-  const best = leftWins ? left : right;
-  const strong = leftWins ? l : r;
+  const leftWins = beats(l, r);
+  let best = leftWins ? left : right;
+  let strong = leftWins ? l : r;
+  // Figures centred in their column (widths vary, neither edge lines up): their centres do, and win
+  // the same way over the better of the edges.
+  const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
+  const m = strongOf(centred);
+  if (beats(m, strong)) [best, strong] = [centred, m];
   return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
 }
 
@@ -95,10 +107,12 @@ function standsAlone(line: Line, w: Word): boolean {
   return (!prev || w.x0 - prev.x1 > line.size) && (!next || next.x0 - w.x1 > line.size);
 }
 
-function cluster(cells: { c: MoneyCell; size: number }[], edge: (c: MoneyCell) => number): NumericCluster[] {
+type Cell = { c: MoneyCell; size: number; alone: boolean };
+
+function cluster(cells: Cell[], edge: (c: MoneyCell) => number): NumericCluster[] {
   const sorted = [...cells].sort((a, b) => edge(a.c) - edge(b.c));
   const out: NumericCluster[] = [];
-  let cur: { c: MoneyCell; size: number }[] = [];
+  let cur: Cell[] = [];
   const flush = () => {
     if (!cur.length) return;
     const edges = cur.map((e) => edge(e.c));
@@ -107,6 +121,7 @@ function cluster(cells: { c: MoneyCell; size: number }[], edge: (c: MoneyCell) =
       x1: Math.max(...cur.map((e) => e.c.x1)),
       edge: edges[edges.length >> 1]!,
       count: cur.length,
+      alone: cur.filter((e) => e.alone).length,
     });
     cur = [];
   };
@@ -117,6 +132,18 @@ function cluster(cells: { c: MoneyCell; size: number }[], edge: (c: MoneyCell) =
   }
   flush();
   return out;
+}
+
+/**
+ * Under a header with a running balance, where rows print their amount beside their balance: a
+ * cluster of figures each alone on its line is quoted in wrapped narration ("IN080369INR 1526.40"
+ * under "CASH W/D"), not a money column, as long as another cluster's figures share their lines.
+ */
+export function withoutNarrationFigures(columns: Column[], clusters: NumericCluster[]): NumericCluster[] {
+  if (!columns.some((c) => c.role === 'balance')) return clusters;
+  const paired = clusters.filter((c) => (c.alone ?? 0) < c.count);
+  if (paired.length < 2) return clusters;
+  return clusters.filter((c) => (c.alone ?? 0) < c.count);
 }
 
 /**

@@ -26,12 +26,12 @@ type Convention = 'top' | 'middle' | 'bottom';
  * vertical gap is clearly largest (row padding); where spacing is even, the statement-wide cell
  * alignment decides (top-aligned cells wrap downwards, bottom-aligned upwards, middle both ways).
  */
-export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): RawRow[] {
+export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, labelTouch?: number): RawRow[] {
   if (!headers.length) return [];
   // A "Deposits" heading printed just above the header gives the first section its direction.
   const first = headers[0]!;
   const above = pages[first.page]?.[first.lineIndex - first.span];
-  const sections = sectionStatus(tableLines(pages, headers, repeated), (above && headingSign(above.text)) ?? null);
+  const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null);
   const { lines, carried } = carryDateLines(sections.lines);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {

@@ -28,11 +28,21 @@ export interface ReadingSettings {
     swapFactor: number;
     swapMargin: number;
   };
+  cells: {
+    /**
+     * Points within which the edges of a column's values agree, and by which a value may start left of
+     * its label: where values run past their label across the gap to the next one ("Value Date" over
+     * `26-04-2024`), a column of them starting together under the label keeps its side of the learnt
+     * boundary (`column-bounds.ts`).
+     */
+    labelTouch: number;
+  };
 }
 
 export const DEFAULT_SETTINGS: ReadingSettings = {
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
   columns: { swapFactor: 1.5, swapMargin: 1 },
+  cells: { labelTouch: 1 },
 };
 
 export type SettingsOverride = { [K in keyof ReadingSettings]?: Partial<ReadingSettings[K]> };
@@ -42,5 +52,6 @@ export function readingSettings(override: SettingsOverride = {}): ReadingSetting
   return {
     ordering: { ...DEFAULT_SETTINGS.ordering, ...override.ordering },
     columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
+    cells: { ...DEFAULT_SETTINGS.cells, ...override.cells },
   };
 }

@@ -52,7 +52,7 @@ export function readStatementTable(
   const headText = headerText(preamble);
   const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
 
-  const rows = buildRows(pages, headers, repeated);
+  const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
@@ -86,7 +86,13 @@ export function readStatementTable(
     const money = unreadMoneyLines(below);
     if (money.lines > table.excluded.length)
       throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
-    throw new ExtractionError('no_transactions');
+    // Say what was found: the header, and that nothing under it carries money (a text layer whose
+    // figures did not survive, or a period without movements).
+    const labels = first.columns.map((c) => c.label).filter(Boolean);
+    throw new ExtractionError(
+      'no_transactions',
+      `The statement has a transaction table (header "${labels.join(' | ')}") but no line under it prints an amount: no transactions, or a text layer without its figures.`,
+    );
   }
   // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
   const reconciliation: Reconciliation = {

@@ -1,7 +1,9 @@
 import { isTableFooter } from './balance-rows';
 import type { HeaderMatch } from './columns';
 import { lineKey, type Line } from './layout';
-import { numericClusters, placeMoneyColumns } from './numeric-columns';
+import { MONEY_ROLES, type Column } from './columns';
+import { moneyCells } from './money-cells';
+import { numericClusters, placeMoneyColumns, withoutNarrationFigures, type NumericCluster } from './numeric-columns';
 
 /** Fewer money cells than this under a header and its pages: the document's clusters are used instead. */
 const MIN_CELLS = 8;
@@ -27,6 +29,29 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
   return headers.map((h, i) => {
     const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length), undefined, h.columns);
     const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
-    return { ...h, columns: placeMoneyColumns(h.columns, clusters) };
+    const kept = withoutNarrationFigures(h.columns, clusters);
+    return { ...h, columns: placeMoneyColumns(balanceOnTheRight(h.columns, kept, region(h.page, headers[i + 1]?.page ?? pages.length)), kept) };
   });
+}
+
+/** Share of the money lines on which the rightmost column must print a figure to be read as the balance. */
+const BALANCE_FILL = 0.8;
+
+/**
+ * A header whose Balance label has no figures under it, while the rightmost column of figures holds
+ * one on nearly every line that prints money (balances printed left of their label, under the
+ * neighbouring "Credits"): that column is the balance; the label is moved onto it before the money
+ * labels are placed, and the running balance still checks the reading.
+ */
+function balanceOnTheRight(columns: Column[], clusters: NumericCluster[], lines: Line[]): Column[] {
+  const balance = columns.find((c) => c.role === 'balance');
+  const money = columns.filter((c) => MONEY_ROLES.has(c.role));
+  if (!balance || clusters.length < 2 || clusters.length >= money.length) return columns;
+  if (clusters.some((c) => c.x1 > balance.x0 && c.x0 < balance.x1)) return columns;
+  const last = [...clusters].sort((a, b) => a.edge - b.edge)[clusters.length - 1]!;
+  if (last.x0 > balance.x0 || last.x1 < money.filter((c) => c !== balance).reduce((x, c) => Math.min(x, c.x1), Infinity)) return columns;
+  const withMoney = lines.filter((l) => moneyCells(l).length > 0);
+  const filled = withMoney.filter((l) => moneyCells(l).some((m) => m.x1 > last.x0 && m.x0 < last.x1)).length;
+  if (!withMoney.length || filled < withMoney.length * BALANCE_FILL) return columns;
+  return columns.map((c) => (c === balance ? { ...c, x0: last.x0, x1: last.x1 } : c));
 }

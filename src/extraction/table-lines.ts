@@ -53,7 +53,7 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
  * repeated header on pages that print it, from the top on pages that do not. Column boundaries are
  * learnt per page from that page's own data.
  */
-export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>): TableLine[] {
+export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, labelTouch?: number): TableLine[] {
   const out: TableLine[] = [];
   const first = headers[0]!;
   let columns = first.columns;
@@ -72,6 +72,7 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       bounds = columnBoundaries(
         columns,
         lines.filter((l) => !repeated.has(lineKey(l))),
+        labelTouch,
       );
     const cut = lines.map((line) => {
       const cells = returnOverflow(assignCells(line, bounds!, columns.length), columns);
