@@ -56,6 +56,9 @@ const CANCELLED_CODE = 'cancelled';
 const resultKey = (taskId: string) => `task/${taskId}/result.json`;
 const statementKey = (taskId: string, i: number) => `task/${taskId}/statement-${i}.json`;
 /** The callback request as it will be sent (URL, body, signing secret), sealed; kept until expiry for redelivery. */
+const ATTEMPT_STARTED = { state: 'started' } as const;
+const ATTEMPT_ABANDONED = { state: 'abandoned' } as const;
+
 export const callbackRequestKey = (taskId: string) => `task/${taskId}/callback-request.json`;
 
 /** What `prepareCallback` seals: everything the one POST needs, so the attempt itself reads nothing else. */
@@ -253,16 +256,28 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      * (the workflow may try again). It heartbeats, so a worker that dies mid-attempt is noticed in seconds; it is
      * never stopped half-way (run outside cancellation; a worker shutting down waits for it).
      */
-    async postCallback(input: AnalysisTaskInput, requestKey: string): Promise<DeliveryOutcome> {
+    async postCallback(input: AnalysisTaskInput, requestKey: string, attemptKey?: string): Promise<DeliveryOutcome> {
       return heartbeatWhile(
         async () => {
+          const notAttempted = (why: string) => ApplicationFailure.nonRetryable(why, FAILURE.callbackNotAttempted);
           let prepared: PreparedCallback | null;
           try {
             prepared = await deps.blobs.getJson<PreparedCallback>(requestKey);
           } catch (err) {
-            throw ApplicationFailure.nonRetryable(`the prepared callback could not be read: ${(err as Error).message}`, FAILURE.callbackNotAttempted);
+            throw notAttempted(`the prepared callback could not be read: ${(err as Error).message}`);
           }
           if (!prepared) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
+          // The attempt's claim, stored before connecting: a worker that dies after it may have sent the
+          // request; one that dies before it sent nothing (see `abandonCallbackAttempt`).
+          if (attemptKey !== undefined) {
+            let claimed: boolean;
+            try {
+              claimed = await deps.blobs.putJsonIfAbsent(attemptKey, ATTEMPT_STARTED);
+            } catch (err) {
+              throw notAttempted(`the attempt could not be recorded: ${(err as Error).message}`);
+            }
+            if (!claimed) throw notAttempted('the attempt was given up before it started');
+          }
           return deliverCallback({
             url: prepared.url,
             taskId: input.task_id,
@@ -291,6 +306,18 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         },
         { stopOnCancel: false },
       );
+    },
+
+    /**
+     * After a POST attempt ended without reporting back (its worker died, its heartbeat timed out): whether it
+     * had claimed `attemptKey` before connecting. If not, the claim is taken here for it (atomically), so that
+     * attempt can never start later, and nothing was sent (`abandoned`: the workflow may try again); if it
+     * had, the request may have been received (`started`: outcome unknown).
+     */
+    async abandonCallbackAttempt(attemptKey: string): Promise<'abandoned' | 'started'> {
+      if (await deps.blobs.putJsonIfAbsent(attemptKey, ATTEMPT_ABANDONED)) return 'abandoned';
+      const claim = await deps.blobs.getJson<typeof ATTEMPT_STARTED | typeof ATTEMPT_ABANDONED>(attemptKey);
+      return claim?.state === ATTEMPT_ABANDONED.state ? 'abandoned' : 'started';
     },
 
     async recordDelivery(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {

@@ -6,7 +6,8 @@
  *   SOAK_RATE (default 2)       submissions per second (POST /analysis with a callback, the spec's async path)
  *   SOAK_REPORT_EVERY (1000)    print a line every this many accepted tasks (and at the end)
  *   SOAK_HEAP_SNAPSHOT=1        write a heap snapshot of the service at the end (`--heapsnapshot-signal`),
- *                               into the work directory, to see what holds the heap
+ *                               into SOAK_HEAP_DIR (default: the current directory; the service's
+ *                               `--diagnostic-dir` is set to it), to see what holds the heap
  *
  * Each line: tasks accepted and completed; RSS of the node process, of its extractor children and of the
  * Temporal server; sizes of events.sqlite, temporal.sqlite (WAL included) and the blobs; growth per 1,000
@@ -71,7 +72,8 @@ interface Sample {
 }
 
 async function main(): Promise<void> {
-  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2`.trim();
+  const heapDir = process.env.SOAK_HEAP_DIR ?? path.resolve('.');
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim();
   const t = await startTopology('embedded');
   const receiver = new CallbackCounter();
   const dataDir = t.env.DATA_DIR!;
@@ -141,9 +143,20 @@ async function main(): Promise<void> {
     await sleep(Number(process.env.SOAK_IDLE_SECONDS ?? 60) * 1000);
     report(sample());
     if (process.env.SOAK_HEAP_SNAPSHOT === '1') {
+      // The snapshot of a heap of a GB takes minutes to write: wait until its file stops growing (the
+      // service is stopped afterwards, and a stop mid-write leaves an empty file).
+      const dir = process.env.SOAK_HEAP_DIR ?? path.resolve('.');
+      const before = new Set(fs.readdirSync(dir));
       process.kill(t.api.pid!, 'SIGUSR2');
-      await sleep(10_000);
-      console.log(`heap snapshot written under ${path.resolve('.')} (Heap.*.heapsnapshot; open it in Chrome DevTools, Memory tab)`);
+      let file = '';
+      let size = -1;
+      for (let still = 0; still < 5; await sleep(2000)) {
+        file ||= fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f)) ?? '';
+        const now = file ? fs.statSync(path.join(dir, file)).size : -1;
+        still = now > 0 && now === size ? still + 1 : 0;
+        size = now;
+      }
+      console.log(`heap snapshot ${path.join(dir, file)} (${(size / MB).toFixed(0)} MB; open it in Chrome DevTools, Memory tab)`);
     }
   } finally {
     await receiver.stop();

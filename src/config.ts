@@ -83,6 +83,8 @@ export interface Config {
   uploadBytesTotal: number;
   /** An upload that sends no byte for this long is ended (`408 body_timeout`). */
   uploadIdleTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests may finish before the unfinished ones are cut (and not charged). */
+  shutdownGraceMs: number;
   /** Where uploads are streamed (sealed with a per-process key) while they arrive; default `DATA_DIR/tmp`. */
   uploadTmpDir: string;
   /** Origin browsers use to reach the service (`https://host[:port]`), from `PUBLIC_URL`; null: each request's own. */
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadBytesPerOrg: int(env, 'UPLOAD_BYTES_PER_ORG', 512 * 1024 * 1024, 1),
     uploadBytesTotal: int(env, 'UPLOAD_BYTES_TOTAL', 1024 * 1024 * 1024, 1),
     uploadIdleTimeoutMs: int(env, 'UPLOAD_IDLE_TIMEOUT_MS', 30_000, 100),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0) * 1000,
     publicOrigin: publicOrigin(env),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     authFailuresPerAddress: int(env, 'AUTH_FAILURES_PER_ADDRESS', 60, 1),

@@ -65,6 +65,12 @@ export const CALLBACK_POST = (timeoutMs: number): ActivityOptions => ({
 });
 
 /**
+ * Giving up a POST attempt that ended without reporting back (see `abandonCallbackAttempt`): a store write and
+ * read, retried through store outages like the preparation.
+ */
+export const CALLBACK_ABANDON: ActivityOptions = CALLBACK_PREPARE;
+
+/**
  * Before the payload was prepared by its own activity (workflows that reached their callback before the
  * `prepared-callback` patch): how long the callback activity may retry reading what it sends (URL, result, secret) before its one POST,
  * so a short store outage (PostgreSQL restarting) does not lose the callback.

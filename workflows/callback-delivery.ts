@@ -6,11 +6,13 @@ import {
   proxyActivities,
   proxyLocalActivities,
   sleep,
+  uuid4,
   type ActivityOptions,
 } from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
 import {
   CALLBACK,
+  CALLBACK_ABANDON,
   CALLBACK_POST,
   CALLBACK_PREPARE,
   CALLBACK_PREPARE_BUDGET_MS,
@@ -21,6 +23,8 @@ import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome
 
 /** Marks histories whose callback is prepared by its own activity before the single POST. */
 export const PREPARED_CALLBACK_PATCH = 'prepared-callback';
+/** Marks histories whose POST attempts claim a key before connecting (so a dead attempt that sent nothing is told apart). */
+export const CLAIMED_ATTEMPT_PATCH = 'claimed-callback-attempt';
 
 /** Nothing was sent: the request could not be prepared, or read by the attempt, within the budget. */
 export const NOT_ATTEMPTED: DeliveryOutcome = { delivered: false, http_status: null, reason: 'not_attempted' };
@@ -48,8 +52,10 @@ export function redeliver(input: AnalysisTaskInput, outcome: TaskOutcome, timeou
 /**
  * Prepares the request (retried through store outages), then makes one POST. A POST that could not even read
  * its prepared request sent nothing (`CallbackNotAttempted`), so it is tried again, with back-off, until
- * `budget.budgetMs` has passed (then `not_attempted`). Any other failure of the POST activity leaves its outcome
- * unknown (`attempt_lost`) and is never repeated.
+ * `budget.budgetMs` has passed (then `not_attempted`). Each attempt claims its own key before it connects; when
+ * an attempt ends without reporting back (its worker died), `abandonCallbackAttempt` takes the claim if the
+ * attempt never did — it sent nothing and can no longer start, so it is tried again like the above — and
+ * otherwise the outcome is unknown (`attempt_lost`) and the POST is never repeated.
  */
 async function deliverPrepared(
   input: AnalysisTaskInput,
@@ -68,11 +74,13 @@ async function deliverPrepared(
   }
   if (requestKey === null) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
   const poster = proxyActivities<AnalysisActivities>(CALLBACK_POST(timeoutMs));
+  const claims = patched(CLAIMED_ATTEMPT_PATCH);
   for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+    const attemptKey = claims ? `task/${input.task_id}/callback-attempt-${uuid4()}.json` : undefined;
     try {
-      return await poster.postCallback(input, requestKey);
+      return await (attemptKey ? poster.postCallback(input, requestKey, attemptKey) : poster.postCallback(input, requestKey));
     } catch (err) {
-      if (!isNotAttempted(err)) {
+      if (!isNotAttempted(err) && !(attemptKey && (await neverStarted(input, attemptKey, err)))) {
         log.warn('callback attempt lost: its outcome is unknown', { task_id: input.task_id, error: messageOf(err) });
         return ATTEMPT_LOST;
       }
@@ -82,6 +90,17 @@ async function deliverPrepared(
       }
       await sleep(wait);
     }
+  }
+}
+
+/** True when the attempt that failed with `err` had not claimed `attemptKey` (now taken for it): nothing was sent. */
+async function neverStarted(input: AnalysisTaskInput, attemptKey: string, err: unknown): Promise<boolean> {
+  try {
+    const state = await proxyActivities<AnalysisActivities>(CALLBACK_ABANDON).abandonCallbackAttempt(attemptKey);
+    if (state === 'abandoned') log.warn('callback attempt ended before it started: trying again', { task_id: input.task_id, error: messageOf(err) });
+    return state === 'abandoned';
+  } catch {
+    return false; // the claim could not be read: the outcome stays unknown
   }
 }
 

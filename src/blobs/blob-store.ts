@@ -5,6 +5,11 @@
  */
 export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores the bytes only when nothing is stored under the key, atomically (of two callers racing on one key,
+   * exactly one gets `true`); `false` leaves what is there untouched.
+   */
+  putIfAbsent(key: string, bytes: Uint8Array): Promise<boolean>;
   /** The bytes, or null when absent. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;

@@ -26,6 +26,23 @@ export class FsBlobStore implements BlobStore {
     }
   }
 
+  async putIfAbsent(key: string, bytes: Uint8Array): Promise<boolean> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(tmp, bytes, { mode: 0o600 });
+      // link(2) fails with EEXIST when the name exists: the complete file appears under it, or nothing does.
+      await fs.link(tmp, file);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    } finally {
+      await fs.rm(tmp, { force: true });
+    }
+  }
+
   async get(key: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(this.file(key));

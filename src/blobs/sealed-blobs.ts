@@ -33,6 +33,11 @@ export class SealedBlobs {
     await this.putBytes(key, Buffer.from(JSON.stringify(value), 'utf8'));
   }
 
+  /** `putJson` only when the key is free (see `BlobStore.putIfAbsent`); true when this call stored it. */
+  async putJsonIfAbsent(key: string, value: unknown): Promise<boolean> {
+    return this.blobs.putIfAbsent(key, this.sealerFor(key).sealBytes(Buffer.from(JSON.stringify(value), 'utf8'), key));
+  }
+
   async getJson<T>(key: string): Promise<T | null> {
     const bytes = await this.getBytes(key);
     return bytes ? (JSON.parse(bytes.toString('utf8')) as T) : null;

@@ -24,6 +24,16 @@ export class SqlBlobStore implements BlobStore {
     ]);
   }
 
+  async putIfAbsent(key: string, bytes: Uint8Array): Promise<boolean> {
+    assertBlobKey(key);
+    await this.init();
+    const inserted = await this.db.run(`INSERT INTO blobs (key, body) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, [
+      key,
+      Buffer.from(bytes).toString('base64'),
+    ]);
+    return inserted === 1;
+  }
+
   async get(key: string): Promise<Buffer | null> {
     assertBlobKey(key);
     await this.init();

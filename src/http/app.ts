@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import type { Logger } from '../logger';
+import { errorFields, type Logger } from '../logger';
 import { errorHandler } from './errors';
 import { requestContext } from './request-context';
 import { requireAuth, type Authenticator } from './auth';
@@ -47,6 +47,13 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
   app.proxy = deps.trustProxy ?? false;
+  // Errors Koa meets outside the middleware (a connection that ended mid-request): logged, never printed raw
+  // to stderr by Koa's default handler. A client that went away mid-body (HPE_*, reset, aborted) is routine.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    const clientGone = /^HPE_|^ECONNRESET$|^EPIPE$|^ECONNABORTED$/.test(err.code ?? '') || err.message === 'aborted';
+    if (clientGone) deps.logger.debug('client connection ended before the response', { code: err.code ?? err.message });
+    else deps.logger.error('error outside the request handler', errorFields(err));
+  });
   // Outermost, so the request line and metrics see the status the error handler chose.
   app.use(requestContext(deps.logger, recordHttpRequest));
   app.use(traceRequests);

@@ -4,8 +4,26 @@ import type { AddressInfo } from 'node:net';
 export interface ApiServer {
   server: http.Server;
   port: number;
-  /** Stops accepting connections and waits for in-flight requests. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and lets in-flight requests finish for `graceMs` (default: no limit). Then the
+   * connections of requests that have not reached their commit point (`markCommitting`) are closed: their
+   * handlers release what they reserved (a gone client is never charged); requests past it (a task being
+   * started) are awaited `SETTLE_MS` more. Resolves when every handler has returned (or that has passed).
+   */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** After the grace, how long requests past their commit point (and handlers releasing) are still awaited. */
+export const SETTLE_MS = 10_000;
+
+const COMMITTING = Symbol('committing');
+
+/**
+ * Marks the request as past its commit point (e.g. a task's workflow is being started): a graceful stop no
+ * longer cuts its connection, so the client gets the answer for what it is charged.
+ */
+export function markCommitting(req: http.IncomingMessage): void {
+  (req as unknown as Record<symbol, boolean>)[COMMITTING] = true;
 }
 
 export interface EarlyListener extends ApiServer {
@@ -23,7 +41,30 @@ export async function listenEarly(port: number, host?: string): Promise<EarlyLis
     res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
     res.end(JSON.stringify({ error: { code: 'service_unavailable', message: 'The service is starting: retry in a moment' } }));
   };
-  const server = http.createServer((req, res) => handler(req, res));
+  const inFlight = new Map<http.IncomingMessage, Promise<unknown>>();
+  let closing = false;
+  const server = http.createServer((req, res) => {
+    if (closing) {
+      // A request on a kept-alive connection after the stop began: refused, nothing done, the connection closed.
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', Connection: 'close' });
+      res.end(JSON.stringify({ error: { code: 'service_unavailable', message: 'The service is stopping: retry in a moment' } }));
+      return;
+    }
+    const done = Promise.resolve(handler(req, res)).catch(() => undefined);
+    inFlight.set(req, done);
+    void done.finally(() => inFlight.delete(req));
+  });
+  const settled = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (inFlight.size === 0) return resolve(true);
+      const timer = ms === Infinity ? undefined : setTimeout(() => resolve(false), ms);
+      void Promise.all(inFlight.values()).then(async () => {
+        // Handlers that began meanwhile (none after `closing`), then done.
+        while (inFlight.size > 0) await Promise.all(inFlight.values());
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
   server.requestTimeout = 5 * 60_000;
   server.headersTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
@@ -38,11 +79,20 @@ export async function listenEarly(port: number, host?: string): Promise<EarlyLis
     serve: (app) => {
       handler = app.callback();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    close: async (graceMs = Infinity) => {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (!(await settled(graceMs))) {
+        for (const req of inFlight.keys()) if (!(req as unknown as Record<symbol, boolean>)[COMMITTING]) req.socket.destroy();
+        await settled(SETTLE_MS);
+      }
+      // Every answer is out: connections kept alive by their clients are closed now (idle ones at once).
+      server.closeIdleConnections();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export interface ExtractorPoolOptions {
    * one exits or is recycled, so no request waits for a child to start; default 0 (started on first use).
    */
   warm?: number;
+  /** false: children run without Node's permission model (tests whose handler writes files); default: with it. */
+  permissions?: boolean;
   /** Sees every dispatch and every death (tests assert ordering with it; the composition may log it). */
   onEvent?: (event: PoolEvent) => void;
   /** Sees children started to stay warm and idle timeouts. */
@@ -207,6 +209,7 @@ export class ExtractorPool {
       timeoutMs: this.timeoutMs,
       pollMs: this.opts.memoryPollMs,
       memoryCgroup: this.memoryCgroup,
+      permissions: this.opts.permissions,
     });
     this.slots.push(slot);
     // Until its memory cgroup is removed, `close()` still waits for it.

@@ -41,6 +41,8 @@ export interface ExtractorProcessOptions {
   memoryCgroup?: MemoryCgroup | null;
   /** false: the child keeps the host's network (tests); default: none where `networkIsolation()` allows. */
   networkIsolation?: boolean;
+  /** false: the child runs without Node's permission model (tests); default: `permissionFlags()`. */
+  permissions?: boolean;
 }
 
 const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
@@ -54,6 +56,29 @@ const ENV_KEEP =
   /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME|OCR|OCR_MAX_PAGES|OCR_PAGE_TIMEOUT_MS|OCR_WORKERS|PDF_MEMORY_MB)$/;
 
 let isolation: string[] | null | undefined;
+
+/** The repository (or installed package) root: `src/` and `node_modules/` are under it. */
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Node's permission model for an extractor child: it reads its own code and nothing else — `src/`,
+ * `node_modules/` (pdf.js, the OCR engine's WebAssembly core and its English model) and the root
+ * `package.json` the module loader consults, and the handler module itself. No file writes, no child processes; native addons (the SWC
+ * loader, the OCR rasteriser) and worker threads (the OCR engine runs in one) are allowed. The PDF's bytes
+ * and password arrive over IPC, so not even the input is a file: `DATA_DIR`, `secret.key`, `/etc` and `/proc`
+ * of other processes are out of reach.
+ */
+export function permissionFlags(handlerModule: string): string[] {
+  return [
+    '--permission',
+    `--allow-fs-read=${handlerModule}`,
+    `--allow-fs-read=${path.join(ROOT, 'src')}`,
+    `--allow-fs-read=${path.join(ROOT, 'node_modules')}`,
+    `--allow-fs-read=${path.join(ROOT, 'package.json')}`,
+    '--allow-addons',
+    '--allow-worker',
+  ];
+}
 
 /**
  * The `unshare` options that start a child in a network namespace of its own (no interface but a down
@@ -128,7 +153,11 @@ export class ExtractorProcess {
 
   constructor(private readonly opts: ExtractorProcessOptions) {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEEP.test(k)));
-    const nodeArgs = [...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []), ...heapFlags(opts.memoryLimitMb)];
+    const nodeArgs = [
+      ...(opts.permissions === false ? [] : permissionFlags(opts.handlerModule)),
+      ...(CHILD_MAIN.endsWith('.ts') ? ['-r', REGISTER] : []),
+      ...heapFlags(opts.memoryLimitMb),
+    ];
     // A PDF reader needs no network: where the host allows, `unshare` execs node (same pid, IPC kept) in
     // a network namespace of its own.
     const unshare = opts.networkIsolation === false ? null : networkIsolation();

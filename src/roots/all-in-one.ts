@@ -37,7 +37,7 @@ runMain(async () => {
     process.stderr.write(readyBanner(api.port, temporal.uiUrl, process.env.DATA_DIR));
     onShutdown(logger, [
       ['metrics', () => stopMetrics()],
-      ['api', () => api.close()],
+      ['api', () => api.close(config.shutdownGraceMs)],
       [
         'worker',
         async () => {

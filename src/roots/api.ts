@@ -15,7 +15,7 @@ runMain(async () => {
   logger.info('api ready', { port: api.port });
   onShutdown(logger, [
     ['metrics', () => stopMetrics()],
-    ['api', () => api.close()],
+    ['api', () => api.close(config.shutdownGraceMs)],
     ['pdf workers', () => closeDocumentReaders(config)],
     ['temporal', () => temporal.close()],
     ['stores', () => core.close()],

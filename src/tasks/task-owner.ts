@@ -36,6 +36,11 @@ export interface Submission {
   prepare(): Promise<SubmittedFile[]>;
   /** True once the client has disconnected: checked after `prepare`, a gone client is not charged. */
   isClientGone?: () => boolean;
+  /**
+   * Called once `prepare` is done, just before the client is checked for the last time: from here the task
+   * is being started and charged, so a graceful stop must let the request answer (see `markCommitting`).
+   */
+  onCommit?: () => void;
 }
 
 export interface TaskOwnerLogger {
@@ -98,6 +103,7 @@ export class TaskOwner {
     let files: SubmittedFile[];
     try {
       files = await s.prepare();
+      s.onCommit?.();
       if (s.isClientGone?.()) throw new ClientGoneError();
     } catch (err) {
       const reason = err instanceof ClientGoneError ? 'client_disconnected' : 'request_failed';

@@ -50,6 +50,8 @@ export async function startTopology(kind: 'embedded' | 'postgres', opts: { dataD
     PORT: String(port),
     SECRET_KEY: randomBytes(32).toString('base64'),
     CALLBACK_ALLOW_PRIVATE_NETWORKS: 'true',
+    // As `npm start` and the Dockerfile set it (see README, uploads): large buffers are given back when freed.
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
     LOG_LEVEL: 'info',
     TEMPORAL_TASK_QUEUE: `load-${randomBytes(4).toString('hex')}`,
     // Reservations orphaned by a fault are released within the run, not after 15 minutes. Not shorter: the
@@ -109,7 +111,9 @@ export async function startTopology(kind: 'embedded' | 'postgres', opts: { dataD
     exits,
     waitHealthy,
     async restartApi() {
-      await api.stop('SIGTERM');
+      // The API's own grace (SHUTDOWN_GRACE_SECONDS, 20 s, then 10 s for requests past their commit point)
+      // runs out before the harness would SIGKILL it, as Docker's stop_grace_period (45 s) does.
+      await api.stop('SIGTERM', 45_000);
       api.start();
       await waitHealthy();
     },

@@ -14,6 +14,30 @@ export function jsonResponse(description: string, schema: JsonSchema, headers?: 
 export const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
 
 const ANY_ERROR_STATUSES = ['internal_error'];
+
+/** What authentication in front of every authenticated operation answers (`src/http/auth.ts`). */
+export const AUTH_ERRORS = ['unauthorized', 'too_many_auth_failures'];
+
+/**
+ * What an upload answers before its route runs (`src/http/upload.ts`): the declared size, the organisation's
+ * credit and the uploads in flight, all from the headers; then a body that stalls, a full disk, an
+ * unreachable store.
+ */
+export const UPLOAD_ERRORS = [
+  'bad_request',
+  'multipart_required',
+  'malformed_multipart',
+  'unexpected_file_field',
+  'file_too_large',
+  'form_too_large',
+  'invalid_field',
+  'insufficient_credits',
+  'too_many_uploads',
+  'server_busy',
+  'body_timeout',
+  'storage_full',
+  'service_unavailable',
+];
 const EXAMPLE_REQUEST_ID = '0b6be90e-987a-40a4-85b0-05125296e53c';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiSpec, JsonSchema } from '../openapi/types';
-import { errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, UPLOAD_ERRORS, errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
 import { DOCUMENT_ERRORS, PASSWORD_FIELD, PDF_PART, multipartBody } from './transactions.openapi';
 
 const CALLBACK_URL: JsonSchema = {
@@ -149,7 +149,15 @@ export const analysisApi: ApiSpec = {
         callbacks: { analysisOutcome: outcomeCallback('AnalysisResult') },
         responses: {
           202: jsonResponse('Accepted', ref('TaskAccepted')),
-          ...errorResponses([...DOCUMENT_ERRORS, 'invalid_callback_url', 'unauthorized', 'insufficient_credits', 'service_unavailable']),
+          ...errorResponses([
+            ...AUTH_ERRORS,
+            ...UPLOAD_ERRORS,
+            ...DOCUMENT_ERRORS,
+            'scan_too_long',
+            'invalid_callback_url',
+            'insufficient_credits',
+            'service_unavailable',
+          ]),
         },
       },
     },
@@ -167,7 +175,7 @@ export const analysisApi: ApiSpec = {
         parameters: [{ name: 'task_id', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
           200: jsonResponse('The task', ref('TaskStatus'), { 'Cache-Control': header('`no-store`') }),
-          ...errorResponses(['unauthorized', 'not_found', 'service_unavailable']),
+          ...errorResponses([...AUTH_ERRORS, 'not_found', 'service_unavailable']),
         },
       },
     },
@@ -191,6 +199,8 @@ export const analysisApi: ApiSpec = {
         responses: {
           200: jsonResponse('Accepted', ref('TaskAccepted')),
           ...errorResponses([
+            ...AUTH_ERRORS,
+            ...UPLOAD_ERRORS,
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
@@ -203,7 +213,6 @@ export const analysisApi: ApiSpec = {
             'invalid_passwords',
             'passwords_mismatch',
             'too_many_files',
-            'unauthorized',
             'insufficient_credits',
             'service_unavailable',
           ]),

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
 import { clientGone } from '../billed-response';
+import { markCommitting } from '../listen';
 import { unavailableOr } from '../../billing/billed';
 import { badRequest, notFound } from '../errors';
 import { documentStep } from '../document-errors';
@@ -83,6 +84,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
         return [{ bytes, password, name: upload?.originalName }];
       },
       isClientGone: clientGone(ctx),
+      onCommit: () => markCommitting(ctx.req),
     });
     ctx.status = 202;
     ctx.body = { status: 'processing', task_id: taskId };
@@ -137,6 +139,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
         });
       },
       isClientGone: clientGone(ctx),
+      onCommit: () => markCommitting(ctx.req),
     });
     ctx.status = 200;
     ctx.body = { status: 'processing', task_id: taskId };

@@ -1,5 +1,5 @@
 import type { ApiSpec } from '../openapi/types';
-import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, errorResponses, jsonResponse, ref } from '../openapi/helpers';
 
 export const callbacksApi: ApiSpec = {
   tag: { name: 'Callbacks', description: 'Redelivery of a task’s callback, on request' },
@@ -40,7 +40,7 @@ export const callbacksApi: ApiSpec = {
         responses: {
           200: jsonResponse('The redelivery’s outcome (delivered or not)', ref('CallbackRedelivery')),
           ...errorResponses([
-            'unauthorized',
+            ...AUTH_ERRORS,
             'not_found',
             'task_processing',
             'task_expired',

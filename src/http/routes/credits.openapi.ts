@@ -1,5 +1,5 @@
 import type { ApiSpec, JsonSchema } from '../openapi/types';
-import { errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
 
 /** Query of `GET /credits/ledger`: the schema both validates the request and is published. */
 export const LEDGER_QUERY: JsonSchema = {
@@ -82,7 +82,7 @@ export const creditsApi: ApiSpec = {
         tags: ['Credits'],
         responses: {
           200: jsonResponse('Balance', ref('CreditBalance'), { 'Cache-Control': header('`no-store`') }),
-          ...errorResponses(['unauthorized', 'service_unavailable']),
+          ...errorResponses([...AUTH_ERRORS, 'service_unavailable']),
         },
       },
     },
@@ -101,7 +101,7 @@ export const creditsApi: ApiSpec = {
         })),
         responses: {
           200: jsonResponse('One page', ref('LedgerPage')),
-          ...errorResponses(['unauthorized', 'invalid_cursor', 'invalid_limit', 'invalid_order']),
+          ...errorResponses([...AUTH_ERRORS, 'invalid_cursor', 'invalid_limit', 'invalid_order', 'service_unavailable']),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { ApiSpec } from '../openapi/types';
-import { errorResponses, header } from '../openapi/helpers';
+import { AUTH_ERRORS, errorResponses, header } from '../openapi/helpers';
 
 const file = { type: 'string', format: 'binary', contentEncoding: 'binary' };
 
@@ -32,7 +32,7 @@ export const exportsApi: ApiSpec = {
               'application/json': { schema: { type: 'object' } },
             },
           },
-          ...errorResponses(['unauthorized', 'invalid_format', 'not_found', 'task_not_completed']),
+          ...errorResponses([...AUTH_ERRORS, 'invalid_format', 'not_found', 'task_not_completed', 'service_unavailable']),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { ApiSpec, JsonSchema } from '../openapi/types';
-import { errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, UPLOAD_ERRORS, errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
 import { DOCUMENT_ERRORS, PASSWORD_FIELD, PDF_PART, multipartBody } from './transactions.openapi';
 
 export const LEGACY_FORM_FIELDS: JsonSchema = {
@@ -67,6 +67,8 @@ export const legacyApi: ApiSpec = {
             'X-Reconciliation': { $ref: '#/components/headers/X-Reconciliation' },
           }),
           ...errorResponses([
+            ...AUTH_ERRORS,
+            ...UPLOAD_ERRORS,
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
@@ -75,7 +77,6 @@ export const legacyApi: ApiSpec = {
             'no_transactions',
             'fullname_required',
             'invalid_fullname',
-            'unauthorized',
             'insufficient_credits',
           ]),
         },

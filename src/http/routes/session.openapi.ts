@@ -1,5 +1,5 @@
 import type { ApiSpec } from '../openapi/types';
-import { errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, errorResponses, header, jsonResponse, ref } from '../openapi/helpers';
 
 const CSRF_PARAM = {
   name: 'X-BSA-CSRF',
@@ -42,7 +42,7 @@ export const sessionApi: ApiSpec = {
         parameters: [CSRF_PARAM],
         responses: {
           201: jsonResponse('Signed in', ref('Session'), { 'Set-Cookie': SET_COOKIE }),
-          ...errorResponses(['unauthorized', 'csrf_rejected']),
+          ...errorResponses([...AUTH_ERRORS, 'csrf_rejected']),
         },
       },
     },

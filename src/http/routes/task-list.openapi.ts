@@ -1,5 +1,5 @@
 import type { ApiSpec } from '../openapi/types';
-import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, errorResponses, jsonResponse, ref } from '../openapi/helpers';
 
 export const taskListApi: ApiSpec = {
   schemas: {
@@ -71,7 +71,10 @@ export const taskListApi: ApiSpec = {
           { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
           { name: 'before', in: 'query', required: false, description: 'The previous page’s `next_before`', schema: { type: 'string' } },
         ],
-        responses: { 200: jsonResponse('A page of tasks', ref('TaskPage')), ...errorResponses(['unauthorized', 'invalid_limit', 'invalid_cursor']) },
+        responses: {
+          200: jsonResponse('A page of tasks', ref('TaskPage')),
+          ...errorResponses([...AUTH_ERRORS, 'invalid_limit', 'invalid_cursor', 'service_unavailable']),
+        },
       },
     },
   ],

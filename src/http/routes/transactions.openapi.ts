@@ -1,5 +1,5 @@
 import type { ApiSpec, JsonSchema } from '../openapi/types';
-import { errorResponses, jsonResponse, ref } from '../openapi/helpers';
+import { AUTH_ERRORS, UPLOAD_ERRORS, errorResponses, jsonResponse, ref } from '../openapi/helpers';
 
 /** A PDF part of a multipart form (documented; `requirePdf` enforces it). */
 // `format: binary` (OpenAPI 3.0 style) beside `contentMediaType` (3.1): generators that know only the former
@@ -144,13 +144,14 @@ export const transactionsApi: ApiSpec = {
             'X-Reconciliation': { $ref: '#/components/headers/X-Reconciliation' },
           }),
           ...errorResponses([
+            ...AUTH_ERRORS,
+            ...UPLOAD_ERRORS,
             ...DOCUMENT_ERRORS,
             'unrecognised_format',
             'scanned_document',
             'scan_too_long',
             'ocr_timeout',
             'no_transactions',
-            'unauthorized',
             'insufficient_credits',
           ]),
         },

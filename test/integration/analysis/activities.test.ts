@@ -123,6 +123,7 @@ describe('analysis activities (real event store and blob store, no projector)', 
     let failures = 3;
     const flaky: BlobStore = {
       put: (k, b) => raw.put(k, b),
+      putIfAbsent: (k, b) => raw.putIfAbsent(k, b),
       delete: (k) => raw.delete(k),
       deletePrefix: (p) => raw.deletePrefix(p),
       get: async (k) => {
@@ -174,6 +175,7 @@ describe('analysis activities (real event store and blob store, no projector)', 
     const raw = new FsBlobStore(path.join(dir, 'blobs'));
     const down: BlobStore = {
       put: (k, b) => raw.put(k, b),
+      putIfAbsent: (k, b) => raw.putIfAbsent(k, b),
       delete: (k) => raw.delete(k),
       deletePrefix: (p) => raw.deletePrefix(p),
       get: async () => {
@@ -184,6 +186,24 @@ describe('analysis activities (real event store and blob store, no projector)', 
       return err instanceof ApplicationFailure && err.type === FAILURE.callbackNotAttempted && err.nonRetryable === true;
     });
     assert.equal(receiver.received.length, 0);
+  });
+
+  it('postCallback claims its attempt before connecting; a dead attempt is told apart: started (maybe sent) or abandoned (never sends)', async () => {
+    const input = await acceptedTask();
+    const acts = activities();
+    const key = (await run(acts.prepareCallback, input, CANCELLED))!;
+    // An attempt that claimed its key, then went silent: its outcome is unknown.
+    const first = `task/${input.task_id}/callback-attempt-1.json`;
+    assert.deepEqual(await run(acts.postCallback, input, key, first), { delivered: true, http_status: 200, reason: null });
+    assert.equal(await run(acts.abandonCallbackAttempt, first), 'started');
+    // An attempt given up before it claimed: the claim is taken for it, so when it runs after all it sends nothing.
+    const second = `task/${input.task_id}/callback-attempt-2.json`;
+    assert.equal(await run(acts.abandonCallbackAttempt, second), 'abandoned');
+    assert.equal(await run(acts.abandonCallbackAttempt, second), 'abandoned', 'idempotent when retried');
+    await assert.rejects(run(acts.postCallback, input, key, second), (err: unknown) => {
+      return err instanceof ApplicationFailure && err.type === FAILURE.callbackNotAttempted;
+    });
+    assert.equal(receiver.received.length, 1, 'only the first attempt connected');
   });
 
   it('a redelivery is recorded numbered after the outcome, idempotent per number, and refused once expired', async () => {

@@ -27,6 +27,8 @@ export function stubActivities(overrides: Partial<AnalysisActivities> = {}) {
     deliverCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
     prepareCallback: async (input) => `task/${input.task_id}/callback-request.json`,
     postCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
+    // A dead attempt is taken to have started (outcome unknown) unless a test says otherwise.
+    abandonCallbackAttempt: async () => 'started' as const,
     recordDelivery: async () => undefined,
     recordRedelivery: async () => undefined,
     discardInputs: async () => undefined,

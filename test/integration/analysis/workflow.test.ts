@@ -180,6 +180,35 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
   });
 
+  it('an attempt that died before claiming its key sent nothing: the claim is taken for it and a new single attempt delivers', async function () {
+    this.timeout(60_000);
+    const gone = deferred();
+    let silent = 1;
+    const abandoned: string[] = [];
+    const stub = stubActivities({
+      // The first attempt neither answers nor heartbeats, as on a worker that died before connecting.
+      postCallback: async () => {
+        if (silent-- > 0) await Promise.race([gone.promise, Context.current().cancelled]);
+        return { delivered: true, http_status: 200, reason: null };
+      },
+      abandonCallbackAttempt: async (attemptKey) => {
+        abandoned.push(attemptKey);
+        return 'abandoned';
+      },
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      gone.resolve();
+      const events = await historyOf(handle);
+      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 2);
+    });
+    const keys = stub.callsOf('postCallback').map((c) => c.args[2] as string);
+    assert.equal(new Set(keys).size, 2, 'each attempt claims its own key');
+    assert.deepEqual(abandoned, [keys[0]], 'the dead attempt’s key is the one given up');
+    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
   it('a POST that could not read its prepared request sent nothing: it is tried again (a new single attempt) and delivers', async function () {
     this.timeout(60_000);
     let unreadable = 2;
@@ -253,14 +282,14 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     const stub = stubActivities();
     await withStubWorker(stub, async (q) => {
       // The clock starts once the worker runs: building it can take longer than the TTL on a busy machine.
-      const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 2, callback_key: null });
+      const input = taskInput({ created_at: new Date().toISOString(), ttl_seconds: 10, callback_key: null });
       const handle = await start(q, input);
       await handle.result();
       const events = await historyOf(handle);
       const types = eventTypes(events);
       assert.ok(types.indexOf('TIMER_FIRED') > types.indexOf('TIMER_STARTED') && types.indexOf('TIMER_STARTED') > 0, types.join(','));
       const timer = events.find((e) => e.timerStartedEventAttributes)!.timerStartedEventAttributes!;
-      assert.ok(Number(timer.startToFireTimeout!.seconds ?? 0) <= 2, 'the timer runs to created_at + ttl, not a fresh ttl');
+      assert.ok(Number(timer.startToFireTimeout!.seconds ?? 0) <= 10, 'the timer runs to created_at + ttl, not a fresh ttl');
       const expireAt = events.findLastIndex((e) => localActivities([e])[0] === 'expireTask');
       assert.ok(expireAt > types.indexOf('TIMER_FIRED'), 'expireTask runs after the timer fired');
       assert.equal(steps(events).at(-1), 'expireTask');

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { loadConfig } from '../../../src/config';
+import { SETTLE_MS } from '../../../src/http/listen';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const read = (f: string) => fs.readFileSync(path.join(ROOT, f), 'utf8');
@@ -16,6 +18,7 @@ interface Service {
   ports?: string[];
   expose?: string[];
   profiles?: string[];
+  stop_grace_period?: string;
 }
 
 /**
@@ -88,6 +91,14 @@ describe('docker-compose.yml and Dockerfile', () => {
       assert.deepEqual(services[name]!.expose, [metrics], `${name} exposes the metrics port to the compose network`);
       for (const s of Object.values(services)) assert.ok(!(s.ports ?? []).some((p) => p.split(':').includes(metrics)), 'metrics port published');
     }
+  });
+
+  it('Docker lets the API finish its graceful stop (SHUTDOWN_GRACE_SECONDS, then the settle time) before SIGKILL', () => {
+    const grace = loadConfig({ DATA_DIR: '/tmp/bsa-compose-test' }).shutdownGraceMs;
+    const stop = /^(\d+)s$/.exec(services.api!.stop_grace_period ?? '');
+    assert.ok(stop, 'the API service sets stop_grace_period in seconds (Docker defaults to 10 s)');
+    assert.ok(Number(stop[1]) * 1000 >= grace + SETTLE_MS + 10_000, `${stop[1]} s leaves 10 s for the other shutdown steps`);
+    assert.match(read('README.md'), new RegExp(`stop_grace_period: ${stop[1]}s`), 'the README names the same period');
   });
 
   it('the Dockerfile installs with npm ci, builds the dashboard bundle, and uses the Node major the project requires', () => {

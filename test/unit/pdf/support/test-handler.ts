@@ -2,7 +2,9 @@
  * A handler for extractor-pool tests, run inside the child processes: each task says what the child
  * should do, so crashes, memory overruns and slow documents are made on purpose, not found by chance.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 
 export type TestTask =
@@ -14,6 +16,8 @@ export type TestTask =
   | { kind: 'spin' }
   /** Opens a TCP connection to 127.0.0.1:`port`: `connected`, or the error code. */
   | { kind: 'connect'; port: number }
+  /** Reads `path`, writes into `dir`, starts a child process: what each gave (`ok` or the error code). */
+  | { kind: 'reach'; path: string; dir: string }
   | { kind: 'crash' }
   /** Crashes the first time (leaving `marker` behind), succeeds on the retry. */
   | { kind: 'crash-once'; marker: string };
@@ -39,6 +43,21 @@ export async function handle(task: TestTask): Promise<unknown> {
         const socket = connect({ host: '127.0.0.1', port: task.port }, () => (socket.destroy(), resolve('connected')));
         socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
       });
+    case 'reach': {
+      const attempt = (f: () => unknown) => {
+        try {
+          f();
+          return 'ok';
+        } catch (err) {
+          return (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+        }
+      };
+      return {
+        read: attempt(() => readFileSync(task.path)),
+        write: attempt(() => writeFileSync(join(task.dir, 'written-by-extractor'), 'x')),
+        spawn: attempt(() => execFileSync(process.execPath, ['-e', '0'])),
+      };
+    }
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'crash':
