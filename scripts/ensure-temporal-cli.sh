@@ -6,7 +6,7 @@
 # and the Go module proxy). TEMPORAL_CLI_DOWNLOAD=0 skips the download.
 # The per-user cache, like npm's and Go's own caches outside the clone: a binary this script downloaded or
 # built is also kept as ${XDG_CACHE_HOME:-$HOME/.cache}/bank-statement-analysis/temporal-<version> with its
-# SHA-256 beside it, and a later clone copies it into its .tools/bin after checking both that SHA-256 and the
+# SHA-256 beside it, and a later clone links (or copies) it into its .tools/bin after checking both that SHA-256 and the
 # server version it reports. TEMPORAL_CLI_CACHE=0 neither reads nor writes it.
 set -euo pipefail
 VERSION=1.5.1
@@ -42,14 +42,18 @@ sha256_of() {
 }
 sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$1" | cut -d' ' -f1; else shasum -a 256 "$1" | cut -d' ' -f1; fi; }
 
+# A hard link where both are on one file system (250 MB not written twice), else a copy. Either way a later
+# change to one of them is caught by the SHA-256 check before the cached binary is used again.
+link_or_copy() { ln -f "$1" "$2" 2>/dev/null || cp "$1" "$2"; }
+
 from_cache() { # the cached binary into .tools/bin, when it matches its recorded SHA-256 and reports server 1.29.x
   [ "${TEMPORAL_CLI_CACHE:-1}" != 0 ] && [ -f "$cached" ] && [ -f "$cached.sha256" ] || return 1
   if [ "$(sha256 "$cached")" != "$(cat "$cached.sha256")" ]; then
     log "cached $cached does not match its recorded SHA-256: not using it"; return 1
   fi
   ok "$cached" || { log "cached $cached does not report server ${WANT_SERVER}x: not using it"; return 1; }
-  cp "$cached" "$tools/temporal.$$.partial" && mv "$tools/temporal.$$.partial" "$tools/temporal" || return 1
-  log "copied from the cache $cached (sha256 $(cat "$cached.sha256"))"
+  link_or_copy "$cached" "$tools/temporal.$$.partial" && mv "$tools/temporal.$$.partial" "$tools/temporal" || return 1
+  log "taken from the cache $cached (sha256 $(cat "$cached.sha256"))"
 }
 
 to_cache() { # keeps the verified .tools/bin/temporal for later clones; a cache that cannot be written is only logged
@@ -57,7 +61,7 @@ to_cache() { # keeps the verified .tools/bin/temporal for later clones; a cache 
   local dir sum
   dir="$(dirname "$cached")"
   sum="$(sha256 "$tools/temporal")"
-  if mkdir -p "$dir" && cp "$tools/temporal" "$cached.$$.partial" && echo "$sum" >"$cached.sha256.$$.partial" \
+  if mkdir -p "$dir" && link_or_copy "$tools/temporal" "$cached.$$.partial" && echo "$sum" >"$cached.sha256.$$.partial" \
     && mv "$cached.$$.partial" "$cached" && mv "$cached.sha256.$$.partial" "$cached.sha256"; then
     log "cached as $cached (sha256 $sum)"
   else

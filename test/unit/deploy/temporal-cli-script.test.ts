@@ -87,7 +87,7 @@ describe('ensure-temporal-cli.sh: the per-user binary cache is used only when it
       const installed = path.join(root, '.tools', 'bin', 'temporal');
       assert.equal(String(res.stdout).trim().split('\n').pop(), installed);
       assert.equal(fs.readFileSync(installed, 'utf8'), standIn);
-      assert.match(String(res.stderr), /copied from the cache/);
+      assert.match(String(res.stderr), /taken from the cache/);
     } finally {
       cleanup();
     }
