@@ -6,8 +6,8 @@
 # and the Go module proxy). TEMPORAL_CLI_DOWNLOAD=0 skips the download.
 # The per-user cache, like npm's and Go's own caches outside the clone: a binary this script downloaded or
 # built is also kept as ${XDG_CACHE_HOME:-$HOME/.cache}/bank-statement-analysis/temporal-<version> with its
-# SHA-256 beside it, and a later clone links (or copies) it into its .tools/bin after checking both that SHA-256 and the
-# server version it reports. TEMPORAL_CLI_CACHE=0 neither reads nor writes it.
+# SHA-256 beside it, and a later clone links (or copies) it into its .tools/bin after checking both that
+# SHA-256 and the server version it reports. TEMPORAL_CLI_CACHE=0 neither reads nor writes it.
 set -euo pipefail
 VERSION=1.5.1
 WANT_SERVER='1.29.'
