@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Makes the Temporal CLI v1.5.1 (dev server 1.29.x) available and prints its path on the last line.
-# Order: $TEMPORAL_CLI_PATH; a `temporal` on PATH that reports server 1.29.x; the cached binary in
-# .tools/bin; the official release archive, checked against the SHA-256 pinned below (seconds, when GitHub
-# can be reached); else `go install` into .tools/bin (first build takes minutes; needs Go >= 1.25 and the
-# Go module proxy). TEMPORAL_CLI_DOWNLOAD=0 skips the download.
+# Order: $TEMPORAL_CLI_PATH; a `temporal` on PATH that reports server 1.29.x; the binary in .tools/bin; the
+# per-user cache (below); the official release archive, checked against the SHA-256 pinned below (seconds,
+# when GitHub can be reached); else `go install` into .tools/bin (first build takes minutes; needs Go >= 1.25
+# and the Go module proxy). TEMPORAL_CLI_DOWNLOAD=0 skips the download.
+# The per-user cache, like npm's and Go's own caches outside the clone: a binary this script downloaded or
+# built is also kept as ${XDG_CACHE_HOME:-$HOME/.cache}/bank-statement-analysis/temporal-<version> with its
+# SHA-256 beside it, and a later clone links (or copies) it into its .tools/bin after checking both that
+# SHA-256 and the server version it reports. TEMPORAL_CLI_CACHE=0 neither reads nor writes it.
 set -euo pipefail
 VERSION=1.5.1
 WANT_SERVER='1.29.'
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools="$root/.tools/bin"
+cached="${XDG_CACHE_HOME:-$HOME/.cache}/bank-statement-analysis/temporal-$VERSION"
 
 log() { echo "[temporal-cli] $*" >&2; }
 ok() { # $1: candidate binary; accepts it when its server version is 1.29.x
@@ -36,6 +41,33 @@ sha256_of() {
   esac
 }
 sha256() { if command -v sha256sum >/dev/null 2>&1; then sha256sum "$1" | cut -d' ' -f1; else shasum -a 256 "$1" | cut -d' ' -f1; fi; }
+
+# A hard link where both are on one file system (250 MB not written twice), else a copy. Either way a later
+# change to one of them is caught by the SHA-256 check before the cached binary is used again.
+link_or_copy() { ln -f "$1" "$2" 2>/dev/null || cp "$1" "$2"; }
+
+from_cache() { # the cached binary into .tools/bin, when it matches its recorded SHA-256 and reports server 1.29.x
+  [ "${TEMPORAL_CLI_CACHE:-1}" != 0 ] && [ -f "$cached" ] && [ -f "$cached.sha256" ] || return 1
+  if [ "$(sha256 "$cached")" != "$(cat "$cached.sha256")" ]; then
+    log "cached $cached does not match its recorded SHA-256: not using it"; return 1
+  fi
+  ok "$cached" || { log "cached $cached does not report server ${WANT_SERVER}x: not using it"; return 1; }
+  link_or_copy "$cached" "$tools/temporal.$$.partial" && mv "$tools/temporal.$$.partial" "$tools/temporal" || return 1
+  log "taken from the cache $cached (sha256 $(cat "$cached.sha256"))"
+}
+
+to_cache() { # keeps the verified .tools/bin/temporal for later clones; a cache that cannot be written is only logged
+  [ "${TEMPORAL_CLI_CACHE:-1}" != 0 ] || return 0
+  local dir sum
+  dir="$(dirname "$cached")"
+  sum="$(sha256 "$tools/temporal")"
+  if mkdir -p "$dir" && link_or_copy "$tools/temporal" "$cached.$$.partial" && echo "$sum" >"$cached.sha256.$$.partial" \
+    && mv "$cached.$$.partial" "$cached" && mv "$cached.sha256.$$.partial" "$cached.sha256"; then
+    log "cached as $cached (sha256 $sum)"
+  else
+    rm -f "$cached.$$.partial" "$cached.sha256.$$.partial"; log "could not write the cache $cached (continuing)"
+  fi
+}
 
 download() { # the release archive, verified; returns 1 (nothing installed) when it cannot be had or does not match
   local os arch want url tmp
@@ -65,9 +97,14 @@ build() {
   wait "$pid"
 }
 
-if [ "${TEMPORAL_CLI_DOWNLOAD:-1}" = 0 ] || ! download; then
-  build || exit 1
+if from_cache; then
+  :
+else
+  if [ "${TEMPORAL_CLI_DOWNLOAD:-1}" = 0 ] || ! download; then
+    build || exit 1
+  fi
+  ok "$tools/temporal" || { log "the Temporal CLI at $tools/temporal does not report server ${WANT_SERVER}x"; exit 1; }
+  to_cache
 fi
-ok "$tools/temporal" || { log "the Temporal CLI at $tools/temporal does not report server ${WANT_SERVER}x"; exit 1; }
 log "ready: $("$tools/temporal" --version)"
 echo "$tools/temporal"

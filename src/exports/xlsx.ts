@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Cell, Column, Table } from './rows';
 import type { NamedTable } from './analysis-tables';
 
@@ -22,9 +22,14 @@ function addSheet(wb: ExcelJS.Workbook, name: string, table: Table): void {
   for (const row of table.rows) ws.addRow(row.map((cell, i) => cellValue(cell, table.columns[i]!)));
 }
 
-/** A workbook whose first sheet is `Transactions`, then one sheet per extra table. */
+/**
+ * A workbook whose first sheet is `Transactions`, then one sheet per extra table. `exceljs` (some 700 modules)
+ * is loaded on the first XLSX export, not when the exports are imported: every `bsa` command imports them, and
+ * most never write a workbook.
+ */
 export async function toXlsx(transactions: Table, extra: NamedTable[] = []): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const { Workbook } = (await import('exceljs')).default;
+  const wb = new Workbook();
   wb.creator = 'bank-statement-analysis';
   addSheet(wb, 'Transactions', transactions);
   for (const t of extra) addSheet(wb, t.name, t);

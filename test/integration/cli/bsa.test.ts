@@ -69,19 +69,23 @@ describe('bsa command-line client: help, credits, signatures and errors', functi
   });
 
   it('--help lists every command and the exit codes; every command has its own --help', async () => {
-    const top = await bsa(['--help']);
+    // Twelve independent runs of the CLI, started together (each is a second of CPU; they need not queue).
+    const [top, none, unknown, ...perCommand] = await Promise.all([
+      bsa(['--help']),
+      bsa([]),
+      bsa(['credits', '--bogus']),
+      ...COMMANDS.map((c) => bsa([c, '--help'])),
+    ]);
     assert.equal(top.code, 0);
     for (const c of COMMANDS) assert.match(top.stdout, new RegExp(`^  ${c} `, 'm'), c);
     assert.match(top.stdout, /Exit codes: 0 ok, 1 API error/);
     assert.match(top.stdout, /130 interrupted while waiting/);
-    for (const c of COMMANDS) {
-      const h = await bsa([c, '--help']);
+    COMMANDS.forEach((c, i) => {
+      const h = perCommand[i];
       assert.equal(h.code, 0, c);
       assert.match(h.stdout, new RegExp(`^Usage: bsa ${c} `), c);
-    }
-    const none = await bsa([]);
+    });
     assert.equal(none.code, 2, 'no command is a usage error');
-    const unknown = await bsa(['credits', '--bogus']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.stderr, /unknown option '--bogus'/);
   });
