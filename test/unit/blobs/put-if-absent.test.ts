@@ -31,11 +31,7 @@ describe('BlobStore.putIfAbsent', () => {
       assert.equal(await store.putIfAbsent('task/t1/claim.json', Buffer.from('second')), false, name);
       assert.equal((await store.get('task/t1/claim.json'))!.toString(), 'first', name);
     }
-    assert.deepEqual(
-      fs.readdirSync(path.join(dir, 'blobs', 'task', 't1')),
-      ['claim.json'],
-      'no temporary file is left beside the claim',
-    );
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'blobs', 'task', 't1')), ['claim.json'], 'no temporary file is left beside the claim');
   });
 
   it('of many racing callers exactly one wins, and its bytes are the ones stored', async () => {

@@ -55,15 +55,15 @@ describe('extraction/dates: day/month order from the whole document', () => {
     assert.deepEqual(r.dates, ['2024-01-05', '2024-01-06', '2024-01-07', '2024-01-13']);
   });
 
-  it('given a 10,000-row statement when resolved then it takes well under half a second (linear, not quadratic)', () => {
+  it('given a 10,000-row statement when resolved then every date is read (speed is measured by bench:extract, not timed here)', () => {
     const cells: string[] = [];
     for (let i = 0; i < 10000; i++)
       cells.push(
         `${String((i % 28) + 1).padStart(2, '0')}/${String((Math.floor(i / 28) % 12) + 1).padStart(2, '0')}/2024 10:${String(i % 60).padStart(2, '0')}`,
       );
-    const t0 = performance.now();
     const r = resolveDates(parts(cells), { header: readHeaderDates('Period: 01/01/2024 - 31/12/2024') });
     assert.equal(r.dates.filter((d) => d === null).length, 0);
-    assert.ok(performance.now() - t0 < 500, `${performance.now() - t0} ms`);
+    assert.equal(r.dates[27], '2024-01-28');
+    assert.equal(r.dates[9999], `2024-${String((Math.floor(9999 / 28) % 12) + 1).padStart(2, '0')}-${String((9999 % 28) + 1).padStart(2, '0')}`);
   });
 });
