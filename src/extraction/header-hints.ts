@@ -2,7 +2,18 @@ import { parseMoney } from './amounts';
 import { isOpeningRow } from './balance-rows';
 import type { Column, HeaderMatch } from './columns';
 import { scanDate, scanDateOnly } from './dates';
-import { buildSynonyms, labelCurrency, matchGroup, settleRoles, stackedGroups, tokens, withDateQualifiers, type Synonyms } from './header-labels';
+import {
+  buildSynonyms,
+  joinBrokenWords,
+  labelCurrency,
+  labelVocabulary,
+  matchGroup,
+  settleRoles,
+  stackedGroups,
+  tokens,
+  withDateQualifiers,
+  type Synonyms,
+} from './header-labels';
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
 
@@ -37,7 +48,14 @@ function readsAsData(line: Line): boolean {
   });
 }
 
-/** Scores one line, or two stacked lines, as a transaction table header. */
+const VOCABULARY = new WeakMap<Synonyms, Set<string>>();
+function vocabulary(syn: Synonyms): Set<string> {
+  let v = VOCABULARY.get(syn);
+  if (!v) VOCABULARY.set(syn, (v = labelVocabulary(syn)));
+  return v;
+}
+
+/** Scores one line, or up to three stacked lines, as a transaction table header. */
 function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   if (lines.some(hasData)) return null;
   // "Opening Balance | Payments | Closing Balance" heads a summary grid, never the transaction table.
@@ -45,9 +63,9 @@ function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
   const columns: Column[] = [];
   let matched = 0;
   let unmatched = 0;
-  for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines[0]!, lines[1]!)) {
+  for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines)) {
     const start = columns.length;
-    const r = matchGroup(tokens(group), syn, columns, lines.length > 1);
+    const r = matchGroup(tokens(lines.length > 1 ? joinBrokenWords(group, vocabulary(syn)) : group), syn, columns, lines.length > 1);
     if (lines.length > 1) columns.splice(start, Infinity, ...withDateQualifiers(columns.slice(start)));
     matched += r.matched;
     unmatched += r.unmatched;
@@ -84,15 +102,15 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
     for (let i = 0; i < lines.length; i++) {
       const c = at(i);
       if (!c) continue;
-      // A two-line candidate must not swallow a line that is a better header start on its own
+      // A stacked candidate must not swallow a line that is a better header start on its own
       // (a table title stacked over the real header row).
-      if (c.span === 2) {
+      if (c.span > 1) {
         const next = at(i + 1);
         if (next && next.score >= c.score) continue;
       }
       found.push(c);
       if (!best || c.score > best.score) best = c;
-      if (c.span === 2) i++;
+      i += c.span - 1;
     }
   });
   if (!best) return [];
@@ -107,17 +125,30 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
   return out;
 }
 
-/** The better of line `i` alone and lines `i`, `i+1` stacked (same type size, a line apart). */
+/** Most lines one header is printed over ("Transaction" / "Posted" / "Date"). */
+const MAX_HEADER_LINES = 3;
+
+/**
+ * The best of line `i` alone and lines `i`… stacked (same type size, a line apart each), up to
+ * `MAX_HEADER_LINES`: a taller reading is kept only when it scores higher.
+ */
 function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
   const line = lines[i];
   if (!line) return null;
   const single = evaluate([line], syn);
-  const next = lines[i + 1];
-  const stacked =
-    next && next.y - line.y <= Math.max(line.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
-  const pair = stacked ? evaluate([line, next], syn) : null;
-  if (pair && (!single || pair.score > single.score)) return { ...pair, span: 2, lineIndex: i + 1, page };
-  return single ? { ...single, span: 1, lineIndex: i, page } : null;
+  let best: Found | null = single ? { ...single, span: 1, lineIndex: i, page } : null;
+  const stack = [line];
+  for (let k = i + 1; k < i + MAX_HEADER_LINES; k++) {
+    const prev = stack[stack.length - 1]!;
+    const next = lines[k];
+    const stacked =
+      next && next.y - prev.y <= Math.max(prev.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
+    if (!stacked) break;
+    stack.push(next);
+    const c = evaluate(stack, syn);
+    if (c && (!best || c.score > best.score)) best = { ...c, span: stack.length, lineIndex: k, page };
+  }
+  return best;
 }
 
 function sig(cols: Column[]): string {

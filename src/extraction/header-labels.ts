@@ -105,18 +105,47 @@ function column(role: ColumnRole, run: Token[]): Column {
   return { role, label: words.map((w) => w.text).join(' '), x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
 }
 
-/** Words of two header lines grouped by horizontal overlap (a label wrapped onto two lines). */
-export function stackedGroups(top: Line, bottom: Line): Word[][] {
-  const all = [...top.words.map((w) => ({ w, top: true })), ...bottom.words.map((w) => ({ w, top: false }))];
+/** Same-line words closer than this many type sizes belong to one label ("Value Date"). */
+const LABEL_WORD_GAP = 0.6;
+
+/**
+ * Words of stacked header lines (two or three) grouped into one label group per column: words on
+ * different lines that overlap horizontally belong together (a label wrapped over lines), and so do
+ * words of one line set close together. Closeness alone does not join two words of one line when
+ * each heads its own cell below or above them that the other lines keep apart ("Transaction" over
+ * "Date" beside "Transaction" over "Posted Date"): they are two labels sharing a word, not one.
+ */
+export function stackedGroups(lines: readonly Line[]): Word[][] {
+  const all = lines.flatMap((l, li) => l.words.map((w) => ({ w, li })));
   const parent = all.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const overlap = (a: Word, b: Word) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const gap = (a: Word, b: Word) => Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  // Each line's words in runs of close words (its cells).
+  const cell = all.map((_, i) => i);
+  for (let li = 0; li < lines.length; li++) {
+    const idx = all.map((e, i) => (e.li === li ? i : -1)).filter((i) => i >= 0);
+    idx.sort((a, b) => all[a]!.w.x0 - all[b]!.w.x0);
+    for (let k = 1; k < idx.length; k++) {
+      const a = all[idx[k - 1]!]!.w;
+      const b = all[idx[k]!]!.w;
+      if (gap(a, b) < a.size * LABEL_WORD_GAP) cell[idx[k]!] = cell[idx[k - 1]!]!;
+    }
+  }
+  /** The cells of other lines a word stands over or under. */
+  const cellsAcross = (i: number) =>
+    new Set(all.flatMap((e, j) => (e.li !== all[i]!.li && overlap(e.w, all[i]!.w) > 0 ? [`${e.li}:${cell[j]}`] : [])));
+  const apart = (i: number, j: number) => {
+    const a = cellsAcross(i);
+    const b = cellsAcross(j);
+    return a.size > 0 && b.size > 0 && ![...a].some((c) => b.has(c));
+  };
   for (let i = 0; i < all.length; i++)
     for (let j = i + 1; j < all.length; j++) {
       const a = all[i]!;
       const b = all[j]!;
-      const overlap = Math.min(a.w.x1, b.w.x1) - Math.max(a.w.x0, b.w.x0);
-      const sameLineGap = a.top === b.top ? Math.max(a.w.x0, b.w.x0) - Math.min(a.w.x1, b.w.x1) : Infinity;
-      if ((a.top !== b.top && overlap > 0) || sameLineGap < a.w.size * 0.6) parent[find(i)] = find(j);
+      const join = a.li !== b.li ? overlap(a.w, b.w) > 0 : gap(a.w, b.w) < a.w.size * LABEL_WORD_GAP && !apart(i, j);
+      if (join) parent[find(i)] = find(j);
     }
   const groups = new Map<number, typeof all>();
   all.forEach((e, i) => {
@@ -124,20 +153,53 @@ export function stackedGroups(top: Line, bottom: Line): Word[][] {
     groups.set(k, [...(groups.get(k) ?? []), e]);
   });
   return [...groups.values()]
-    .map((g) => g.sort((a, b) => (a.top === b.top ? a.w.x0 - b.w.x0 : a.top ? -1 : 1)).map((e) => e.w))
+    .map((g) => g.sort((a, b) => a.li - b.li || a.w.x0 - b.w.x0).map((e) => e.w))
     .sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
+}
+
+/** Every word of every known label ("withdrawal", "date"): what a word broken over two lines must rejoin into. */
+export function labelVocabulary(syn: Synonyms): Set<string> {
+  const out = new Set<string>();
+  for (const key of syn.keys()) for (const w of key.split(' ')) if (w) out.add(w);
+  return out;
+}
+
+/**
+ * Of one stacked label group (its words top line first, as `stackedGroups` gives them), a word broken
+ * over two lines rejoined: the last word of a line and the first word of the next line under it
+ * ("Withdra" over "wal (Dr)", "Depos" over "it", "Bal-" over "ance") become one word when the two
+ * together are one label word and the parts are not both label words of their own.
+ */
+export function joinBrokenWords(group: readonly Word[], vocabulary: ReadonlySet<string>): Word[] {
+  const out = [...group];
+  const bare = (t: string) => normaliseLabel(t.replace(CURRENCY_IN_LABEL, ' ')).replace(/ /g, '');
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!;
+    const b = out[i + 1]!;
+    // `b` starts the next line of the group: it sits lower, and under `a`.
+    if (b.y - a.y < a.size * 0.5 || Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) <= 0) continue;
+    const head = a.text.replace(/[-\u00ad]$/, '');
+    if (!/[a-z]$/i.test(head) || !/^[a-z]/i.test(b.text) || !vocabulary.has(bare(head + b.text))) continue;
+    // Two words of their own stacked ("Value" over "Date") stay two words.
+    if (vocabulary.has(bare(head)) && vocabulary.has(bare(b.text))) continue;
+    out.splice(i, 2, { ...a, text: head + b.text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1) });
+  }
+  return out;
 }
 
 /**
  * Of one stacked label group, unknown words printed above or below a date column's label ("GL." over
- * "Date") qualify that date: they join its label (which date it is, posting or transaction, is read
+ * "Date", "Transaction" over "Posted Date") qualify that date: they join its label (which date it is, posting or transaction, is read
  * from the words), rather than standing as a column of their own over the same place.
  */
 export function withDateQualifiers(group: Column[]): Column[] {
   const dates = group.filter((c) => c.role === 'date' || c.role === 'value_date');
   if (dates.length !== 1) return group;
   const d = dates[0]!;
-  const over = (c: Column) => c.role === 'other' && Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > 0;
+  // Labels of one group that overlap never sit side by side: one is printed over the other. A lone
+  // narration word stacked over the date ("Transaction" over "Posted Date") qualifies it too.
+  const over = (c: Column) =>
+    (c.role === 'other' || (c.role === 'description' && !c.label.includes(' '))) && Math.min(c.x1, d.x1) - Math.max(c.x0, d.x0) > 0;
   const qualifiers = group.filter(over);
   if (!qualifiers.length) return group;
   const at = group.indexOf(d);
