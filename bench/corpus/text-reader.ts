@@ -258,7 +258,7 @@ function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
  * just below; undated lines without money continue the description.
  */
 export function readText(text: string, hints: { monthFirst: boolean; decimals?: 2 | 3 }): ReadText {
-  const lines = text.split('\n');
+  const lines = joinWrappedDecimals(text.split('\n'));
   const decimals = hints.decimals ?? 2;
   const dates = lines.map((l) => findDates(l));
   const money = lines.map((l, i) => {
@@ -323,6 +323,35 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
   return { rows: inDateColumn(rows), lines, decimals };
+}
+
+/**
+ * A figure cut after its decimal separator in a narrow cell (`3,00,000.`) with its decimals alone on
+ * the next line, ending in the same column (`00`): the decimals are moved up onto the figure, so it
+ * reads as one number (3,00,000.00) and the line below keeps only its narration.
+ */
+export function joinWrappedDecimals(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const re = /(?<=^|\s)\d[\d,.']*\d[.,](?=\s|$)/g;
+    for (let m = re.exec(out[i]!); m; m = re.exec(out[i]!)) {
+      const end = m.index + m[0].length;
+      const below = out[i + 1]!;
+      const d = /(?<=^|\s)\d{1,3}(?=\s|$)/g;
+      for (let n = d.exec(below); n; n = d.exec(below)) {
+        const nEnd = n.index + n[0].length;
+        if (Math.abs(nEnd - end) > 1 || n.index < m.index) continue;
+        // The figure grows by the decimals' width, taken from the spaces after it where there are some.
+        const rest = out[i]!.slice(end);
+        const room = Math.min(n[0].length, /^ */.exec(rest)![0].length - 1);
+        out[i] = out[i]!.slice(0, end) + n[0] + rest.slice(Math.max(0, room));
+        out[i + 1] = below.slice(0, n.index) + ' '.repeat(n[0].length) + below.slice(nEnd);
+        re.lastIndex = end + n[0].length;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { asciiDigits } from './digits';
+import { joinBrokenNumbers } from './broken-numbers';
 import type { PdfPage } from '../pdf/types';
 
 /** One whitespace-free token with its horizontal extent. */
@@ -61,7 +62,7 @@ export function pageLines(page: PdfPage): Line[] {
     }
   }
   flush();
-  return lines;
+  return joinBrokenNumbers(lines);
 }
 
 function makeLine(page: number, words: Word[]): Line {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { matchRows } from '../../../bench/accuracy-score';
 import { scoreReal, rowFaults } from '../../../bench/corpus/real-accuracy';
-import { findDates, findMoney, readText } from '../../../bench/corpus/text-reader';
+import { findDates, findMoney, joinWrappedDecimals, readText } from '../../../bench/corpus/text-reader';
 import { buildTruth, labelledValues } from '../../../bench/corpus/truth-arithmetic';
 import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
@@ -83,6 +83,24 @@ describe('corpus truth: money tokens', () => {
   it('does not read dates or times as money', () => {
     assert.deepEqual(findMoney('05.06.2015  12:30:45  29.63'), findMoney('                      29.63'));
     assert.equal(findMoney('Report generated on Jan 29, 2026 12.03 PM').length, 0);
+  });
+});
+
+describe('corpus truth: figures wrapped after their decimal separator', () => {
+  it('moves decimals printed alone under a figure cut after its separator up onto it, and nothing else', () => {
+    const lines = joinWrappedDecimals([
+      '18  07/08/2025  NEFT/ICIC   2,02,000.               1,16,795.',
+      '    7542 06:05 PM  5080/HD         00                      93',
+      '19  07/08/2025  NEFT/SBI    73,163.00               43,632.93',
+      '    3218            103 /VERMA',
+    ]);
+    assert.deepEqual(
+      findMoney(lines[0]!).map((m) => m.value),
+      [202000, 116795.93],
+    );
+    assert.doesNotMatch(lines[1]!, /\b00\b|\b93\b/);
+    assert.match(lines[1]!, /7542 06:05 PM {2}5080\/HD/);
+    assert.equal(lines[3], '    3218            103 /VERMA');
   });
 });
 
