@@ -11,6 +11,13 @@ import type { PdfPage, PdfProbe, PdfText, PdfTextItem, ReadPdfOptions } from './
 
 /** A document is split over the page threads in ranges of at least this many pages. */
 const MIN_PAGES_PER_THREAD = 12;
+/**
+ * Text printed smaller than this (points, after every transform) is not read: no reader can see it.
+ * Accessible statements (Lloyds, Halifax, Bank of Scotland) repeat every cell's column heading and write
+ * `blank.` into empty cells at about 0.05 pt for screen readers; read as text, those words would stand
+ * between the visible date, description and amounts of every row.
+ */
+const MIN_VISIBLE_TEXT_PT = 1;
 
 /**
  * Reads every page's positioned text. Runs pdf.js in the calling thread: call it from a pool worker
@@ -224,6 +231,7 @@ async function readPage(pdfjs: PdfjsModule, page: any, number: number): Promise<
     const angle = Math.atan2(t[1]!, t[0]!);
     const quarter = ((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4;
     const size = Math.hypot(t[2]!, t[3]!) || Math.abs(it.height) || 1;
+    if (size < MIN_VISIBLE_TEXT_PT) continue;
     raw.push({
       str: withoutLetterSpacing(it.str),
       x: t[4]!,
