@@ -53,7 +53,7 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
   const m = strongOf(centred);
   if (beats(m, strong)) [best, strong] = [centred, m];
-  return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
+  return sameColumnMerged(strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count))));
 }
 
 /** A whole number as an amount column may print it ("20", "2800", "1,930"): no leading zero, no decimals. */
@@ -131,6 +131,31 @@ function cluster(cells: Cell[], edge: (c: MoneyCell) => number): NumericCluster[
     cur.push(e);
   }
   flush();
+  return out;
+}
+
+/**
+ * Clusters that lie over one another are one column: values of two columns never share their
+ * horizontal place, but one column's values may end on two edges when some carry a marker the others
+ * lack ("985.28 Cr" beside "328.12" in a balance column). Two clusters merge when at least half of the
+ * narrower one lies inside the other; the merged cluster keeps the edge of its larger part.
+ */
+function sameColumnMerged(clusters: NumericCluster[]): NumericCluster[] {
+  const sorted = [...clusters].sort((a, b) => a.x0 - b.x0);
+  const out: NumericCluster[] = [];
+  for (const c of sorted) {
+    const prev = out[out.length - 1];
+    const overlap = prev ? Math.min(prev.x1, c.x1) - Math.max(prev.x0, c.x0) : 0;
+    if (prev && overlap > 0 && overlap >= 0.5 * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
+      out[out.length - 1] = {
+        x0: Math.min(prev.x0, c.x0),
+        x1: Math.max(prev.x1, c.x1),
+        edge: c.count > prev.count ? c.edge : prev.edge,
+        count: prev.count + c.count,
+        alone: (prev.alone ?? 0) + (c.alone ?? 0),
+      };
+    } else out.push(c);
+  }
   return out;
 }
 
