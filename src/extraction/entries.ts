@@ -1,7 +1,7 @@
 import MARKERS from './language/money-markers.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
-import { isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
+import { findDatesInText, isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import { foldAccents } from './columns';
 import type { RawRow } from './rows';
@@ -44,10 +44,10 @@ export interface Entry {
 }
 
 const TOTAL_ROW =
-  /^\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
+  /^\s*[([]?\s*(?:total|totals|sub-?total|grand\s+total|page\s+total)\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
 const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|salio|kontostand|ubertrag|saldovortrag|b\/f|c\/f|brought|carried)\b/i;
-const TOTAL_ONLY = /^\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*$/i;
+const TOTAL_ONLY = /^\s*[([]?\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*[)\]]?\s*$/i;
 const columnWords = (list: string[]) => new RegExp(`^(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.?$`, 'i');
 /** The whole cell of a direction column (`language/money-markers.json`, "column"). */
 const DEBIT_WORD = columnWords(MARKERS.column.debit);
@@ -110,9 +110,12 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     } else if (debit === 0 || credit === 0) signed = 0;
     const balanceMoney = moneyOf(t.balance, decimal);
     const balance = balanceMoney?.minor ?? null;
-    let date = t.date ? scanDate(t.date) : null;
+    const stacked = stackedDates(t.date, t.value_date);
+    let date = stacked ? stacked.date : t.date ? scanDate(t.date) : null;
     // A line of its own date-less, balance-less zeros ("Purchases 25.24% -0- -0-" in a rate table) moves no money.
     if (signed === 0 && date === null && balance === null) continue;
+    // Nor does a dated zero with no narration and no balance (".00" pairs of a daily-balance grid).
+    if (signed === 0 && balance === null && !description && !/\p{L}/u.test(t.date ?? '')) continue;
     let kind: Entry['kind'] = 'txn';
     if (isBalanceRow(label) && (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label))))) {
       kind = isOpeningRow(label) ? 'opening' : 'closing';
@@ -133,7 +136,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     const entry: Entry = {
       kind,
       date,
-      valueDate: t.value_date ? scanDate(t.value_date) : null,
+      valueDate: stacked ? stacked.valueDate : t.value_date ? scanDate(t.value_date) : null,
       iso: null,
       description,
       reference: t.reference?.trim() || null,
@@ -154,4 +157,18 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     out.push(entry);
   }
   return out;
+}
+
+/**
+ * Date labels stacked in one column ("Buchung" over "Valuta") print their dates stacked too, and the
+ * cells of both lines can all fall to the lower label: when the posting-date cell is empty and the
+ * value-date cell holds two dates, the first is the row's date and the second its value date. A row
+ * with a posting date of its own, or a value date alone (a posting date left blank for "same as
+ * above"), is read as printed.
+ */
+function stackedDates(date: string | undefined, valueDate: string | undefined): { date: DateParts; valueDate: DateParts } | null {
+  if (date?.trim() || !valueDate) return null;
+  const found = findDatesInText(valueDate);
+  if (found.length < 2) return null;
+  return { date: found[0]!.parts, valueDate: found[1]!.parts };
 }

@@ -27,4 +27,29 @@ describe('extraction/entries: lines read from a table that move no money', () =>
     ]);
     assert.equal(entries.length, 1);
   });
+
+  it('given subtotal lines printed in parentheses under each card section, then they are totals, not rows', () => {
+    const entries = interpretRows([
+      raw(100, { date: '21 Mar', description: 'C*PAPACHINOS CLEARWATE', amount: '473,00' }),
+      raw(112, { date: '27 Mar', description: 'C*BELL & ROGERS', amount: '612,00' }),
+      raw(124, { description: '(Subtotal)', amount: '1 085,00' }),
+      raw(136, { date: '30 Mar', description: '[Sub-total]', amount: '1 085,00' }),
+    ]);
+    assert.deepEqual(
+      entries.map((e) => e.description),
+      ['C*PAPACHINOS CLEARWATE', 'C*BELL & ROGERS'],
+    );
+  });
+
+  it('given a daily-balance grid of dated zeros without narration or balance, then it moves no money', () => {
+    const entries = interpretRows([
+      raw(100, { date: '9/30', description: 'Transfer to DDA', amount: '7,778.56-' }),
+      raw(112, { date: '9/03', description: '', amount: '.00' }),
+      raw(124, { date: '9/04', amount: '.00' }),
+    ]);
+    assert.deepEqual(
+      entries.map((e) => [e.description, e.signed]),
+      [['Transfer to DDA', -777856]],
+    );
+  });
 });
