@@ -271,9 +271,10 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
   let carried: string | null = null;
   const used = new Set<number>();
   const rows: TextRow[] = [];
+  const grid = balanceGridLines(lines);
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
-    if (!d) continue;
+    if (!d || grid[i]) continue;
     // Several date columns: the transaction date is preferred (then a plain date, a value date, a
     // posting or ledger date), located by the table header's labels. A row whose preferred column is
     // blank (printed once per day) carries the date last printed there.
@@ -323,6 +324,21 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
   }
   return { rows: inDateColumn(rows), lines, decimals };
+}
+
+/** A heading over a grid of dates and balances ("Daily ledger balances", "Daily Balance Information"). */
+const BALANCE_GRID_HEADING = /^\s*daily\s+(?:ledger\s+|ending\s+|closing\s+)?balances?(?:\s+(?:information|summary|detail))?\s*$/i;
+
+/** Lines under a balance-grid heading, to the end of its page: they print balances, not movements. */
+function balanceGridLines(lines: string[]): boolean[] {
+  const out = lines.map(() => false);
+  let on = false;
+  lines.forEach((l, i) => {
+    if (l.includes('\f')) on = false;
+    if (BALANCE_GRID_HEADING.test(l.replace('\f', ''))) on = true;
+    out[i] = on;
+  });
+  return out;
 }
 
 /**

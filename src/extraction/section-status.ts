@@ -54,6 +54,9 @@ export function headingSign(text: string): SectionSign | null | undefined {
   return undefined;
 }
 
+/** A neutral heading that names balances: the lines below it print balances, not movements. */
+const BALANCE_GRID = /\b(?:balances?|saldo|saldi|solde|soldes|kontostand|salio)\b/i;
+
 const ENDS = new Set(HEADINGS.ends.map(normaliseLabel));
 
 /** A summary heading printed after the last row ("STATEMENT SUMMARY :-"): the table ends at it. */
@@ -98,17 +101,23 @@ export function sectionStatus(all: TableLine[], initial: SectionSign | null = nu
   const sign = new Map<TableLine, SectionSign>();
   let current: string | null = null;
   let direction: SectionSign | null = initial;
+  // Under a heading that names balances ("Daily ledger balances"), the lines are a grid of dates and
+  // balances, not movements: skipped until the next heading or page.
+  let grid: number | null = null;
   for (const l of all) {
     if (repeatsHeader(l)) continue;
     const h = heading(l);
+    if (grid !== null && (h || l.line.page !== grid)) grid = null;
     if (h?.kind === 'sign') {
       direction = h.sign;
+      if (h.sign === null && BALANCE_GRID.test(foldAccents(l.line.text))) grid = l.line.page;
       continue;
     }
     if (h) {
       current = h.kind === 'pending' ? l.line.text.trim().replace(/:$/, '') : null;
       continue;
     }
+    if (grid !== null) continue;
     if (l.anchor && current !== null) status.set(l, current);
     if (l.anchor && direction !== null) sign.set(l, direction);
     lines.push(l);

@@ -27,6 +27,7 @@ describe('extraction/section-status: headings that give the rows their direction
       ['Pesa iliyoingia', 'credit'],
       ['Makato', 'debit'],
       ['Daily balance summary', null],
+      ['Daily Balance Information', null],
       ['Total deposits 600.00', undefined],
       ['Deposit from John', undefined],
       ['Fees waived for students this month on your account', undefined],
