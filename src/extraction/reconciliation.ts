@@ -54,11 +54,16 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
   };
   const out: Reconciliation['totals'] = [];
   for (const kind of ['debits', 'credits', 'count'] as const) {
-    const list = printed.filter((p) => p.kind === kind);
+    const list = printed.filter((p) => p.kind === kind && !p.part);
     if (!list.length) continue;
     const want = computed[kind];
     // A count may include the rows that moved no money; page totals differ from the whole.
-    const hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
+    let hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
+    // Withdrawals and a fees section totalled apart: together they are the debits.
+    const parts = printed.filter((p) => p.kind === kind && p.part);
+    const rest = parts.reduce((sum, p) => sum + p.value, 0);
+    const whole = !hit && parts.length ? list.find((p) => p.value + rest === want) : undefined;
+    if (whole) hit = { ...whole, label: [whole, ...parts].map((p) => p.label).join(' + '), value: want };
     const values = new Set(list.map((p) => p.value));
     if (!hit && (values.size > 1 || list.every((p) => p.weak))) continue;
     const p = hit ?? list[list.length - 1]!;

@@ -12,10 +12,17 @@ export interface PrintedTotal {
   value: number;
   /** Read from a bare "Total" under the columns (a page or sub-total may print the same way): it only confirms. */
   weak?: boolean;
+  /**
+   * The total of one section of the debits ("Total service fees" under their own heading): checked only
+   * together with the other debit totals it completes, never alone against every debit.
+   */
+  part?: boolean;
 }
 
 const DEBITS =
   /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
+/** Totals of a section of the debits printed apart from the withdrawals: fees and charges. */
+const DEBIT_PARTS = /\btotal\s+(?:of\s+)?(?:(?:service|bank|monthly)\s+)?(?:fees|charges)\b(?!\s+(?:for|this|and))/gi;
 const CREDITS =
   /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
 const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
@@ -102,6 +109,10 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
           const v = figureAfter(t, m.index! + m[0].length);
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
         }
+      }
+      for (const m of t.matchAll(DEBIT_PARTS)) {
+        const v = figureAfter(t, m.index! + m[0].length);
+        if (v !== null) out.push({ label: m[0].trim(), kind: 'debits', value: v, part: true });
       }
       for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });
     }

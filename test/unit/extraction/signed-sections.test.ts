@@ -71,3 +71,46 @@ describe('extraction: deposits, withdrawals and fees printed in sections, no run
     assert.equal(s.reconciliation.closing_balance.matches, true);
   });
 });
+
+describe('extraction: withdrawals and service fees totalled apart, then a daily balance grid', () => {
+  const lines = [
+    row(40, [40, 'EXAMPLE NATIONAL BANK']),
+    row(55, [40, 'Statement period 03/01/2025 to 03/31/2025']),
+    row(70, [40, 'Beginning balance 1,000.00'], [300, 'Ending balance 1,230.00']),
+    row(100, [40, 'Deposits and other credits']),
+    row(115, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(130, [40, '03/02/2025'], [110, 'PAYROLL ACME'], [430, '500.00', 'right']),
+    row(145, [40, '03/10/2025'], [110, 'TRANSFER IN'], [430, '100.00', 'right']),
+    row(160, [40, 'Total deposits and other credits'], [430, '600.00', 'right']),
+    row(190, [40, 'Withdrawals and other debits']),
+    row(205, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(220, [40, '03/03/2025'], [110, 'GROCER'], [430, '-300.00', 'right']),
+    row(235, [40, '03/11/2025'], [110, 'FUEL'], [430, '-50.00', 'right']),
+    row(250, [40, 'Total withdrawals and other debits'], [430, '-350.00', 'right']),
+    row(280, [40, 'Service fees']),
+    row(295, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(310, [40, '03/31/2025'], [110, 'MONTHLY SERVICE FEE'], [430, '-20.00', 'right']),
+    row(325, [40, 'Total service fees'], [430, '-20.00', 'right']),
+    row(355, [40, 'Daily ledger balances']),
+    row(370, [40, 'Date'], [110, 'Balance ($)'], [250, 'Date'], [320, 'Balance ($)']),
+    row(385, [40, '03/02'], [180, '1,500.00', 'right'], [250, '03/10'], [380, '1,300.00', 'right']),
+    row(400, [40, '03/03'], [180, '1,200.00', 'right'], [250, '03/11'], [380, '1,250.00', 'right']),
+  ];
+
+  it('given a withdrawals total that leaves out the fees section when extracted then the two totals together are the debits, the grid is no row, and the statement reconciles', () => {
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type]),
+      [
+        ['2025-03-02', 500, 'credit'],
+        ['2025-03-03', 300, 'debit'],
+        ['2025-03-10', 100, 'credit'],
+        ['2025-03-11', 50, 'debit'],
+        ['2025-03-31', 20, 'debit'],
+      ],
+    );
+    const debits = s.reconciliation.totals.find((t) => /withdrawals/i.test(t.label));
+    assert.deepEqual([debits?.printed, debits?.matches], [370, true]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
