@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -27,7 +28,13 @@ export interface CorpusSource {
   synthetic: boolean;
   producer: string | null;
   pages: number | null;
-  /** User password of an encrypted statement, when its repository publishes it. */
+  /**
+   * Where the repository publishes the user password of an encrypted statement: a file at `commit` and a
+   * pattern whose first group is the password. The password itself is never committed here (it may be a
+   * person's identity number); `loadSources` reads it from the local snapshot into `password`.
+   */
+  passwordFrom?: { path: string; pattern: string };
+  /** The password read through `passwordFrom` (absent when the snapshot is not on this machine). */
   password?: string;
   licence: string | null;
   notes?: string;
@@ -36,7 +43,21 @@ export interface CorpusSource {
 const REPO_ROOT = resolve(__dirname, '..', '..');
 
 export function loadSources(file = join(__dirname, 'sources.json')): CorpusSource[] {
-  return (JSON.parse(readFileSync(file, 'utf8')) as { statements: CorpusSource[] }).statements;
+  const sources = (JSON.parse(readFileSync(file, 'utf8')) as { statements: CorpusSource[] }).statements;
+  return sources.map((s) => (s.passwordFrom ? { ...s, password: publishedPassword(s) } : s));
+}
+
+/** The password a source's repository publishes (`passwordFrom`), read from its snapshot; undefined when absent. */
+function publishedPassword(s: CorpusSource): string | undefined {
+  if (!s.passwordFrom) return undefined;
+  const repo = join(mirrorsDir(), s.repository.replace('/', '+'), 'repo');
+  if (!existsSync(repo)) return undefined;
+  try {
+    const text = execFileSync('git', ['-C', repo, 'show', `${s.commit}:${s.passwordFrom.path}`], { encoding: 'utf8' });
+    return new RegExp(s.passwordFrom.pattern).exec(text)?.[1];
+  } catch {
+    return undefined;
+  }
 }
 
 /** The real-corpus folder: `REAL_CORPUS_DIR`, else `<repo>/corpus/real`, else `<repo>/../corpus/real`; null when none exists. */
