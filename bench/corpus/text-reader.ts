@@ -333,6 +333,8 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   const rowDateColumns = hints.undatedRows ? mainDateColumns(dates, money) : null;
   const isRowDate = (i: number) => !!dates[i]![0] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
   let carried: string | null = null;
+  /** Every row date printed, with or without figures on its line (rows below it may carry it). */
+  const printedDates: { line: number; date: string; dateColumn: number }[] = [];
   const used = new Set<number>();
   const rows: (TextRow & { wholeOnly: boolean })[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -358,6 +360,7 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     const date: string | null = carry ? carried : resolve(d);
     if (!date) continue;
     if (!carry) carried = date;
+    printedDates.push({ line: i, date, dateColumn: d.start });
     let cash = money[i]!;
     let from = i;
     if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
@@ -376,10 +379,10 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     used.add(from);
     // A figure wrapped alone onto the next line (a balance too wide for its cell) is the row's last.
     const next = i + 1;
-    if (hints.figuresBelow && from === i && cash.length && cash.length <= 2 && next < lines.length && !dates[next]!.length && !used.has(next)) {
+    if (hints.figuresBelow && from === i && cash.length === 1 && next < lines.length && !dates[next]!.length && !used.has(next)) {
       const below = money[next]!;
       const rest = below.reduce((l, t) => l.slice(0, t.start) + ' '.repeat(t.end - t.start) + l.slice(t.end), lines[next]!);
-      if (below.length && below.length + cash.length <= 3 && !/[\w]/.test(rest)) {
+      if (below.length === 1 && !/[\w]/.test(rest)) {
         cash = [...cash, ...below];
         used.add(next);
       }
@@ -401,7 +404,7 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     const base = { section: sections[i]!, columns: columnsAt(i), undated: false, wholeOnly };
     rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt, ...base });
   }
-  if (hints.undatedRows) rows.push(...undatedRows(lines, rows, money, used, isRowDate, sections, columnsAt));
+  if (hints.undatedRows) rows.push(...undatedRows(lines, rows, printedDates, money, used, isRowDate, sections, columnsAt));
   rows.sort((a, b) => a.line - b.line);
   const decimalRows = rows.some((r) => !r.wholeOnly);
   const kept = rows.filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly)).map(({ wholeOnly: _, ...r }) => r);
@@ -423,6 +426,7 @@ function mainDateColumns(dates: DateToken[][], money: MoneyToken[][]): number[] 
 function undatedRows(
   lines: string[],
   dated: TextRow[],
+  printedDates: { line: number; date: string; dateColumn: number }[],
   money: MoneyToken[][],
   used: Set<number>,
   isRowDate: (i: number) => boolean,
@@ -431,16 +435,17 @@ function undatedRows(
 ): (TextRow & { wholeOnly: boolean })[] {
   const ends = new Set(dated.flatMap((r) => r.money.map((m) => m.digitsEnd)));
   const aligned = (e: number) => [...ends].some((x) => Math.abs(x - e) <= 2);
-  const byLine = [...dated].sort((a, b) => a.line - b.line);
+  const byLine = [...printedDates].sort((a, b) => a.line - b.line);
   const out: (TextRow & { wholeOnly: boolean })[] = [];
   let k = 0;
-  let last: TextRow | null = null;
+  let last: { line: number; date: string; dateColumn: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
     while (k < byLine.length && byLine[k]!.line <= i) last = byLine[k++]!;
     if (!last || isRowDate(i) || used.has(i) || !money[i]!.length || i - last.line > 60) continue;
     const cash = money[i]!;
     const text = lines[i]!.slice(0, cash[0]!.start).trim();
-    if (!/[A-Za-z]{2}/.test(text) || !cash.some((t) => aligned(t.digitsEnd))) continue;
+    // A row moves money: a line whose figures are all zero ("Points expiring 0.00") is not one.
+    if (!/[A-Za-z]{2}/.test(text) || !cash.some((t) => aligned(t.digitsEnd)) || cash.every((t) => t.value === 0)) continue;
     let description = text;
     for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
       if (isRowDate(j) || money[j]!.length || !lines[j]!.trim()) break;

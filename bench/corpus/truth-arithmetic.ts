@@ -338,9 +338,7 @@ function runningBalance(
       // A printed Dr/Cr is the row's own sign; else its column's, learnt from the chain.
       if (c.amount.marker === 'dr' || c.amount.marker === 'cr') type = c.amount.marker === 'dr' ? 'debit' : 'credit';
       else if (col?.size === 1) type = [...col][0]!;
-      else if (c.amount.marker === 'dr' || c.amount.marker === 'minus') type = 'debit';
-      else if (c.amount.marker === 'cr' || c.amount.marker === 'plus') type = 'credit';
-      else type = 'debit';
+      else type = c.amount.marker === 'plus' ? 'credit' : 'debit';
     }
     return {
       date: c.row.date,
@@ -425,7 +423,7 @@ function runningBalance(
  * figure, signed by its section heading if any.
  */
 type Sign = 'credit' | 'debit' | null;
-function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign } {
+function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
   const section = r.section === 'credit' || r.section === 'debit' ? r.section : null;
   if (r.columns.length) {
     const placed = r.money.map((t) => ({ t, c: columnOf(t, r.columns) }));
@@ -433,10 +431,11 @@ function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign } {
     const pick = amounts[amounts.length - 1];
     if (pick) {
       const role = pick.c?.role;
-      return { t: pick.t, column: role === 'credit' || role === 'debit' ? role : null, section };
+      const balance = placed.filter((p) => p.c?.role === 'balance').pop()?.t ?? null;
+      return { t: pick.t, column: role === 'credit' || role === 'debit' ? role : null, section, balance };
     }
   }
-  return { t: r.money[r.money.length - 1]!, column: null, section };
+  return { t: r.money[r.money.length - 1]!, column: null, section, balance: null };
 }
 
 function totalsPrinted(read: ReadText, rows: TruthRow[]): boolean | null {
@@ -484,15 +483,18 @@ function openingClosing(
     const credit =
       amount.marker === 'cr' || amount.marker === 'plus' || (kind === 'card' && amount.marker === 'minus') || (!amount.marker && plain === 'credit');
     const debit = amount.marker === 'dr' || (kind !== 'card' && amount.marker === 'minus') || (!amount.marker && plain === 'debit');
+    const printed = picked[i]!.balance;
     return {
       date: r.date,
       description: r.description,
       amount: amount.value,
       type: credit ? 'credit' : 'debit',
-      balance: null,
+      // A balance printed in the balance column (a day's closing balance), kept as printed.
+      balance: printed ? signedBalance(printed, kind) : null,
       certain: credit || debit,
     };
   });
+  const balanceColumn = picked.some((p) => p.balance !== null);
   const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
   const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
   const closingMatches = opening !== null;
@@ -529,7 +531,9 @@ function openingClosing(
       printedSigns[to] = p0[from]!;
     });
   }
-  if (proven && opening !== null) {
+  // No balance column at all: balances computed from the opening; a balance column printed on some
+  // rows only (once a day): rows keep what they print, the others none.
+  if (proven && opening !== null && !balanceColumn) {
     let bal = opening;
     for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
