@@ -371,6 +371,29 @@ describe('corpus truth: scoring a real statement', () => {
     assert.equal(refused.refused, 'unrecognised_format: x');
     assert.equal(refused.exact, 0);
   });
+  it('scores a PDF of several accounts on the rows of every account, and unverifiable truth without balances, never as reconciled while wrong', () => {
+    const base = {
+      id: 's',
+      builder: 'b',
+      reason: null,
+      printed_order: 'oldest-first' as const,
+      opening_balance: 0,
+      closing_balance: 5,
+      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
+      rows: want.map((w) => ({ ...w, certain: true })),
+    };
+    const truth = { ...base, status: 'checked' as const, mode: 'running-balance' as const };
+    const accounts = [{ transactions: [want[0]!] }, { transactions: [want[1]!, want[2]!] }];
+    const got = { transactions: [want[0]!], accounts, reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement;
+    const s = scoreReal(source, truth, got, null, 1);
+    assert.equal(s.exact, 3);
+    assert.equal(s.reconciledWrongRows, 0);
+    const unverifiable = { ...base, status: 'unverifiable' as const, mode: 'opening-closing' as const };
+    const noBalances = { transactions: want.map((w) => ({ ...w, balance: null })), reconciliation: { verdict: 'reconciled' } };
+    const u = scoreReal(source, unverifiable, noBalances as unknown as ExtractedStatement, null, 1);
+    assert.equal(u.exact, 3);
+    assert.equal(u.reconciledWrongRows, 0);
+  });
 });
 
 describe('corpus truth: readings the arithmetic chooses', () => {
