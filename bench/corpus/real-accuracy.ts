@@ -9,8 +9,10 @@ import type { StatementTruth, TruthRow } from './truth-arithmetic';
 /**
  * Scores the engine on the real-document corpus (git-ignored PDFs, truth built by `build-truth.ts` from
  * each statement's own arithmetic). A `checked` truth is scored on every row and on its totals; a
- * `partial` truth only on the rows its arithmetic proves; a statement without truth is only counted as
- * read or refused.
+ * `partial` truth only on the rows its arithmetic proves; an `unverifiable` truth (rows with printed signs,
+ * nothing printed to check them against) on date, amount and type, counted apart; a statement without
+ * truth is only counted as read or refused. A PDF holding several accounts is scored on the rows of all
+ * its accounts.
  */
 
 export type Extract = (bytes: Uint8Array, opts: { password?: string }) => Promise<ExtractedStatement>;
@@ -63,6 +65,8 @@ export interface RealReport {
     reconciledWrongRows: number;
     reconciledWrongStatements: number;
     faults: RowFaults;
+    /** Statements whose truth is `unverifiable`, scored apart (date, amount, type). */
+    unverifiable: { statements: number; expected: number; exact: number };
   };
 }
 
@@ -122,6 +126,8 @@ export function scoreReal(
 ): RealStatementScore {
   const status: RealStatementScore['truth'] = truth?.status ?? 'absent';
   let want = !truth || status === 'none' ? [] : (status === 'checked' ? truth.rows : truth.rows.filter((r) => r.certain)).map(asTx);
+  // Several accounts: the spec's fields carry the first, `accounts` every one.
+  if (got?.accounts && got.accounts.length > 1) got = { ...got, transactions: got.accounts.flatMap((a) => a.transactions) };
   const base = {
     id: source.id,
     country: source.country,
@@ -147,7 +153,7 @@ export function scoreReal(
   }
   // A truth without proven balances (no running balance, opening + rows not checked) scores rows on
   // date, amount and type only.
-  if (truth && truth.mode === 'opening-closing' && status !== 'checked') {
+  if (truth && (truth.mode === 'opening-closing' || status === 'unverifiable') && status !== 'checked') {
     want = want.map((w) => ({ ...w, balance: null }));
     got = { ...got, transactions: got.transactions.map((g) => ({ ...g, balance: null })) };
   }
@@ -168,7 +174,7 @@ export function scoreReal(
     totalsRight,
     verdict,
     refused: null,
-    reconciledWrongRows: verdict === 'reconciled' && want.length ? wrong : 0,
+    reconciledWrongRows: verdict === 'reconciled' && want.length && status !== 'unverifiable' ? wrong : 0,
     faults: rowFaults(want, got.transactions),
   };
 }
@@ -211,7 +217,9 @@ export async function computeRealAccuracy(
       await loaded?.close();
     }
   }
-  const sum = (f: (s: RealStatementScore) => number) => statements.reduce((a, s) => a + f(s), 0);
+  const verifiable = statements.filter((s) => s.truth !== 'unverifiable');
+  const sum = (f: (s: RealStatementScore) => number, list = verifiable) => list.reduce((a, s) => a + f(s), 0);
+  const unverifiable = statements.filter((s) => s.truth === 'unverifiable');
   return {
     dir,
     statements,
@@ -232,6 +240,7 @@ export async function computeRealAccuracy(
         balance: sum((s) => s.faults.balance),
         missing: sum((s) => s.faults.missing),
       },
+      unverifiable: { statements: unverifiable.length, expected: sum((s) => s.expected, unverifiable), exact: sum((s) => s.exact, unverifiable) },
     },
   };
 }
@@ -269,6 +278,7 @@ export function formatRealReport(report: RealReport): string {
     `HONESTY (real corpus): ${t.reconciledWrongRows} row(s) answered "reconciled" while wrong, in ${t.reconciledWrongStatements} statement(s)`,
     `TOTAL (real corpus) statements ${t.statements} (${t.withTruth} with truth); read ${t.read}, refused ${t.refused}; rows exact ${t.exact}/${t.expected} (${pct(t.exact, t.expected)}); ` +
       `totals to the cent ${t.totalsRight}/${t.checkedStatements} checked statements; faults: ${t.faults.sign} sign, ${t.faults.date} date, ${t.faults.balance} balance, ${t.faults.missing} missing/misread`,
+    `UNVERIFIABLE (real corpus, nothing printed to check the rows against; scored on date, amount and type, apart): ${t.unverifiable.statements} statement(s), rows exact ${t.unverifiable.exact}/${t.unverifiable.expected} (${pct(t.unverifiable.exact, t.unverifiable.expected)})`,
   );
   return out.join('\n');
 }

@@ -36,6 +36,35 @@ export interface TextRow {
    * without decimals), standing apart in their own column; null when the line has none.
    */
   alt: MoneyToken[] | null;
+  /** The sign the table prints for the row's figures: a section heading (Deposits / Withdrawals), null when none. */
+  section: Section;
+  /** The table header's columns above the row (Money out | Money in | Balance), empty when none was found. */
+  columns: HeaderColumn[];
+  /** Printed on a line without a date, under the last dated row (several rows printed per date). */
+  undated: boolean;
+}
+
+/** `skip`: a section of lines that move no money (a daily balance summary). */
+export type Section = 'credit' | 'debit' | 'skip' | null;
+
+export interface HeaderColumn {
+  role: 'credit' | 'debit' | 'balance';
+  start: number;
+  end: number;
+}
+
+/** How a text is read: the readings `build-truth` tries, the statement's arithmetic chooses. */
+export interface ReadOptions {
+  monthFirst: boolean;
+  decimals?: 2 | 3;
+  /** Figures printed with one decimal digit (`1000.0`, `125343.5`: a program's float output) count as money. */
+  looseDecimals?: boolean;
+  /** Lines with money but no date, under a dated row, are rows of the same date. */
+  undatedRows?: boolean;
+  /** A line holding only figures, under a dated row, is the rest of that row's figures (a balance wrapped). */
+  figuresBelow?: boolean;
+  /** Rows whose figures are all whole numbers are dropped when other rows print decimals (an example table). */
+  decimalRowsOnly?: boolean;
 }
 
 export interface ReadText {
@@ -43,6 +72,8 @@ export interface ReadText {
   lines: string[];
   /** Digits of the currency's minor unit (2, or 3 for BHD, KWD…). */
   decimals: 2 | 3;
+  /** One-digit decimals read as money too (see `ReadOptions.looseDecimals`). */
+  loose?: boolean;
 }
 
 const MONTHS: Record<string, number> = {};
@@ -88,6 +119,11 @@ const DATE_PATTERNS: { re: RegExp; make: (m: RegExpExecArray) => Omit<DateToken,
   {
     re: new RegExp(String.raw`(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.]${YEAR}(?!\d)`, 'g'),
     make: (m) => ({ y: year(m[3]!), a: Number(m[1]), b: Number(m[2]), named: false, ymd: false }),
+  },
+  {
+    // `23 / 06 / 2025`: separators set apart by spaces
+    re: /(?<![\d,.])(\d{1,2}) [-/] (\d{1,2}) [-/] (\d{4})(?!\d)/g,
+    make: (m) => ({ y: Number(m[3]), a: Number(m[1]), b: Number(m[2]), named: false, ymd: false }),
   },
   {
     re: new RegExp(String.raw`(?<![\dA-Za-z])(\d{1,2})[-/. ]?(${MONTH_RE})\.?,?[-/. ]?${YEAR}(?![\d:])`, 'gi'),
@@ -137,15 +173,17 @@ export function findDates(line: string): DateToken[] {
   return found.sort((x, y) => x.start - y.start);
 }
 
-const moneyRes = new Map<number, RegExp>();
-function moneyRe(decimals: number): RegExp {
-  let re = moneyRes.get(decimals);
+const moneyRes = new Map<string, RegExp>();
+function moneyRe(decimals: number, loose: boolean): RegExp {
+  const key = `${decimals}${loose}`;
+  let re = moneyRes.get(key);
   if (!re) {
+    const cents = loose ? String.raw`\d{1,${decimals}}` : String.raw`\d{${decimals}}`;
     re = new RegExp(
-      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(\d{${decimals}})(?![\d])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d${loose ? '%' : ''}])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
       'g',
     );
-    moneyRes.set(decimals, re);
+    moneyRes.set(key, re);
   }
   return re;
 }
@@ -163,8 +201,8 @@ export function decimalsToTry(text: string): (2 | 3)[] {
  * digits (`1,234.56`, `1.234,56`, `1 234,56`, `1,23,456.78`, `.50`); markers: trailing `CR`/`DR` (also bracketed, `(Cr)`),
  * trailing or leading minus, parentheses, leading plus.
  */
-export function findMoney(line: string, decimals = 2): MoneyToken[] {
-  const MONEY_RE = moneyRe(decimals);
+export function findMoney(line: string, decimals = 2, loose = false): MoneyToken[] {
+  const MONEY_RE = moneyRe(decimals, loose);
   let masked = line;
   for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?|\b\d{1,2}[.:]\d{2}\s?[AP]M\b/gi, (t) => ' '.repeat(t.length));
@@ -175,6 +213,8 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
     // The thousands separator must differ from the decimal separator.
     if (int && int.includes(sep!) && !/ /.test(int)) continue;
     const digits = int.replace(/[^\d]/g, '');
+    // Loose reading: a one-decimal figure needs whole digits of its own (`.5` alone is not money).
+    if (loose && cents!.length < decimals && !digits) continue;
     const value = Math.round(Number(`${digits || '0'}.${cents}`) * 10 ** decimals) / 10 ** decimals;
     const suf = suffix
       ?.trim()
@@ -182,17 +222,10 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
       .replace(/^[([](.*)[)\]]$/, '$1');
     const marker: MoneyMarker =
       suf === 'cr' ? 'cr' : suf === 'dr' ? 'dr' : suf === '-' || sign === '-' || (open && close) ? 'minus' : sign === '+' ? 'plus' : null;
-    const digitsEnd = m.index + whole.lastIndexOf(cents!) + decimals;
+    const digitsEnd = m.index + whole.lastIndexOf(`${sep!}${cents!}`) + 1 + cents!.length;
     out.push({ value, marker, start: m.index, end: m.index + whole.trimEnd().length, digitsEnd });
   }
-  // A Debit/Credit type printed in its own column just before the amount ("Debit    INR 6850.00").
-  out.forEach((t, i) => {
-    if (t.marker) return;
-    const before = masked.slice(out[i - 1]?.end ?? 0, t.start);
-    // Only the line's first figure, after a text cell (a type column between an amount and its balance marks neither).
-    const m = i === 0 ? /(?:^|(\S)\s{2,})(debit|credit)\s+(?:[A-Z]{3}\s*)?$/i.exec(before) : null;
-    if (m && !/[\d.,]/.test(m[1] ?? '')) t.marker = m[2]!.toLowerCase() === 'debit' ? 'dr' : 'cr';
-  });
+  typeColumnMarker(masked, out);
   // A Dr/Cr (or C/D) marker printed in its own column between an amount and the next figure.
   out.forEach((t, i) => {
     if (t.marker) return;
@@ -203,17 +236,39 @@ export function findMoney(line: string, decimals = 2): MoneyToken[] {
   return out;
 }
 
+/**
+ * A Debit/Credit type printed in its own column just before the line's first figure ("Debit    INR 6850.00"),
+ * after a text cell (a type column between an amount and its balance marks neither). Mutates `out`.
+ */
+function typeColumnMarker(masked: string, out: MoneyToken[]): void {
+  const t = out[0];
+  if (!t || t.marker) return;
+  const before = masked.slice(0, t.start);
+  const m = /(?:^|\s{2})(debit|credit|db|dr|cr)\s+(?:[A-Z]{3}\s*|[$€£₹]\s?)?$/i.exec(before);
+  if (!m) return;
+  // The word follows a text cell (a narration); after a figure (`1,234  Debit  5,678.00`) or nothing (a
+  // date, blanked) it is the type of another figure or of the row, not this figure's sign.
+  const cell =
+    before
+      .slice(0, m.index)
+      .trim()
+      .split(/\s{2,}/)
+      .pop() ?? '';
+  if (cell && !/^\d[\d.,]{2,}$/.test(cell)) t.marker = /^(debit|db|dr)$/i.test(m[1]!) ? 'dr' : 'cr';
+}
+
 /** Whole numbers standing in their own column (two spaces or more on each side), dates and times blanked. */
 export function findIntegers(line: string): MoneyToken[] {
   let masked = line;
   for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, (t) => ' '.repeat(t.length));
   const out: MoneyToken[] = [];
-  const re = /(?<=^|\s{2})(-?)(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
+  const re = /(?<=^|\s{2})(-?)(?:[$€£₹]\s?)?(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
     const value = Number(m[2]!.replace(/,/g, ''));
     out.push({ value, marker: m[1] ? 'minus' : null, start: m.index, end: m.index + m[0].length, digitsEnd: m.index + m[0].length });
   }
+  typeColumnMarker(masked, out);
   return out;
 }
 
@@ -257,24 +312,35 @@ function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
  * line without money takes the money of the line just above (narration printed above the figures) or
  * just below; undated lines without money continue the description.
  */
-export function readText(text: string, hints: { monthFirst: boolean; decimals?: 2 | 3 }): ReadText {
-  const lines = joinWrappedDecimals(text.split('\n'));
+export function readText(text: string, hints: ReadOptions): ReadText {
+  // A form feed opens each page's first line: it is no column of the page.
+  const lines = joinWrappedDecimals(text.replace(/\f/g, '').split('\n'));
   const decimals = hints.decimals ?? 2;
+  const loose = hints.looseDecimals ?? false;
   const dates = lines.map((l) => findDates(l));
   const money = lines.map((l, i) => {
     const first = dates[i]![0];
-    return findMoney(l, decimals).filter((m) => !first || m.start >= first.end);
+    return findMoney(l, decimals, loose).filter((m) => !first || m.start >= first.end);
   });
+  dropDateLikeColumns(lines, money);
   stackedDateLines(lines, dates, money);
   const resolve = resolveDates(dates.flat(), hints);
   const dateLabels = headerDateLabels(lines);
+  const sections = sectionSigns(lines, dates, money);
+  const headers = headerColumns(lines);
+  const columnsAt = (line: number) => [...headers].reverse().find((h) => h.line < line)?.columns ?? [];
+  // With undated rows, a date outside the column where rows print theirs is narration ("On 18 Dec").
+  const rowDateColumns = hints.undatedRows ? mainDateColumns(dates, money) : null;
+  const isRowDate = (i: number) => !!dates[i]![0] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
   let carried: string | null = null;
+  /** Every row date printed, with or without figures on its line (rows below it may carry it). */
+  const printedDates: { line: number; date: string; dateColumn: number }[] = [];
   const used = new Set<number>();
-  const rows: TextRow[] = [];
+  const rows: (TextRow & { wholeOnly: boolean })[] = [];
   const grid = balanceGridLines(lines);
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
-    if (!d || grid[i]) continue;
+    if (!d || grid[i] || !isRowDate(i)) continue;
     // Several date columns: the transaction date is preferred (then a plain date, a value date, a
     // posting or ledger date), located by the table header's labels. A row whose preferred column is
     // blank (printed once per day) carries the date last printed there.
@@ -295,6 +361,7 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     const date: string | null = carry ? carried : resolve(d);
     if (!date) continue;
     if (!carry) carried = date;
+    printedDates.push({ line: i, date, dateColumn: d.start });
     let cash = money[i]!;
     let from = i;
     if (!cash.length && findIntegers(lines[i]!).some((t) => t.start >= d.end)) {
@@ -302,16 +369,29 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     } else if (!cash.length) {
       const above = i - 1;
       const below = i + 1;
-      if (above >= 0 && !dates[above]!.length && money[above]!.length && !used.has(above)) from = above;
-      else if (below < lines.length && !dates[below]!.length && money[below]!.length) from = below;
+      if (above >= 0 && !isRowDate(above) && money[above]!.length && !used.has(above)) from = above;
+      else if (below < lines.length && !isRowDate(below) && money[below]!.length && !used.has(below)) from = below;
       else continue;
       cash = money[from]!;
+      // The type printed at the end of the dated line ("Debit   INR", the figure wrapped below) marks it.
+      const type = /\s{2}(debit|credit|db|dr|cr)(\s+[A-Z]{3})?\s*$/i.exec(lines[i]!);
+      if (type && cash.length === 1 && !cash[0]!.marker) cash = [{ ...cash[0]!, marker: /^(debit|db|dr)$/i.test(type[1]!) ? 'dr' : 'cr' }];
     }
     used.add(from);
+    // A figure wrapped alone onto the next line (a balance too wide for its cell) is the row's last.
+    const next = i + 1;
+    if (hints.figuresBelow && from === i && cash.length === 1 && next < lines.length && !dates[next]!.length && !used.has(next)) {
+      const below = money[next]!;
+      const rest = below.reduce((l, t) => l.slice(0, t.start) + ' '.repeat(t.end - t.start) + l.slice(t.end), lines[next]!);
+      if (below.length === 1 && !/[\w]/.test(rest)) {
+        cash = [...cash, ...below];
+        used.add(next);
+      }
+    }
     const firstCash = cash[0]?.start ?? findIntegers(lines[i]!).find((t) => t.start >= d.end)?.start ?? lines[i]!.length;
     let description = (from === i ? lines[i]!.slice(d.end, firstCash) : lines[i]!.slice(d.end)).trim();
     for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
-      if (dates[j]!.length || money[j]!.length || !lines[j]!.trim()) break;
+      if (isRowDate(j) || money[j]!.length || !lines[j]!.trim()) break;
       description += ` ${lines[j]!.trim()}`;
     }
     // Later dates on the row (value dates) are not part of the description.
@@ -320,10 +400,146 @@ export function readText(text: string, hints: { monthFirst: boolean; decimals?: 
     const prefix = lines[i]!.slice(0, d.start).replace(/\s+/g, ' ').trim();
     const ints = findIntegers(lines[from]!).filter((t) => from !== i || t.start >= d.end);
     const alt = ints.length && cash.length ? [...cash, ...ints].sort((a, b) => a.start - b.start) : null;
+    const wholeOnly = !cash.length;
     if (!cash.length) cash = ints;
-    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt });
+    const base = { section: sections[i]!, columns: columnsAt(i), undated: false, wholeOnly };
+    rows.push({ date, description, money: cash, line: i, dateColumn: d.start, prefix, time, alt, ...base });
   }
-  return { rows: inDateColumn(rows), lines, decimals };
+  if (hints.undatedRows) rows.push(...undatedRows(lines, rows, printedDates, money, used, isRowDate, sections, columnsAt));
+  rows.sort((a, b) => a.line - b.line);
+  const decimalRows = rows.some((r) => !r.wholeOnly);
+  const kept = rows.filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly)).map(({ wholeOnly: _, ...r }) => r);
+  return { rows: inDateColumn(kept), lines, decimals, loose };
+}
+
+/** Start columns where the rows' dates stand (dated lines carrying money), each shared by enough lines. */
+function mainDateColumns(dates: DateToken[][], money: MoneyToken[][]): number[] {
+  const starts = dates.flatMap((d, i) => (d[0] && (money[i]!.length || money[i + 1]?.length) ? [d[0].start] : []));
+  const min = Math.max(2, Math.ceil(starts.length * 0.1));
+  return [...new Set(starts)].filter((c) => starts.filter((x) => Math.abs(x - c) <= 3).length >= min);
+}
+
+/**
+ * Several rows printed under one date (the date once per day): a line with money and no row date,
+ * text before its figures, and a figure standing in a column the dated rows' figures use, is a
+ * row of the last date printed.
+ */
+function undatedRows(
+  lines: string[],
+  dated: TextRow[],
+  printedDates: { line: number; date: string; dateColumn: number }[],
+  money: MoneyToken[][],
+  used: Set<number>,
+  isRowDate: (i: number) => boolean,
+  sections: Section[],
+  columnsAt: (line: number) => HeaderColumn[],
+): (TextRow & { wholeOnly: boolean })[] {
+  const ends = new Set(dated.flatMap((r) => r.money.map((m) => m.digitsEnd)));
+  const aligned = (e: number) => [...ends].some((x) => Math.abs(x - e) <= 2);
+  const byLine = [...printedDates].sort((a, b) => a.line - b.line);
+  const out: (TextRow & { wholeOnly: boolean })[] = [];
+  let k = 0;
+  let last: { line: number; date: string; dateColumn: number } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    while (k < byLine.length && byLine[k]!.line <= i) last = byLine[k++]!;
+    if (!last || isRowDate(i) || used.has(i) || !money[i]!.length || i - last.line > 60) continue;
+    const cash = money[i]!;
+    const text = lines[i]!.slice(0, cash[0]!.start).trim();
+    // A row moves money: a line whose figures are all zero ("Points expiring 0.00") is not one.
+    if (!/[A-Za-z]{2}/.test(text) || !cash.some((t) => aligned(t.digitsEnd)) || cash.every((t) => t.value === 0)) continue;
+    let description = text;
+    for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
+      if (isRowDate(j) || money[j]!.length || !lines[j]!.trim()) break;
+      description += ` ${lines[j]!.trim()}`;
+    }
+    used.add(i);
+    out.push({
+      date: last.date,
+      description: description.replace(/\s+/g, ' ').trim(),
+      money: cash,
+      line: i,
+      dateColumn: last.dateColumn,
+      prefix: '',
+      time: null,
+      alt: null,
+      section: sections[i]!,
+      columns: columnsAt(i),
+      undated: true,
+      wholeOnly: false,
+    });
+  }
+  return out;
+}
+
+/**
+ * A column of figures that are all day.month pairs (`02.10`, an interest or value date printed
+ * without its year) is a date column, not money: its tokens are dropped. Mutates `money`.
+ */
+export function dropDateLikeColumns(lines: string[], money: MoneyToken[][]): void {
+  const dateLike = (line: string, t: MoneyToken) => {
+    const m = /^(\d{2})[.](\d{2})$/.exec(line.slice(t.start, t.end));
+    return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+  };
+  const byEnd = new Map<number, { like: number; other: number }>();
+  money.forEach((ts, i) =>
+    ts.forEach((t) => {
+      const c = byEnd.get(t.digitsEnd) ?? { like: 0, other: 0 };
+      if (dateLike(lines[i]!, t)) c.like++;
+      else c.other++;
+      byEnd.set(t.digitsEnd, c);
+    }),
+  );
+  const count = (e: number, f: 'like' | 'other') => [e - 1, e, e + 1].reduce((a, x) => a + (byEnd.get(x)?.[f] ?? 0), 0);
+  money.forEach((ts, i) => {
+    money[i] = ts.filter((t) => !(dateLike(lines[i]!, t) && count(t.digitsEnd, 'like') >= 3 && count(t.digitsEnd, 'other') === 0));
+  });
+}
+
+const CREDIT_HEADING =
+  /^(deposits?|credits?|other credits|deposits (and|&) (other )?(credits|additions)|payments (and|&) (other )?credits|money in|paid in|receipts|additions|incoming)\b/i;
+const DEBIT_HEADING =
+  /^(withdrawals?|debits?|other debits|(other )?withdrawals (and|&) (other )?debits|checks?( paid)?|cheques?( paid)?|purchases?|fees( charged)?|service (fees|charges)|money out|paid out|outgoing|electronic withdrawals|card (purchases|transactions))\b/i;
+const SKIP_HEADING = /^(daily|account)\s+balance\s+summary|^daily\s+(ending\s+)?balances?|^balance\s+by\s+date/i;
+
+/** The sign a section heading gives the rows under it (Deposits / Withdrawals), per line. */
+export function sectionSigns(lines: string[], dates: DateToken[][], money: MoneyToken[][]): Section[] {
+  let current: Section = null;
+  return lines.map((line, i) => {
+    const t = line.trim();
+    if (t && t.length <= 60 && !dates[i]!.length && !money[i]!.length) {
+      const c = CREDIT_HEADING.test(t);
+      const d = DEBIT_HEADING.test(t);
+      if (SKIP_HEADING.test(t)) current = 'skip';
+      else if (c !== d) current = c ? 'credit' : 'debit';
+    }
+    return current;
+  });
+}
+
+const COLUMN_LABELS: [HeaderColumn['role'], RegExp][] = [
+  ['debit', /\b(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr)\b/gi],
+  ['credit', /\b(money in|paid in|deposits?( amount)?|credits?( amount)?|cr)\b/gi],
+  ['balance', /\bbalance\b/gi],
+];
+
+/** Table headers naming money-in, money-out and balance columns, with where each label stands. */
+export function headerColumns(lines: string[]): { line: number; columns: HeaderColumn[] }[] {
+  const out: { line: number; columns: HeaderColumn[] }[] = [];
+  lines.forEach((line, i) => {
+    if (!/\bbalance\b/i.test(line) || line.trim().length < 20) return;
+    const columns: HeaderColumn[] = [];
+    for (const [role, re] of COLUMN_LABELS) for (const m of line.matchAll(re)) columns.push({ role, start: m.index, end: m.index + m[0].length });
+    const roles = new Set(columns.map((c) => c.role));
+    if (roles.has('credit') && roles.has('debit') && columns.length === 3) out.push({ line: i, columns });
+  });
+  return out;
+}
+
+/** The header column a figure stands under (right edges align; the label may be wider or narrower). */
+export function columnOf(t: MoneyToken, columns: HeaderColumn[]): HeaderColumn | null {
+  const dist = (c: HeaderColumn) => (t.digitsEnd < c.start ? c.start - t.digitsEnd : t.digitsEnd > c.end + 3 ? t.digitsEnd - c.end - 3 : 0);
+  const best = [...columns].sort((a, b) => dist(a) - dist(b))[0];
+  return best && dist(best) <= 8 && columns.filter((c) => dist(c) === dist(best)).length === 1 ? best : null;
 }
 
 /** A heading over a grid of dates and balances ("Daily ledger balances", "Daily Balance Information"). */

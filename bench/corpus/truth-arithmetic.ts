@@ -1,5 +1,5 @@
 import type { StatementKind } from './corpus-sources';
-import { findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
+import { columnOf, findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
 
 /**
  * Truth from a statement's own arithmetic. Rows read by the simple text reader are accepted only where
@@ -8,7 +8,12 @@ import { findMoney, type MoneyToken, type ReadText, type TextRow } from './text-
  * Pure functions, no I/O.
  */
 
-export type TruthStatus = 'checked' | 'partial' | 'none';
+/**
+ * `checked`: every row proven by the arithmetic; `partial`: some rows proven; `unverifiable`: rows read
+ * with their printed signs (a Type column, markers, section headings) but the statement prints nothing
+ * to check them against (no balance, no opening or closing, no totals), counted apart; `none`: no truth.
+ */
+export type TruthStatus = 'checked' | 'partial' | 'unverifiable' | 'none';
 
 export interface TruthRow {
   date: string;
@@ -18,6 +23,12 @@ export interface TruthRow {
   balance: number | null;
   /** Proven by the arithmetic (a closing link, or a total that only this reading satisfies). */
   certain: boolean;
+  /**
+   * The statement's own arithmetic breaks at this row (previous balance ± amount ≠ its balance) while
+   * the rows around it chain and its column's sign is proven by them: the row is truth as printed, and
+   * a reader should report the break.
+   */
+  document_break?: boolean;
 }
 
 export interface StatementTruth {
@@ -28,6 +39,8 @@ export interface StatementTruth {
   reason: string | null;
   /** `running-balance`: every row prints a balance; `opening-closing`: rows checked against printed opening, closing or totals. */
   mode: 'running-balance' | 'opening-closing' | null;
+  /** The reading variants the arithmetic chose (see `build-truth.ts`); empty for the plain reading. */
+  reading?: string[];
   /** Order of the rows as printed: oldest first or newest first. */
   printed_order: 'oldest-first' | 'newest-first' | null;
   opening_balance: number | null;
@@ -63,6 +76,8 @@ interface Candidate {
   row: TextRow;
   amount: MoneyToken;
   balance: MoneyToken;
+  /** An opening balance printed just above the row (a new account's, or a page's brought forward). */
+  opening?: number;
 }
 
 /** The amount is the last non-zero figure before the balance (an empty debit or credit column may print 0.00). */
@@ -101,8 +116,10 @@ export function reorderTies(seq: Candidate[], kind: StatementKind, opening: numb
     while (j < seq.length && key(seq[i]!) !== null && key(seq[j]!) === key(seq[i]!)) j++;
     const group = seq.slice(i, j);
     const prev = out.length ? signedBalance(out[out.length - 1]!.balance, kind) : opening;
-    if (group.length > 1 && group.length <= 6 && prev !== null) {
-      const closed = (g: Candidate[]) => chain(g, kind, prev).closed;
+    if (group.length > 1 && group.length <= 6) {
+      // With nothing before the group (no opening printed), the row after it judges the order too.
+      const after = prev === null && j < seq.length ? [seq[j]!] : [];
+      const closed = (g: Candidate[]) => chain([...g, ...after], kind, prev).closed;
       let bestGroup = group;
       let bestClosed = closed(group);
       for (const p of permutations(group)) {
@@ -130,6 +147,9 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
     const bal = signedBalance(c.balance, kind);
     const a = c.amount.value;
     let link: Link = { type: null, certain: false };
+    // A second account (or a currency section) opens with its own printed balance.
+    const closes = (p: number) => same(round2(p + a), bal) || same(round2(p - a), bal);
+    if (c.opening !== undefined && (prev === null || !closes(prev)) && closes(c.opening)) prev = c.opening;
     if (prev !== null) {
       const up = same(round2(prev + a), bal);
       const down = same(round2(prev - a), bal);
@@ -145,25 +165,25 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
 }
 
 const OPENING_RE =
-  /(opening|previous|beginning|starting|begin)\s+balance|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
+  /(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
 const CLOSING_RE =
-  /(closing|ending|new|final)\s+balance|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+  /(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
 
 /** Money printed after a label on its line, or below the label in the next lines (summary tables). */
-export function labelledValues(lines: string[], label: RegExp, decimals = 2): MoneyToken[] {
+export function labelledValues(lines: string[], label: RegExp, decimals = 2, loose = false): MoneyToken[] {
   const out: MoneyToken[] = [];
   lines.forEach((line, i) => {
     const m = label.exec(line);
     // Table headers and footnotes name balances without printing one.
     if (!m || /^\s*\*/.test(line) || /\b(date|narration|description|particulars|details)\b/i.test(line)) return;
-    const after = findMoney(line, decimals).filter((t) => t.start >= m.index + m[0].length);
+    const after = findMoney(line, decimals, loose).filter((t) => t.start >= m.index + m[0].length);
     if (after.length) {
       out.push(after[0]!);
       return;
     }
     const [from, to] = [m.index - 12, m.index + m[0].length + 12];
     for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
-      const below = findMoney(lines[j]!, decimals).find((t) => t.end >= from && t.start <= to);
+      const below = findMoney(lines[j]!, decimals, loose).find((t) => t.end >= from && t.start <= to);
       if (below) {
         out.push(below);
         return;
@@ -174,8 +194,8 @@ export function labelledValues(lines: string[], label: RegExp, decimals = 2): Mo
 }
 
 /** Is this figure printed anywhere on the statement outside the rows (a printed total)? */
-function printedSomewhere(lines: string[], rowLines: Set<number>, value: number, decimals: number): boolean {
-  return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals).some((t) => same(t.value, value)));
+function printedSomewhere(lines: string[], rowLines: Set<number>, value: number, decimals: number, loose = false): boolean {
+  return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals, loose).some((t) => same(t.value, value)));
 }
 
 const SUMMARY_RE =
@@ -224,11 +244,13 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   // their last figure is an opening or closing balance.
   const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
   const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || OPENING_RE.test(label(r)) || CLOSING_RE.test(label(r));
-  const rows = read.rows.filter((r) => !summary(r));
+  const rows = read.rows.filter((r) => !summary(r) && r.section !== 'skip');
   const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
   const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
-  const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals)].map((t) => signedBalance(t, kind));
-  const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE, read.decimals)].map((t) => signedBalance(t, kind));
+  const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals, read.loose)].map((t) => signedBalance(t, kind));
+  const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE, read.decimals, read.loose)].map((t) =>
+    signedBalance(t, kind),
+  );
   if (!rows.length) return { ...base, reason: 'no dated rows with money found in the text layer' };
   const cands = rows.map(candidate);
   // In a running-balance statement a dated line with one figure equal to the balance before or after it
@@ -254,6 +276,14 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   if (first !== undefined && !cands.slice(0, first).some((x) => x)) openings.unshift(signedBalance(rows[first]!.money[0]!, kind));
   const kept = rows.filter((_, i) => !balanceLines.has(i));
   const withBalance = kept.map(candidate).filter((c): c is Candidate => c !== null);
+  // Opening balances printed above a row (after other rows): a new account or a page's brought forward.
+  const openingLines = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r)) && r.money.length);
+  let prevLine = -1;
+  for (const c of withBalance) {
+    const o = openingLines.filter((r) => r.line > prevLine && r.line < c.row.line).pop();
+    if (o && prevLine >= 0) c.opening = signedBalance(o.money[o.money.length - 1]!, kind);
+    prevLine = c.row.line;
+  }
   base.checks.rows_read = kept.length;
   if (withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
   return openingClosing(base, read, kept, openings, closings, kind);
@@ -270,7 +300,8 @@ function runningBalance(
 ): StatementTruth {
   // Try both printed orders; the one whose balances chain more is the statement's.
   const tries = (['oldest-first', 'newest-first'] as const).map((order) => {
-    const seq = order === 'oldest-first' ? cands : [...cands].reverse();
+    // Openings printed above rows seed the chain only when read in print order.
+    const seq: Candidate[] = order === 'oldest-first' ? cands : cands.map(({ opening: _, ...c }) => c).reverse();
     const firstBal = signedBalance(seq[0]!.balance, kind);
     const firstAmt = seq[0]!.amount.value;
     const opening = openings.find((o) => same(round2(o + firstAmt), firstBal) || same(round2(o - firstAmt), firstBal)) ?? null;
@@ -280,8 +311,9 @@ function runningBalance(
   // A link the decimal figures do not close may close when whole-number figures count.
   sorted.links.forEach((link, i) => {
     if (link.certain) return;
-    const alt = altCandidate(sorted.seq[i]!);
-    if (!alt) return;
+    const found = altCandidate(sorted.seq[i]!);
+    if (!found) return;
+    const alt = { ...found, opening: sorted.seq[i]!.opening };
     const prev = i > 0 ? signedBalance(sorted.seq[i - 1]!.balance, kind) : sorted.opening;
     if (prev === null) return;
     const bal = signedBalance(alt.balance, kind);
@@ -303,10 +335,10 @@ function runningBalance(
     let type = link.type;
     if (!type) {
       const col = columns.get(c.amount.digitsEnd);
-      if (col?.size === 1) type = [...col][0]!;
-      else if (c.amount.marker === 'dr' || c.amount.marker === 'minus') type = 'debit';
-      else if (c.amount.marker === 'cr' || c.amount.marker === 'plus') type = 'credit';
-      else type = 'debit';
+      // A printed Dr/Cr is the row's own sign; else its column's, learnt from the chain.
+      if (c.amount.marker === 'dr' || c.amount.marker === 'cr') type = c.amount.marker === 'dr' ? 'debit' : 'credit';
+      else if (col?.size === 1) type = [...col][0]!;
+      else type = c.amount.marker === 'plus' ? 'credit' : 'debit';
     }
     return {
       date: c.row.date,
@@ -317,6 +349,29 @@ function runningBalance(
       certain: link.certain,
     };
   });
+  // A row where the statement's own arithmetic breaks, between rows that chain, is truth as printed when
+  // its column's sign is proven by enough other rows and no figures stand unread between it and the row
+  // before (a row the reader missed would break the chain the same way).
+  const proven = new Map<number, number>();
+  seq.forEach((c, i) => {
+    if (links[i]!.certain) proven.set(c.amount.digitsEnd, (proven.get(c.amount.digitsEnd) ?? 0) + 1);
+  });
+  const rowLines = new Set(read.rows.map((r) => r.line));
+  const unreadBetween = (a: number, b: number) => {
+    for (let l = Math.min(a, b) + 1; l < Math.max(a, b); l++)
+      if (!rowLines.has(l) && findMoney(read.lines[l]!, read.decimals, read.loose).length) return true;
+    return false;
+  };
+  rows.forEach((r, i) => {
+    if (r.certain || i === 0 || !rows[i - 1]!.certain || !links[i + 1]?.certain) return;
+    const c = seq[i]!;
+    const col = columns.get(c.amount.digitsEnd);
+    if (col?.size !== 1 || (proven.get(c.amount.digitsEnd) ?? 0) < 3 || unreadBetween(seq[i - 1]!.row.line, c.row.line)) return;
+    r.type = [...col][0]!;
+    r.certain = true;
+    r.document_break = true;
+  });
+  const documentBreaks = rows.filter((r) => r.document_break).length;
   // The first row is proven when the next link closes and its sign is fixed by its column or marker.
   if (rows.length && !rows[0]!.certain && links[1]?.certain) {
     const c = seq[0]!;
@@ -338,7 +393,9 @@ function runningBalance(
   const status: TruthStatus = all && checks.closing_matches !== false ? 'checked' : certain > 0 ? 'partial' : 'none';
   const reason =
     status === 'checked'
-      ? null
+      ? documentBreaks
+        ? `${documentBreaks} break(s) in the statement's own arithmetic, rows kept as printed`
+        : null
       : [
           certain < rows.length ? `${rows.length - certain} of ${rows.length} rows not proven by the chain (${best.breaks} breaks)` : '',
           rows.length < rowsRead ? `${rowsRead - rows.length} dated rows without a balance` : '',
@@ -360,14 +417,35 @@ function runningBalance(
   };
 }
 
+/**
+ * A row's amount and the sign its table prints for it: under a header naming money-in, money-out and
+ * balance columns, the last figure outside the balance column, signed by its column; else the row's last
+ * figure, signed by its section heading if any.
+ */
+type Sign = 'credit' | 'debit' | null;
+function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
+  const section = r.section === 'credit' || r.section === 'debit' ? r.section : null;
+  if (r.columns.length) {
+    const placed = r.money.map((t) => ({ t, c: columnOf(t, r.columns) }));
+    const amounts = placed.filter((p) => p.c?.role !== 'balance');
+    const pick = amounts[amounts.length - 1];
+    if (pick) {
+      const role = pick.c?.role;
+      const balance = placed.filter((p) => p.c?.role === 'balance').pop()?.t ?? null;
+      return { t: pick.t, column: role === 'credit' || role === 'debit' ? role : null, section, balance };
+    }
+  }
+  return { t: r.money[r.money.length - 1]!, column: null, section, balance: null };
+}
+
 function totalsPrinted(read: ReadText, rows: TruthRow[]): boolean | null {
   const rowLines = new Set(read.rows.map((r) => r.line));
   const credits = round2(rows.filter((r) => r.type === 'credit').reduce((a, r) => a + r.amount, 0));
   const debits = round2(rows.filter((r) => r.type === 'debit').reduce((a, r) => a + r.amount, 0));
   if (!credits && !debits) return null;
   return (
-    (!credits || printedSomewhere(read.lines, rowLines, credits, read.decimals)) &&
-    (!debits || printedSomewhere(read.lines, rowLines, debits, read.decimals))
+    (!credits || printedSomewhere(read.lines, rowLines, credits, read.decimals, read.loose)) &&
+    (!debits || printedSomewhere(read.lines, rowLines, debits, read.decimals, read.loose))
   );
 }
 
@@ -386,7 +464,8 @@ function openingClosing(
 ): StatementTruth {
   // Unmarked amounts take the sign opposite to the marked ones (debits printed with a minus leave the
   // credits unmarked; a card marks its payments and leaves purchases unmarked).
-  const markers = new Set(textRows.map((r) => r.money[r.money.length - 1]!.marker).filter((m) => m !== null));
+  const picked = textRows.map(amountOf);
+  const markers = new Set(picked.map((p) => p.t.marker).filter((m) => m !== null));
   const unmarked: 'credit' | 'debit' | null =
     kind === 'card'
       ? 'debit'
@@ -397,23 +476,25 @@ function openingClosing(
         : markers.has('cr')
           ? 'debit'
           : null;
-  const rows: TruthRow[] = textRows.map((r) => {
-    const amount = r.money[r.money.length - 1]!;
+  const rows: TruthRow[] = textRows.map((r, i) => {
+    const { t: amount, column, section } = picked[i]!;
+    // A figure's header column signs it; else the statement's marker convention; else its section heading.
+    const plain = column ?? unmarked ?? section;
     const credit =
-      amount.marker === 'cr' ||
-      amount.marker === 'plus' ||
-      (kind === 'card' && amount.marker === 'minus') ||
-      (!amount.marker && unmarked === 'credit');
-    const debit = amount.marker === 'dr' || (kind !== 'card' && amount.marker === 'minus') || (!amount.marker && unmarked === 'debit');
+      amount.marker === 'cr' || amount.marker === 'plus' || (kind === 'card' && amount.marker === 'minus') || (!amount.marker && plain === 'credit');
+    const debit = amount.marker === 'dr' || (kind !== 'card' && amount.marker === 'minus') || (!amount.marker && plain === 'debit');
+    const printed = picked[i]!.balance;
     return {
       date: r.date,
       description: r.description,
       amount: amount.value,
       type: credit ? 'credit' : 'debit',
-      balance: null,
+      // A balance printed in the balance column (a day's closing balance), kept as printed.
+      balance: printed ? signedBalance(printed, kind) : null,
       certain: credit || debit,
     };
   });
+  const balanceColumn = picked.some((p) => p.balance !== null);
   const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
   const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
   const closingMatches = opening !== null;
@@ -422,19 +503,26 @@ function openingClosing(
   const proven = signed && (closingMatches || totals === true);
   // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
   // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
-  const markedEnds = textRows
-    .map((r) => r.money[r.money.length - 1]!)
+  const markedEnds = picked
+    .map((p) => p.t)
     .filter((m) => m.marker !== null)
     .map((m) => m.digitsEnd);
-  const printedSign = (r: TextRow) => {
-    const m = r.money[r.money.length - 1]!;
-    return m.marker !== null || (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2));
+  const printedSign = (_: TextRow, i: number) => {
+    const { t: m, column, section } = picked[i]!;
+    return (
+      m.marker !== null ||
+      column !== null ||
+      (unmarked === null && section !== null) ||
+      (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2))
+    );
   };
   const partial = !proven && signed && textRows.some(printedSign);
   // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
   // balances follow the dates (stable within a date), as the engine returns them.
-  const printedSigns = textRows.map((r) => printedSign(r));
-  const newestFirstPrint = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  const printedSigns = textRows.map((r, i) => printedSign(r, i));
+  // Newest first when most neighbouring rows step back in time (sections may restart the dates).
+  const steps = rows.slice(1).map((r, i) => (r.date < rows[i]!.date ? -1 : r.date > rows[i]!.date ? 1 : 0));
+  const newestFirstPrint = rows.length > 1 && steps.filter((x) => x < 0).length > steps.filter((x) => x > 0).length;
   if (!newestFirstPrint) {
     const order = rows.map((_, i) => i).sort((a, b) => (rows[a]!.date < rows[b]!.date ? -1 : rows[a]!.date > rows[b]!.date ? 1 : a - b));
     const [r0, p0] = [[...rows], [...printedSigns]];
@@ -443,23 +531,29 @@ function openingClosing(
       printedSigns[to] = p0[from]!;
     });
   }
-  if (proven && opening !== null) {
+  // No balance column at all: balances computed from the opening; a balance column printed on some
+  // rows only (once a day): rows keep what they print, the others none.
+  if (proven && opening !== null && !balanceColumn) {
     let bal = opening;
     for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
-  const status: TruthStatus = proven ? 'checked' : partial ? 'partial' : 'none';
-  const newestFirst = rows.length > 1 && rows[0]!.date > rows[rows.length - 1]!.date;
+  // Nothing printed to check the rows against (no opening, no closing): their printed signs are all there is.
+  const unverifiable = !proven && signed && printedSigns.every(Boolean) && !openings.length && !closings.length;
+  const status: TruthStatus = proven ? 'checked' : unverifiable ? 'unverifiable' : partial ? 'partial' : 'none';
+  const newestFirst = newestFirstPrint;
   const ordered = (list: TruthRow[]) => (newestFirst ? [...list].reverse() : list);
   return {
     ...base,
     status,
     reason: proven
       ? null
-      : !signed
-        ? 'no running balance and amounts without sign markers'
-        : partial
-          ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
-          : 'no running balance, and neither opening + rows = closing nor printed totals agree',
+      : unverifiable
+        ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
+        : !signed
+          ? 'no running balance and amounts without sign markers'
+          : partial
+            ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
+            : 'no running balance, and neither opening + rows = closing nor printed totals agree',
     mode: 'opening-closing',
     printed_order: newestFirst ? 'newest-first' : 'oldest-first',
     opening_balance: opening ?? openings[0] ?? null,
@@ -472,6 +566,8 @@ function openingClosing(
       closing_matches: closings.length ? closingMatches : null,
       totals_printed: totals,
     },
-    rows: ordered(proven ? rows.map((r) => ({ ...r, certain: true })) : partial ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : []),
+    rows: ordered(
+      proven ? rows.map((r) => ({ ...r, certain: true })) : partial || unverifiable ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : [],
+    ),
   };
 }

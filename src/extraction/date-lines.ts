@@ -30,7 +30,7 @@ export function leadingDate(words: Word[], from = 0): number {
  * A line that only prints a date ("01 Jan", "Monday, 1 January 2024") in a table that prints the
  * date once per group of rows: it dates the rows below it and is never narration.
  */
-function isDateLine(l: TableLine): boolean {
+function isDateLine(l: TableLine, prev: TableLine | null): boolean {
   // A long-form heading takes up to seven words ("Terça-feira, 4 de março de 2025").
   if (l.anchor || l.line.words.length > 7 || !/\d/.test(l.line.text)) return false;
   const d = l.columns.findIndex((c) => c.role === 'date');
@@ -42,10 +42,21 @@ function isDateLine(l: TableLine): boolean {
     scanDateOnly(l.line.text) !== null &&
     l.columns.every((c, i) => c.role === 'date' || c.role === 'description' || c.role === 'other' || !l.cells[i]!.length)
   )
-    return true;
+    return !wrappedNarration(l, prev, d);
   if (!l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
   return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);
+}
+
+/**
+ * A date alone on a line with the date column empty, starting where the description of the line above
+ * starts ("Card Payment to Shop On" over "18 Dec"): the rest of that narration, not a heading.
+ */
+function wrappedNarration(l: TableLine, prev: TableLine | null, d: number): boolean {
+  const desc = l.columns.findIndex((c) => c.role === 'description');
+  const above = desc >= 0 ? prev?.cells[desc]?.[0] : undefined;
+  const first = l.line.words[0];
+  return !l.cells[d]!.length && above !== undefined && first !== undefined && Math.abs(above.x0 - first.x0) <= Math.max(2, first.size * 0.25);
 }
 
 /** The table lines without date lines, and for each row anchor the date printed above its group. */
@@ -53,8 +64,11 @@ export function carryDateLines(all: TableLine[]): { lines: TableLine[]; carried:
   const lines: TableLine[] = [];
   const carried = new Map<TableLine, string>();
   let current: string | null = null;
+  let prev: TableLine | null = null;
   for (const l of all) {
-    if (isDateLine(l)) {
+    const dateLine = isDateLine(l, prev);
+    prev = l;
+    if (dateLine) {
       current = l.line.text;
       continue;
     }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { matchRows } from '../../../bench/accuracy-score';
 import { scoreReal, rowFaults } from '../../../bench/corpus/real-accuracy';
-import { findDates, findMoney, joinWrappedDecimals, readText } from '../../../bench/corpus/text-reader';
+import { bestTruth } from '../../../bench/corpus/build-truth';
+import { findDates, findMoney, joinWrappedDecimals, readText, type ReadOptions } from '../../../bench/corpus/text-reader';
 import { buildTruth, labelledValues } from '../../../bench/corpus/truth-arithmetic';
 import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
@@ -369,5 +370,172 @@ describe('corpus truth: scoring a real statement', () => {
     const refused = scoreReal(source, truth, null, 'unrecognised_format: x', 1);
     assert.equal(refused.refused, 'unrecognised_format: x');
     assert.equal(refused.exact, 0);
+  });
+  it('scores a PDF of several accounts on the rows of every account, and unverifiable truth without balances, never as reconciled while wrong', () => {
+    const base = {
+      id: 's',
+      builder: 'b',
+      reason: null,
+      printed_order: 'oldest-first' as const,
+      opening_balance: 0,
+      closing_balance: 5,
+      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
+      rows: want.map((w) => ({ ...w, certain: true })),
+    };
+    const truth = { ...base, status: 'checked' as const, mode: 'running-balance' as const };
+    const accounts = [{ transactions: [want[0]!] }, { transactions: [want[1]!, want[2]!] }];
+    const got = { transactions: [want[0]!], accounts, reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement;
+    const s = scoreReal(source, truth, got, null, 1);
+    assert.equal(s.exact, 3);
+    assert.equal(s.reconciledWrongRows, 0);
+    const unverifiable = { ...base, status: 'unverifiable' as const, mode: 'opening-closing' as const };
+    const noBalances = { transactions: want.map((w) => ({ ...w, balance: null })), reconciliation: { verdict: 'reconciled' } };
+    const u = scoreReal(source, unverifiable, noBalances as unknown as ExtractedStatement, null, 1);
+    assert.equal(u.exact, 3);
+    assert.equal(u.reconciledWrongRows, 0);
+  });
+});
+
+describe('corpus truth: readings the arithmetic chooses', () => {
+  const truthWith = (text: string, opts: Partial<ReadOptions>, kind: CorpusSource['kind'] = 'bank') =>
+    buildTruth(readText(text, { monthFirst: false, ...opts }), { id: 't', kind, builder: 'test' });
+
+  it('reads rows printed under one date without their own, signed by the header columns, checked by opening and closing', () => {
+    const text = [
+      'Start balance  1,000.00',
+      'Date        Description                 Money out       Money in        Balance',
+      '19 Dec 2023 Start balance                                               1,000.00',
+      '19 Dec 2023 Card Payment to Shop             7.99',
+      '            Card Payment to Market          12.01',
+      '            Salary                                       500.00         1,480.00',
+      '20 Dec 2023 Cash Machine                    80.00                       1,400.00',
+      'End balance  1,400.00',
+    ].join('\n');
+    assert.notEqual(truthWith(text, {}).status, 'checked');
+    const t = truthWith(text, { undatedRows: true });
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount]),
+      [
+        ['2023-12-19', 'debit', 7.99],
+        ['2023-12-19', 'debit', 12.01],
+        ['2023-12-19', 'credit', 500],
+        ['2023-12-20', 'debit', 80],
+      ],
+    );
+  });
+
+  it('reads one-decimal figures (a program float output) only when asked to', () => {
+    const text = [
+      'Date        Name       DrCr   Amount    Balance',
+      '2022-01-01  Rent       Db     1000.0    4000.5',
+      '2022-01-02  Pay        Cr     250.25    4250.75',
+      '2022-01-03  Shop       Db     0.5       4250.25',
+    ].join('\n');
+    assert.notEqual(truthWith(text, {}).status, 'checked');
+    const t = truthWith(text, { looseDecimals: true });
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.amount, r.balance]),
+      [
+        ['debit', 1000, 4000.5],
+        ['credit', 250.25, 4250.75],
+        ['debit', 0.5, 4250.25],
+      ],
+    );
+  });
+
+  it('takes a balance wrapped alone onto the next line as the row figure it belongs to', () => {
+    const text = [
+      '                BROUGHT FORWARD :                          27,000.00Cr',
+      '06/01/23  RTGS TRANSFER        24,000.00',
+      '3,000.00Cr',
+      '01/02/23  BY TRF.                                  1.00',
+      '3,001.00Cr',
+    ].join('\n');
+    const t = truthWith(text, { figuresBelow: true });
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.amount, r.balance]),
+      [
+        ['debit', 24000, 3000],
+        ['credit', 1, 3001],
+      ],
+    );
+  });
+
+  it('signs rows by their section heading and leaves a daily balance summary out, checked by the printed totals', () => {
+    const text = [
+      'STATEMENT DATE 01/09/14',
+      'TOTAL DEBITS 98.50   TOTAL DEPOSITS 27.00',
+      '    DEPOSITS AND OTHER CREDITS',
+      '12/31          27.00 FUNDS TRANSFER CR',
+      '    OTHER DEBITS',
+      '12/13          80.00 FUNDS TRANSFER DB',
+      '12/16          18.50 POS DEBIT',
+      ' DAILY BALANCE SUMMARY',
+      '      12/09         217.00                                      12/26          60.78',
+      '      12/13         137.00                                      12/31          87.78',
+    ].join('\n');
+    const t = truthWith(text, {}, 'bank');
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(t.rows.map((r) => [r.type, r.amount]).sort(), [
+      ['credit', 27],
+      ['debit', 18.5],
+      ['debit', 80],
+    ]);
+  });
+
+  it("keeps a row where the statement's own arithmetic breaks as printed, between rows that chain, and says so", () => {
+    const text = [
+      'Opening Balance: 1,000.00',
+      'Date        Description           Debit      Credit     Balance',
+      '01/02/2025  Salary                           500.00    1,500.00',
+      '02/02/2025  Rent               100.00                  1,400.00',
+      '03/02/2025  Coffee              10.00                  1,390.00',
+      '04/02/2025  Deposit                           50.00    1,350.00',
+      '05/02/2025  Shop                20.00                  1,330.00',
+      '06/02/2025  Bonus                             30.00    1,360.00',
+      '07/02/2025  Refund                            10.00    1,370.00',
+      'Closing Balance: 1,370.00',
+    ].join('\n');
+    const t = truthWith(text, {});
+    assert.equal(t.status, 'checked');
+    const broken = t.rows.filter((r) => r.document_break);
+    assert.deepEqual(
+      broken.map((r) => [r.date, r.type, r.amount, r.balance]),
+      [['2025-02-04', 'credit', 50, 1350]],
+    );
+    assert.match(t.reason ?? '', /break/);
+  });
+
+  it('marks rows with printed signs but nothing to check them against as unverifiable', () => {
+    const text = [
+      'Date             Transaction Details                     Type      Amount',
+      'Aug 21, 2026     Paid to STORES                          DEBIT     INR 25.00',
+      'Aug 21, 2026     Received from 8491                      CREDIT    INR 25.00',
+      'Aug 20, 2026     Paid to KADAM 2                         DEBIT     INR 20.00',
+    ].join('\n');
+    const t = truthWith(text, {});
+    assert.equal(t.status, 'unverifiable');
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.amount]),
+      [
+        ['debit', 20],
+        ['credit', 25],
+        ['debit', 25],
+      ],
+    );
+  });
+
+  it('chooses among readings by what the arithmetic proves, the plain reading on a tie', () => {
+    const text = [
+      'Date        Name       Amount    Balance',
+      '2022-01-01  Rent       1000.0    4000.5',
+      '2022-01-02  Pay        250.25    4250.75',
+    ].join('\n');
+    const t = bestTruth(text, (opts) => buildTruth(readText(text, opts), { id: 't', kind: 'bank', builder: 'test' }), false);
+    assert.deepEqual(t.reading, ['looseDecimals']);
+    assert.equal(t.rows.length, 2);
   });
 });
