@@ -11,6 +11,31 @@ export interface NumericCluster {
   count: number;
   /** Cells of the cluster that are the only money on their line (a figure quoted in a narration line). */
   alone?: number;
+  /** Cells of the cluster that read as a year-less day and month ("06.12", "31/01"). */
+  dates?: number;
+}
+
+/** A year-less date printed as two two-digit numbers ("06.12", "31/01", "12-05"): it also reads as money. */
+const DAY_MONTH = /^(\d{2})[./-](\d{2})$/;
+function dayMonthShaped(text: string): boolean {
+  const m = DAY_MONTH.exec(text);
+  if (!m) return false;
+  const [a, b] = [+m[1]!, +m[2]!];
+  return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+}
+
+/** Share of a cluster's cells that must read as day and month for it to be a column of dates. */
+const DATE_COLUMN_SHARE = 0.95;
+/** Fewest cells that make such a column: a few amounts may happen to read as dates. */
+const DATE_COLUMN_MIN = 5;
+
+/**
+ * A cluster of figures nearly all of which read as a day and month ("06.12" … "31.12", the `dd.mm`
+ * dates of a line-printer statement) is a date column: amounts whose whole part is at most 31 and
+ * whose cents at most 12, on every row, do not happen.
+ */
+function dateColumn(c: NumericCluster): boolean {
+  return c.count >= DATE_COLUMN_MIN && (c.dates ?? 0) >= c.count * DATE_COLUMN_SHARE;
 }
 
 /**
@@ -40,7 +65,7 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
-  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
+  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support && !dateColumn(c));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
     covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
@@ -53,7 +78,9 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
   const m = strongOf(centred);
   if (beats(m, strong)) [best, strong] = [centred, m];
-  return strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count)));
+  if (strong.length) return strong;
+  const figures = best.filter((c) => !dateColumn(c));
+  return figures.filter((c) => c.count === Math.max(...figures.map((b) => b.count)));
 }
 
 /** A whole number as an amount column may print it ("20", "2800", "1,930"): no leading zero, no decimals. */
@@ -122,6 +149,7 @@ function cluster(cells: Cell[], edge: (c: MoneyCell) => number): NumericCluster[
       edge: edges[edges.length >> 1]!,
       count: cur.length,
       alone: cur.filter((e) => e.alone).length,
+      dates: cur.filter((e) => e.c.words.length === 1 && dayMonthShaped(e.c.words[0]!.text)).length,
     });
     cur = [];
   };
