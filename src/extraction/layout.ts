@@ -1,5 +1,6 @@
 import { asciiDigits } from './digits';
 import { joinBrokenNumbers } from './broken-numbers';
+import { looksLikeDecimalMoney } from './amounts';
 import type { PdfPage } from '../pdf/types';
 
 /** One whitespace-free token with its horizontal extent. */
@@ -21,11 +22,21 @@ export interface Line {
   text: string;
 }
 
+/** Baselines closer than this share a line (× the smaller font size). */
+const LINE_TOLERANCE = 0.4;
+/**
+ * A figure further off the line's baseline, up to this (× the smaller font size), still joins it when it
+ * overlaps none of the line's words: a report engine's cell boxes with their own padding print a row's
+ * figures 3 to 5 points below its narration, while two lines of one column are never that close. Only
+ * figures: labels and dates stacked at such offsets belong to their own lines (two-line headers).
+ */
+const CELL_OFFSET_TOLERANCE = 0.65;
+
 /**
  * Rebuilds text lines from positioned items: items are cut into words (positions interpolated by
  * character count, which is exact enough to place a word in a column), then words are clustered by
  * baseline with a tolerance of about 40% of the font size, so cells printed a point or two off the
- * row's baseline still join their row.
+ * row's baseline still join their row (and up to 65% for a figure beside, not under, the line's words).
  */
 export function pageLines(page: PdfPage): Line[] {
   const words: Word[] = [];
@@ -50,7 +61,10 @@ export function pageLines(page: PdfPage): Line[] {
     cur = [];
   };
   for (const w of words) {
-    if (cur.length && Math.abs(w.y - curY) <= 0.4 * Math.min(w.size, curSize)) {
+    const dy = Math.abs(w.y - curY);
+    const size = Math.min(w.size, curSize);
+    const offsetCell = dy <= CELL_OFFSET_TOLERANCE * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
+    if (cur.length && (dy <= LINE_TOLERANCE * size || offsetCell)) {
       cur.push(w);
       curY = (curY * (cur.length - 1) + w.y) / cur.length;
       curSize = Math.max(curSize, w.size);
