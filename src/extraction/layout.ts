@@ -11,6 +11,8 @@ export interface Word {
   /** Baseline from the top of the page. */
   y: number;
   size: number;
+  /** Index of the text item the word was cut from (words of one item were drawn as one run). */
+  item?: number;
 }
 
 /** Words sharing a baseline, left to right. */
@@ -40,7 +42,7 @@ const CELL_OFFSET_TOLERANCE = 0.65;
  */
 export function pageLines(page: PdfPage): Line[] {
   const words: Word[] = [];
-  for (const it of page.items) {
+  for (const [index, it] of page.items.entries()) {
     const size = it.height > 0 ? it.height : 10;
     // Digits of other scripts read as ASCII digits (same length: positions by character count hold).
     const str = asciiDigits(it.str);
@@ -48,7 +50,7 @@ export function pageLines(page: PdfPage): Line[] {
     const re = /\S+/g;
     for (let m = re.exec(str); m; m = re.exec(str)) {
       const x0 = it.x + m.index * perChar;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size });
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size, item: index });
     }
   }
   words.sort((a, b) => a.y - b.y || a.x0 - b.x0);
@@ -88,10 +90,38 @@ function makeLine(page: number, words: Word[]): Line {
     if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * 0.3) continue;
     kept.push(w);
   }
+  withoutClippedRuns(kept);
   const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
   const size = median(kept.map((w) => w.size));
   const merged = glyphRun(kept) ? mergeTouching(kept) : kept;
   return { page, y, size, words: merged, text: joinWords(merged) };
+}
+
+/** Overlap (× font size, at least a point) beyond which two words on a line cannot both be visible. */
+const HIDDEN_OVERLAP = 0.15;
+
+/**
+ * A narration longer than its fixed-size cell, drawn whole under a clipping rectangle (report engines'
+ * fixed cells), runs in the text layer under the figures of the next columns: where a word of such a run
+ * overlaps a figure drawn by another text item, that word and the rest of its run to the right are hidden
+ * and dropped, so the figure is read alone. Only words that are not figures are dropped, and only over a
+ * figure: two legible texts never overlap on one baseline.
+ */
+function withoutClippedRuns(words: Word[]): void {
+  const hidden = new Map<number, number>();
+  for (const b of words) {
+    if (!looksLikeDecimalMoney(b.text)) continue;
+    for (const a of words) {
+      if (a.item === undefined || a.item === b.item || a.x0 >= b.x0 || looksLikeDecimalMoney(a.text)) continue;
+      const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      if (overlap > Math.max(1, HIDDEN_OVERLAP * b.size)) hidden.set(a.item, Math.min(hidden.get(a.item) ?? Infinity, a.x0));
+    }
+  }
+  if (!hidden.size) return;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (w.item !== undefined && w.x0 >= (hidden.get(w.item) ?? Infinity)) words.splice(i, 1);
+  }
 }
 
 /**

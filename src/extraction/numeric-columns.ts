@@ -78,9 +78,37 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
   const m = strongOf(centred);
   if (beats(m, strong)) [best, strong] = [centred, m];
-  if (strong.length) return strong;
+  if (strong.length) return mergeOverlapping(strong);
   const figures = best.filter((c) => !dateColumn(c));
   return figures.filter((c) => c.count === Math.max(...figures.map((b) => b.count)));
+}
+
+/** Share of the narrower of two clusters' spans that, overlapped, makes them one column. */
+const SAME_COLUMN_OVERLAP = 0.5;
+
+/**
+ * Clusters whose spans overlap are one column: the values of a left-aligned (or centred) column end at
+ * different right edges, so clustering by right edges cuts it by the widths of its figures (`506.25` for
+ * six digits, `512.63` for seven), while two columns never print over each other.
+ */
+function mergeOverlapping(clusters: NumericCluster[]): NumericCluster[] {
+  const sorted = [...clusters].sort((a, b) => a.x0 - b.x0);
+  const out: NumericCluster[] = [];
+  for (const c of sorted) {
+    const prev = out[out.length - 1];
+    const overlap = prev ? Math.min(prev.x1, c.x1) - Math.max(prev.x0, c.x0) : 0;
+    if (prev && overlap > SAME_COLUMN_OVERLAP * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
+      out[out.length - 1] = {
+        x0: Math.min(prev.x0, c.x0),
+        x1: Math.max(prev.x1, c.x1),
+        edge: prev.count >= c.count ? prev.edge : c.edge,
+        count: prev.count + c.count,
+        alone: (prev.alone ?? 0) + (c.alone ?? 0),
+        dates: (prev.dates ?? 0) + (c.dates ?? 0),
+      };
+    } else out.push({ ...c });
+  }
+  return out.sort((a, b) => a.edge - b.edge);
 }
 
 /** A whole number as an amount column may print it ("20", "2800", "1,930"): no leading zero, no decimals. */

@@ -103,4 +103,49 @@ describe("extraction: what other producers' text layers print", () => {
     const lines = pageLines(page(1, [[item(86, 100, 'FIRST LINE OF NARRATION')], [item(86, 105, 'SECOND LINE')]]));
     assert.equal(lines.length, 2);
   });
+
+  it('given a narration drawn whole under a clip, running under the Debit figure of its row, when lines are rebuilt then its hidden words are dropped and the figure reads alone', () => {
+    const narration = { str: 'POS PURCHASE @ CHICKEN REPUBLIC YABA NG REF:742825839667', x: 142, y: 100, width: 210, height: 7.5, fontName: 'f1' };
+    const [line] = pageLines(page(1, [[narration, item(325, 100, '162,866.02', 7.5), item(520, 100, '21,383.98', 7.5)]]));
+    assert.deepEqual(
+      line!.words.map((w) => w.text),
+      ['POS', 'PURCHASE', '@', 'CHICKEN', 'REPUBLIC', 'YABA', 'NG', '162,866.02', '21,383.98'],
+    );
+  });
+
+  it('given a balance column printed left-aligned beside right-aligned debits and credits when extracted then its figures of different widths stay one column', () => {
+    const rows = [
+      ['03/03/2025', 'LEVANTAMENTO ATM', '12.300,00', '', '233.000,00'],
+      ['03/03/2025', 'DEPOSITO BALCAO', '', '1.122.300,00', '1.355.300,00'],
+      ['04/03/2025', 'COMPRA POS SPAR', '349,63', '', '1.354.950,37'],
+      ['05/03/2025', 'TRANSFERENCIA PARA ANA', '354.950,37', '', '1.000.000,00'],
+      ['06/03/2025', 'IMPOSTO DE SELO', '52,23', '', '999.947,77'],
+      ['07/03/2025', 'DEPOSITO BALCAO', '', '52,23', '1.000.000,00'],
+      ['08/03/2025', 'COMPRA POS SHOPRITE', '10.000,00', '', '990.000,00'],
+    ];
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [50, 'Banco Exemplo']),
+          row(52, [50, 'Período de 1 de março de 2025 a 31 de março de 2025']),
+          row(80, [50, 'Data'], [110, 'Descritivo'], [388, 'Débito', 'right'], [464, 'Crédito', 'right'], [468, 'Saldo']),
+          row(92, [110, 'Saldo anterior'], [468, '245.300,00']),
+          ...rows.map(([d, t, dr, cr, b], i) => row(104 + i * 12, [50, d!], [110, t!], [388, dr!, 'right'], [464, cr!, 'right'], [468, b!])),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type, t.balance]),
+      [
+        [12300, 'debit', 233000],
+        [1122300, 'credit', 1355300],
+        [349.63, 'debit', 1354950.37],
+        [354950.37, 'debit', 1000000],
+        [52.23, 'debit', 999947.77],
+        [52.23, 'credit', 1000000],
+        [10000, 'debit', 990000],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
