@@ -1,5 +1,6 @@
 import { asciiDigits } from './digits';
 import { joinBrokenNumbers } from './broken-numbers';
+import { looksLikeDecimalMoney } from './amounts';
 import type { PdfPage } from '../pdf/types';
 
 /** One whitespace-free token with its horizontal extent. */
@@ -10,6 +11,8 @@ export interface Word {
   /** Baseline from the top of the page. */
   y: number;
   size: number;
+  /** Index of the text item the word was cut from (words of one item were drawn as one run). */
+  item?: number;
 }
 
 /** Words sharing a baseline, left to right. */
@@ -21,15 +24,25 @@ export interface Line {
   text: string;
 }
 
+/** Baselines closer than this share a line (× the smaller font size). */
+const LINE_TOLERANCE = 0.4;
+/**
+ * A figure further off the line's baseline, up to this (× the smaller font size), still joins it when it
+ * overlaps none of the line's words: a report engine's cell boxes with their own padding print a row's
+ * figures 3 to 5 points below its narration, while two lines of one column are never that close. Only
+ * figures: labels and dates stacked at such offsets belong to their own lines (two-line headers).
+ */
+const CELL_OFFSET_TOLERANCE = 0.65;
+
 /**
  * Rebuilds text lines from positioned items: items are cut into words (positions interpolated by
  * character count, which is exact enough to place a word in a column), then words are clustered by
  * baseline with a tolerance of about 40% of the font size, so cells printed a point or two off the
- * row's baseline still join their row.
+ * row's baseline still join their row (and up to 65% for a figure beside, not under, the line's words).
  */
 export function pageLines(page: PdfPage): Line[] {
   const words: Word[] = [];
-  for (const it of page.items) {
+  for (const [index, it] of page.items.entries()) {
     const size = it.height > 0 ? it.height : 10;
     // Digits of other scripts read as ASCII digits (same length: positions by character count hold).
     const str = asciiDigits(it.str);
@@ -37,7 +50,7 @@ export function pageLines(page: PdfPage): Line[] {
     const re = /\S+/g;
     for (let m = re.exec(str); m; m = re.exec(str)) {
       const x0 = it.x + m.index * perChar;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size });
+      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size, item: index });
     }
   }
   words.sort((a, b) => a.y - b.y || a.x0 - b.x0);
@@ -50,7 +63,10 @@ export function pageLines(page: PdfPage): Line[] {
     cur = [];
   };
   for (const w of words) {
-    if (cur.length && Math.abs(w.y - curY) <= 0.4 * Math.min(w.size, curSize)) {
+    const dy = Math.abs(w.y - curY);
+    const size = Math.min(w.size, curSize);
+    const offsetCell = dy <= CELL_OFFSET_TOLERANCE * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
+    if (cur.length && (dy <= LINE_TOLERANCE * size || offsetCell)) {
       cur.push(w);
       curY = (curY * (cur.length - 1) + w.y) / cur.length;
       curSize = Math.max(curSize, w.size);
@@ -74,10 +90,38 @@ function makeLine(page: number, words: Word[]): Line {
     if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * 0.3) continue;
     kept.push(w);
   }
+  withoutClippedRuns(kept);
   const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
   const size = median(kept.map((w) => w.size));
   const merged = glyphRun(kept) ? mergeTouching(kept) : kept;
   return { page, y, size, words: merged, text: joinWords(merged) };
+}
+
+/** Overlap (× font size, at least a point) beyond which two words on a line cannot both be visible. */
+const HIDDEN_OVERLAP = 0.15;
+
+/**
+ * A narration longer than its fixed-size cell, drawn whole under a clipping rectangle (report engines'
+ * fixed cells), runs in the text layer under the figures of the next columns: where a word of such a run
+ * overlaps a figure drawn by another text item, that word and the rest of its run to the right are hidden
+ * and dropped, so the figure is read alone. Only words that are not figures are dropped, and only over a
+ * figure: two legible texts never overlap on one baseline.
+ */
+function withoutClippedRuns(words: Word[]): void {
+  const hidden = new Map<number, number>();
+  for (const b of words) {
+    if (!looksLikeDecimalMoney(b.text)) continue;
+    for (const a of words) {
+      if (a.item === undefined || a.item === b.item || a.x0 >= b.x0 || looksLikeDecimalMoney(a.text)) continue;
+      const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      if (overlap > Math.max(1, HIDDEN_OVERLAP * b.size)) hidden.set(a.item, Math.min(hidden.get(a.item) ?? Infinity, a.x0));
+    }
+  }
+  if (!hidden.size) return;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (w.item !== undefined && w.x0 >= (hidden.get(w.item) ?? Infinity)) words.splice(i, 1);
+  }
 }
 
 /**

@@ -11,6 +11,31 @@ export interface NumericCluster {
   count: number;
   /** Cells of the cluster that are the only money on their line (a figure quoted in a narration line). */
   alone?: number;
+  /** Cells of the cluster that read as a year-less day and month ("06.12", "31/01"). */
+  dates?: number;
+}
+
+/** A year-less date printed as two two-digit numbers ("06.12", "31/01", "12-05"): it also reads as money. */
+const DAY_MONTH = /^(\d{2})[./-](\d{2})$/;
+function dayMonthShaped(text: string): boolean {
+  const m = DAY_MONTH.exec(text);
+  if (!m) return false;
+  const [a, b] = [+m[1]!, +m[2]!];
+  return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+}
+
+/** Share of a cluster's cells that must read as day and month for it to be a column of dates. */
+const DATE_COLUMN_SHARE = 0.95;
+/** Fewest cells that make such a column: a few amounts may happen to read as dates. */
+const DATE_COLUMN_MIN = 5;
+
+/**
+ * A cluster of figures nearly all of which read as a day and month ("06.12" … "31.12", the `dd.mm`
+ * dates of a line-printer statement) is a date column: amounts whose whole part is at most 31 and
+ * whose cents at most 12, on every row, do not happen.
+ */
+function dateColumn(c: NumericCluster): boolean {
+  return c.count >= DATE_COLUMN_MIN && (c.dates ?? 0) >= c.count * DATE_COLUMN_SHARE;
 }
 
 /**
@@ -40,7 +65,7 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
-  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support);
+  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support && !dateColumn(c));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
     covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
@@ -53,7 +78,38 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
   const m = strongOf(centred);
   if (beats(m, strong)) [best, strong] = [centred, m];
-  return sameColumnMerged(strong.length ? strong : best.filter((c) => c.count === Math.max(...best.map((b) => b.count))));
+  if (strong.length) return mergeOverlapping(strong);
+  const figures = best.filter((c) => !dateColumn(c));
+  return mergeOverlapping(figures.filter((c) => c.count === Math.max(...figures.map((b) => b.count))));
+}
+
+/** Share of the narrower of two clusters' spans that, overlapped, makes them one column. */
+const SAME_COLUMN_OVERLAP = 0.5;
+
+/**
+ * Clusters whose spans overlap are one column: the values of a left-aligned (or centred) column end at
+ * different right edges, so clustering by right edges cuts it by the widths of its figures (`506.25` for
+ * six digits, `512.63` for seven), and a balance column's values may end on two edges when some carry a
+ * marker the others lack ("985.28 Cr" beside "328.12"), while two columns never print over each other.
+ */
+function mergeOverlapping(clusters: NumericCluster[]): NumericCluster[] {
+  const sorted = [...clusters].sort((a, b) => a.x0 - b.x0);
+  const out: NumericCluster[] = [];
+  for (const c of sorted) {
+    const prev = out[out.length - 1];
+    const overlap = prev ? Math.min(prev.x1, c.x1) - Math.max(prev.x0, c.x0) : 0;
+    if (prev && overlap > SAME_COLUMN_OVERLAP * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
+      out[out.length - 1] = {
+        x0: Math.min(prev.x0, c.x0),
+        x1: Math.max(prev.x1, c.x1),
+        edge: prev.count >= c.count ? prev.edge : c.edge,
+        count: prev.count + c.count,
+        alone: (prev.alone ?? 0) + (c.alone ?? 0),
+        dates: (prev.dates ?? 0) + (c.dates ?? 0),
+      };
+    } else out.push({ ...c });
+  }
+  return out.sort((a, b) => a.edge - b.edge);
 }
 
 /** A whole number as an amount column may print it ("20", "2800", "1,930"): no leading zero, no decimals. */
@@ -122,6 +178,7 @@ function cluster(cells: Cell[], edge: (c: MoneyCell) => number): NumericCluster[
       edge: edges[edges.length >> 1]!,
       count: cur.length,
       alone: cur.filter((e) => e.alone).length,
+      dates: cur.filter((e) => e.c.words.length === 1 && dayMonthShaped(e.c.words[0]!.text)).length,
     });
     cur = [];
   };
@@ -131,31 +188,6 @@ function cluster(cells: Cell[], edge: (c: MoneyCell) => number): NumericCluster[
     cur.push(e);
   }
   flush();
-  return out;
-}
-
-/**
- * Clusters that lie over one another are one column: values of two columns never share their
- * horizontal place, but one column's values may end on two edges when some carry a marker the others
- * lack ("985.28 Cr" beside "328.12" in a balance column). Two clusters merge when at least half of the
- * narrower one lies inside the other; the merged cluster keeps the edge of its larger part.
- */
-function sameColumnMerged(clusters: NumericCluster[]): NumericCluster[] {
-  const sorted = [...clusters].sort((a, b) => a.x0 - b.x0);
-  const out: NumericCluster[] = [];
-  for (const c of sorted) {
-    const prev = out[out.length - 1];
-    const overlap = prev ? Math.min(prev.x1, c.x1) - Math.max(prev.x0, c.x0) : 0;
-    if (prev && overlap > 0 && overlap >= 0.5 * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
-      out[out.length - 1] = {
-        x0: Math.min(prev.x0, c.x0),
-        x1: Math.max(prev.x1, c.x1),
-        edge: c.count > prev.count ? c.edge : prev.edge,
-        count: prev.count + c.count,
-        alone: (prev.alone ?? 0) + (c.alone ?? 0),
-      };
-    } else out.push(c);
-  }
   return out;
 }
 

@@ -50,7 +50,12 @@ export function returnOverflow(cells: Word[][], columns: Column[]): Word[][] {
     if (!words.length) return;
     const tail = moneyTail(words);
     const head = words.slice(0, tail);
-    if (!head.length || !head.every((w) => TEXT_WORD.test(w.text) && directionMarker(w.text) === null && parseCellMoney(w.text) === null)) return;
+    if (!head.length) return;
+    // Words cut from the same text run as the description's last word are its continuation whatever they
+    // print ("… REF:742825839667" of a narration drawn whole past its fixed cell).
+    const lastWord = out[description]![out[description]!.length - 1];
+    const sameRun = lastWord?.item !== undefined && head.every((w) => w.item === lastWord.item);
+    if (!sameRun && !head.every((w) => TEXT_WORD.test(w.text) && directionMarker(w.text) === null && parseCellMoney(w.text) === null)) return;
     // Only narration that actually continues the description's text: nothing sits between them, and the
     // words run on from the description's last word with no column gap (a note at the page's edge does not).
     if (columns.slice(description + 1, k).some((_, i) => out[description + 1 + i]!.length)) return;

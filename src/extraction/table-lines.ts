@@ -95,7 +95,8 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       }
       // A total or carried-forward line inside the table is read by the summary reader, never glued to a row;
       // nor is a note printed across the date column (narration wraps inside its own column).
-      if (!l.anchor && (isTableFooter(l.line.text) || (proseInDateColumn(l) && !isSectionHeading(l)))) continue;
+      // Nor is a rule drawn with characters ("-----", "=====") as line printers print them.
+      if (!l.anchor && (isTableFooter(l.line.text) || isTextRule(l.line.text) || (proseInDateColumn(l) && !isSectionHeading(l)))) continue;
       out.push(l);
     }
   }
@@ -115,6 +116,12 @@ function endAtFooter(page: TableLine[]): TableLine[] {
   });
   for (let i = last + 1; i < page.length; i++) if (isTableFooter(page[i]!.line.text)) return page.slice(0, i);
   return page;
+}
+
+/** A line of nothing but rule characters, at least five of them: a line printer's ruled line. */
+const TEXT_RULE = /^[\s\-=_*~.+|]{5,}$/;
+export function isTextRule(text: string): boolean {
+  return TEXT_RULE.test(text) && /[-=_*~]{5}/.test(text.replace(/\s+/g, ''));
 }
 
 /** Words without a digit in the date column of a line that is not a row: a note, not a wrapped cell. */
