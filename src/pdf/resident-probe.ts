@@ -35,7 +35,7 @@ export class ResidentProbe {
       this.fd ??= openSync(`/proc/${this.pid}/statm`, 'r');
       const n = readSync(this.fd, this.buf, 0, this.buf.length, 0);
       // "size resident shared text lib data dt", in pages.
-      const text = this.buf.latin1Slice(0, n);
+      const text = this.buf.toString('latin1', 0, n);
       const from = text.indexOf(' ') + 1;
       const resident = Number(text.slice(from, text.indexOf(' ', from)));
       return Number.isFinite(resident) ? (resident * statmPageKib()) / 1024 : null;
