@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { GENERATED_DIR, buildFixture, layoutById } from '../test/fixtures';
 import { createExtractionPool, extractFromPdf } from '../src/extraction';
 import { readPdfText } from '../src/pdf';
-import { treeResidentMb } from '../test/helpers/process-tree-memory';
 
 /**
  * `npm run bench:extract [-- --runs N] [-- --sizes 3,60,300]`: pages per CPU-second and per wall-second of
@@ -20,7 +19,10 @@ import { treeResidentMb } from '../test/helpers/process-tree-memory';
  * extractor child's `utime + stime` from `/proc/<pid>/stat` (plus this process's `cutime + cstime` for an
  * extractor that exited and was reaped during the run), and pdftotext's from this process's
  * `cutime + cstime` (`/proc/self/stat`: children waited for), so a child's work is never missed nor taken
- * for idle time. Wall: the median of the runs after a warm-up.
+ * for idle time. Wall: the median of the runs after a warm-up. Memory: the peak resident set of the process
+ * that read the document while it ran that size (the extractor child for the endpoint, this process for pdf.js
+ * alone), from the kernel's high-water mark (`VmHWM`, reset before each size through `/proc/<pid>/clear_refs`),
+ * so no sampler runs beside the work and charges its CPU to it.
  */
 
 const SIZES = [3, 60, 300];
@@ -47,7 +49,29 @@ function median(samples: number[]): number {
   return s[Math.floor((s.length - 1) / 2)]!;
 }
 
+/** Starts a new high-water mark of `pid`'s resident set (Linux: `5` into `clear_refs`); false where not allowed. */
+function resetPeak(pid: number | 'self'): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Peak resident MiB of `pid` since its last reset (`VmHWM`), or null when unknown. */
+function peakMb(pid: number | 'self'): number | null {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 interface Row {
+  /** Peak resident MiB of the process that read the document (null: not measured). */
+  peakMb?: number | null;
   wallMs: number;
   cpuSeconds: number;
   runs: number;
@@ -94,8 +118,6 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   // No time budget in a measurement: a loaded machine must not turn a slow run into a refusal.
   const pool = createExtractionPool({ size: 1, warm: 1, timeoutMs: 600_000 });
-  let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeResidentMb())), 20);
   const lines: string[] = [];
   try {
     for (const pages of sizes) {
@@ -110,6 +132,7 @@ async function main(): Promise<void> {
       const childCpu = () => procCpu('self').children + pool.childPids().reduce((sum, pid) => sum + procCpu(pid).own, 0);
       await extractFromPdf(f.pdf, { pool }); // the child is started and has pdf.js loaded
       const pidsBefore = pool.childPids().join(',');
+      const peakReset = pool.childPids().every((pid) => resetPeak(pid));
       const cpuOfEndpoint = () => selfCpuSeconds() + childCpu();
       const endpoint = await measure(runs, cpuOfEndpoint, async () => {
         try {
@@ -119,8 +142,11 @@ async function main(): Promise<void> {
         }
       });
       if (pool.childPids().join(',') !== pidsBefore) endpoint.note += ' (extractor recycled during the run)';
+      else if (peakReset) endpoint.peakMb = Math.max(...pool.childPids().map((pid) => peakMb(pid) ?? 0));
 
+      const selfReset = resetPeak('self');
       const pdfjs = await measure(runs, selfCpuSeconds, async () => `${(await readPdfText(new Uint8Array(f.pdf))).pages.length} pages`);
+      if (selfReset) pdfjs.peakMb = peakMb('self');
 
       const poppler = await measure(
         runs,
@@ -140,12 +166,11 @@ async function main(): Promise<void> {
         ['pdftotext -layout', poppler],
       ] as const) {
         lines.push(
-          `${String(pages).padStart(5)}  ${name.padEnd(26)} ${String(r.runs).padStart(4)} ${r.wallMs.toFixed(1).padStart(9)} ${perCpu(r).toFixed(0).padStart(10)} ${(perCpu(r) / perCpu(poppler)).toFixed(2).padStart(6)}x ${perWall(r).toFixed(0).padStart(10)} ${(perWall(r) / perWall(poppler)).toFixed(2).padStart(6)}x  ${r.note}`,
+          `${String(pages).padStart(5)}  ${name.padEnd(26)} ${String(r.runs).padStart(4)} ${r.wallMs.toFixed(1).padStart(9)} ${perCpu(r).toFixed(0).padStart(10)} ${(perCpu(r) / perCpu(poppler)).toFixed(2).padStart(6)}x ${perWall(r).toFixed(0).padStart(10)} ${(perWall(r) / perWall(poppler)).toFixed(2).padStart(6)}x ${(r.peakMb ? r.peakMb.toFixed(0) : '-').padStart(8)}  ${r.note}`,
         );
       }
     }
   } finally {
-    clearInterval(sampler);
     await pool.close();
   }
   const cold = await firstDocument(false, sizes[0]!);
@@ -153,13 +178,15 @@ async function main(): Promise<void> {
   const cpu = cpus();
   console.log(`bench:extract — M-Pesa-style statements; ${cpu.length} CPUs (${cpu[0]?.model ?? '?'}); Node ${process.version}`);
   console.log(
-    `${'pages'.padStart(5)}  ${'path'.padEnd(26)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'pages/CPU-s'.padStart(10)} ${'÷ptt'.padStart(7)} ${'pages/s'.padStart(10)} ${'÷ptt'.padStart(7)}`,
+    `${'pages'.padStart(5)}  ${'path'.padEnd(26)} ${'runs'.padStart(4)} ${'p50 ms'.padStart(9)} ${'pages/CPU-s'.padStart(10)} ${'÷ptt'.padStart(7)} ${'pages/s'.padStart(10)} ${'÷ptt'.padStart(7)} ${'peak MB'.padStart(8)}`,
   );
   for (const l of lines) console.log(l);
   console.log(
     `first ${sizes[0]}-page document on a new pool: ${cold.toFixed(0)} ms cold (the extractor starts for it), ${warm.toFixed(0)} ms with PDF_WARM=1 (started with the pool)`,
   );
-  console.log(`peak RSS of this process tree (bench process, pdf.js in it, extractor child): ${peakRss.toFixed(0)} MB`);
+  console.log(
+    'peak MB: highest resident set of the process that read the document during that size (the extractor child for the endpoint, pdf.js threads included; this process for pdf.js alone), from VmHWM reset before each size.',
+  );
   console.log(
     'pages/CPU-s: pages read per second of CPU time (user+system) of every process involved; pages/s: pages ÷ median wall time; ÷ptt: ratio to pdftotext -layout in the same run (issue 20 target: endpoint ≥ 0.5x per CPU-second).',
   );

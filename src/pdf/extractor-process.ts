@@ -2,6 +2,7 @@ import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:chil
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
+import { ResidentProbe } from './resident-probe';
 
 /** An error as it crosses the process boundary: plain data, matched by `name` and `code`. */
 export interface SerializedError {
@@ -141,6 +142,8 @@ export class ExtractorProcess {
   private exitDetail?: string;
   /** The child's own memory cgroup, when the host allows one. */
   private readonly confinement: MemoryConfinement | null;
+  /** The watchdog's view of the child's resident set. */
+  private readonly probe: ResidentProbe | null;
   /** Settles once the child has exited and its memory cgroup is removed. */
   readonly gone: Promise<void>;
   busy = false;
@@ -173,6 +176,7 @@ export class ExtractorProcess {
     // task) always comes after the kernel limit is in place. The few pages it touched before the move stay
     // charged to our own cgroup; the watchdog still samples the whole resident set.
     this.confinement = this.child.pid === undefined ? null : (opts.memoryCgroup?.confine(this.child.pid, opts.memoryLimitMb * 2 ** 20) ?? null);
+    this.probe = this.child.pid === undefined ? null : new ResidentProbe(this.child.pid);
     let gone!: (done: Promise<void> | undefined) => void;
     this.gone = new Promise<void>((resolve) => (gone = resolve));
     // Never spawned ('error' without 'exit'): nothing to remove.
@@ -218,6 +222,7 @@ export class ExtractorProcess {
       const reason =
         this.killedFor ?? (kernelKilled || /heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
       this.fail(new ExtractorDied(reason, this.exitDetail));
+      this.probe?.close();
       gone(this.confinement?.release());
     });
     this.idle();
@@ -238,7 +243,7 @@ export class ExtractorProcess {
       return await new Promise<Reply>((resolve, reject) => {
         const timer = setTimeout(() => this.killFor('timeout'), this.opts.timeoutMs);
         const poll = setInterval(() => {
-          const rss = residentMb(this.child.pid!);
+          const rss = this.probe?.sampleMb() ?? null;
           if (rss !== null && rss > this.opts.memoryLimitMb) {
             this.exitDetail ??= `resident set ${rss.toFixed(0)} MiB over the ${this.opts.memoryLimitMb} MiB cap`;
             this.killFor('memory');
