@@ -1,5 +1,5 @@
 import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { ResidentSet, residentMb } from './resident-set';
 import path from 'node:path';
 import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
 
@@ -114,16 +114,6 @@ export function heapFlags(memoryLimitMb: number): string[] {
   return [`--max-old-space-size=${Math.max(64, memoryLimitMb - 96)}`, `--max-semi-space-size=${semi}`];
 }
 
-/** Resident set of a process in MiB from `/proc` (Linux), or null where there is no `/proc`. */
-export function residentMb(pid: number): number | null {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'));
-    return m ? Number(m[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * One extractor child process running one task at a time. Its memory is watched from outside: V8's
  * heap cap alone does not bound the ArrayBuffers a decoder allocates (a double-Flate bomb grows
@@ -141,6 +131,8 @@ export class ExtractorProcess {
   private exitDetail?: string;
   /** The child's own memory cgroup, when the host allows one. */
   private readonly confinement: MemoryConfinement | null;
+  /** What the watchdog samples (opened at the first sample, closed when the child exits). */
+  private rss?: ResidentSet;
   /** Settles once the child has exited and its memory cgroup is removed. */
   readonly gone: Promise<void>;
   busy = false;
@@ -218,6 +210,7 @@ export class ExtractorProcess {
       const reason =
         this.killedFor ?? (kernelKilled || /heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
       this.fail(new ExtractorDied(reason, this.exitDetail));
+      this.rss?.close();
       gone(this.confinement?.release());
     });
     this.idle();
@@ -238,7 +231,7 @@ export class ExtractorProcess {
       return await new Promise<Reply>((resolve, reject) => {
         const timer = setTimeout(() => this.killFor('timeout'), this.opts.timeoutMs);
         const poll = setInterval(() => {
-          const rss = residentMb(this.child.pid!);
+          const rss = (this.rss ??= new ResidentSet(this.child.pid!)).mb();
           if (rss !== null && rss > this.opts.memoryLimitMb) {
             this.exitDetail ??= `resident set ${rss.toFixed(0)} MiB over the ${this.opts.memoryLimitMb} MiB cap`;
             this.killFor('memory');
