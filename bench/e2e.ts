@@ -28,6 +28,7 @@ import { startStack, type Stack } from '../test/helpers/stack';
 import { bankStatement } from '../test/helpers/statements';
 import { configureSharedTemporal, stopSharedTemporal } from '../test/helpers/temporal';
 import { freePort } from '../src/temporal/free-port';
+import { devServerSqliteArgs } from '../src/temporal/dev-server-config';
 import { taskStream } from '../src/tasks/task-events';
 import { documentReadersFor } from '../src/roots/document-reader';
 import { SELF, cpuBetween, snapshotCpu, type Classify, type CpuDelta } from './process-cpu';
@@ -144,8 +145,8 @@ async function main(): Promise<void> {
   // The dev server keeps its state in a SQLite file (WAL), as `npm start` runs it.
   configureSharedTemporal({
     extraArgs: [
-      ...['--metrics-port', String(metricsPort), '--db-filename', path.join(tmp, 'temporal.sqlite'), '--sqlite-pragma', 'journal_mode=wal'],
-      // More dev-server arguments for an experiment, e.g. `--sqlite-pragma synchronous=normal`.
+      ...['--metrics-port', String(metricsPort), '--db-filename', path.join(tmp, 'temporal.sqlite'), ...devServerSqliteArgs()],
+      // More dev-server arguments for an experiment, e.g. `--log-level info`.
       ...(process.env.BENCH_TEMPORAL_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
   });
