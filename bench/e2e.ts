@@ -82,7 +82,9 @@ function countCalls(stack: Stack): Counts {
     appends: 0,
     'stream reads': 0,
     'blob writes': 0,
+    'blob KB written': 0,
     'blob reads': 0,
+    'blob KB read': 0,
     'blob deletes': 0,
     'probes (API)': 0,
     'extractions (worker)': 0,
@@ -102,6 +104,14 @@ function countCalls(stack: Stack): Counts {
   wrap(blobs, 'putJsonIfAbsent', 'blob writes');
   wrap(blobs, 'getBytes', 'blob reads');
   wrap(blobs, 'delete', 'blob deletes');
+  const putBytes = blobs.putBytes.bind(blobs);
+  blobs.putBytes = (key, bytes) => ((counts['blob KB written']! += bytes.byteLength / 1024), putBytes(key, bytes));
+  const getBytes = blobs.getBytes.bind(blobs);
+  blobs.getBytes = async (key) => {
+    const bytes = await getBytes(key);
+    counts['blob KB read']! += (bytes?.byteLength ?? 0) / 1024;
+    return bytes;
+  };
   wrap(blobs, 'deleteTask', 'blob deletes');
   documentReadersFor(stack.config).observe((e) => {
     if (e.type === 'dispatched') counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
@@ -163,7 +173,7 @@ async function main(): Promise<void> {
     });
   const counts = countCalls(stack);
   try {
-    const total = LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(4, l), 0);
+    const total = Number(process.env.BENCH_WARMUP ?? 40) + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
     const { token } = await stack.org(total + 10);
     const { bytes } = await bankStatement(90, 3); // 30 rows a page → 3 pages
     await ask({ type: 'init', api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token, pdf: bytes.toString('base64') });
@@ -184,10 +194,11 @@ async function main(): Promise<void> {
     console.log('in flight  tasks  submit→completed p50/p95 ms  submit→callback p50/p95 ms  tasks/s  gRPC/task  appends/task  CPU ms/task');
     const breakdowns: string[] = [];
     const results: LevelResult[] = [];
+    // Warm-up, two in flight so that both extractors start and their JIT compilers reach pdf.js's steady state
+    // (about 20 documents each), as in a service that has been running: `BENCH_WARMUP` tasks (default 40).
+    await run(2, Number(process.env.BENCH_WARMUP ?? 40));
     for (const inFlight of LEVELS) {
-      // Warm-up at the level's concurrency (at least two, so both extractors have started and compiled pdf.js):
-      // the workflow bundle, the extractor pool, JIT, the sticky cache.
-      await run(Math.max(2, inFlight), Math.max(4, inFlight));
+      await run(Math.max(2, inFlight), Math.max(2, inFlight)); // the level's concurrency: sticky cache, pool queues
       const tasks = tasksFor(inFlight);
       await sleep(METRICS_SETTLE_MS);
       const grpcBefore = await frontendRequests(metricsUrl);
