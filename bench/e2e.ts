@@ -13,7 +13,7 @@
  *   extractor children, the Temporal dev server; from `/proc`, between the level's start and its last task's
  *   settling. Their sum bounds throughput: 2 cores give at most 2,000 ÷ total tasks/s.
  * - the Temporal frontend's gRPC requests (its `service_requests` counter, long polls included), by operation;
- * - event-store appends and stream reads, sealed-blob writes and reads, extractor jobs;
+ * - event-store appends and stream reads, blob writes, reads and deletes (and their sealed sizes), extractor jobs;
  * - the Temporal server's write system calls and bytes written to storage (`/proc/<pid>/io`), and with
  *   `BENCH_STRACE=1` its fsync/fdatasync calls (strace attached during the level: its CPU figures are then
  *   inflated by tracing).
@@ -31,6 +31,7 @@ import { freePort } from '../src/temporal/free-port';
 import { devServerSqliteArgs } from '../src/temporal/dev-server-config';
 import { taskStream } from '../src/tasks/task-events';
 import { documentReadersFor } from '../src/roots/document-reader';
+import type { BlobStore } from '../src/blobs/blob-store';
 import { SELF, cpuBetween, snapshotCpu, type Classify, type CpuDelta } from './process-cpu';
 import type { ClientMessage, ClientReply, ClientTask } from './e2e-client';
 
@@ -99,20 +100,25 @@ function countCalls(stack: Stack): Counts {
   const store = stack.core.stores.events;
   wrap(store, 'append', 'appends');
   wrap(store, 'readStream', 'stream reads');
-  const blobs = stack.core.blobs;
-  wrap(blobs, 'putBytes', 'blob writes');
-  wrap(blobs, 'putJsonIfAbsent', 'blob writes');
-  wrap(blobs, 'getBytes', 'blob reads');
-  wrap(blobs, 'delete', 'blob deletes');
-  const putBytes = blobs.putBytes.bind(blobs);
-  blobs.putBytes = (key, bytes) => ((counts['blob KB written']! += bytes.byteLength / 1024), putBytes(key, bytes));
-  const getBytes = blobs.getBytes.bind(blobs);
-  blobs.getBytes = async (key) => {
-    const bytes = await getBytes(key);
+  // The blob store under the sealing: every write and read of a sealed blob, with its size as stored.
+  const raw = (stack.core.blobs as unknown as { blobs: BlobStore }).blobs;
+  wrap(raw, 'delete', 'blob deletes');
+  wrap(raw, 'deletePrefix', 'blob deletes');
+  const put = raw.put.bind(raw);
+  const putIfAbsent = raw.putIfAbsent.bind(raw);
+  const get = raw.get.bind(raw);
+  const written = (bytes: Uint8Array) => {
+    counts['blob writes']!++;
+    counts['blob KB written']! += bytes.byteLength / 1024;
+  };
+  raw.put = (key, bytes) => (written(bytes), put(key, bytes));
+  raw.putIfAbsent = (key, bytes) => (written(bytes), putIfAbsent(key, bytes));
+  raw.get = async (key) => {
+    const bytes = await get(key);
+    counts['blob reads']!++;
     counts['blob KB read']! += (bytes?.byteLength ?? 0) / 1024;
     return bytes;
   };
-  wrap(blobs, 'deleteTask', 'blob deletes');
   documentReadersFor(stack.config).observe((e) => {
     if (e.type === 'dispatched') counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
   });
