@@ -17,7 +17,10 @@ import {
   FAILURE,
   type AnalysisTaskInput,
   type AnalysedTask,
+  type AnalyseTaskOptions,
   type DeliveryOutcome,
+  type PostCallbackOptions,
+  type PostedCallback,
   type ExtractedRef,
   type TaskDocument,
   type TaskKind,
@@ -93,14 +96,17 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     deps.notifyProjector?.();
   }
 
-  /** What the callback sends, or null when its sealed URL is gone. Inputs recorded before sealing carry the URL. */
-  async function callbackRequest(input: AnalysisTaskInput, outcome: TaskOutcome): Promise<CallbackRequest | null> {
+  /**
+   * What the callback sends, or null when its sealed URL is gone. Inputs recorded before sealing carry the URL.
+   * `result`: the completed outcome's result when the caller has it in hand (else it is read back).
+   */
+  async function callbackRequest(input: AnalysisTaskInput, outcome: TaskOutcome, result?: unknown): Promise<CallbackRequest | null> {
     const recorded: RecordedTaskInput = input;
     const url = recorded.callback_key ? (await deps.blobs.getBytes(recorded.callback_key))?.toString('utf8') : recorded.callback_url;
     if (!url) return null;
     const payload =
       outcome.status === 'completed'
-        ? { status: 'completed', task_id: input.task_id, result: await deps.blobs.getJson(outcome.result_key) }
+        ? { status: 'completed', task_id: input.task_id, result: result ?? (await deps.blobs.getJson(outcome.result_key)) }
         : { status: 'failed', task_id: input.task_id, error: outcome.error };
     return {
       url,
@@ -140,12 +146,74 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     }
   }
 
-  /** Analyses the statements and stores the result and its summary; returns the result's key. */
-  async function analyseStatements(taskId: string, kind: TaskKind, statements: ExtractedStatement[]): Promise<string> {
+  /** Analyses the statements and stores the result and its summary; returns the result's key and the result. */
+  async function analyseStatements(taskId: string, kind: TaskKind, statements: ExtractedStatement[]): Promise<{ key: string; result: unknown }> {
     const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
     await deps.blobs.putJson(resultKey(taskId), result);
     await saveTaskSummary(deps.blobs, taskId, result);
-    return resultKey(taskId);
+    return { key: resultKey(taskId), result };
+  }
+
+  /**
+   * `prepareCallback` for the analysis, from the result in hand (not read back): stored only when no request was
+   * prepared before (a retried analysis keeps the first one, as a redelivery would send it). Null when the
+   * callback URL is gone, or when preparing failed (the workflow then prepares it, patiently).
+   */
+  async function prepareFromResult(input: AnalysisTaskInput, outcome: TaskOutcome, result: unknown): Promise<string | null> {
+    try {
+      const request = await callbackRequest(input, outcome, result);
+      if (!request) return null;
+      const prepared: PreparedCallback = { url: request.url, body: request.body, secret: request.secret, timeout_ms: request.timeoutMs };
+      await deps.blobs.putJsonIfAbsent(callbackRequestKey(input.task_id), prepared);
+      return callbackRequestKey(input.task_id);
+    } catch (err) {
+      log.warn('the callback was not prepared by the analysis; the workflow prepares it', { task_id: input.task_id, error: (err as Error).message });
+      return null;
+    }
+  }
+
+  async function recordDeliveryOf(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {
+    const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
+    await appendTaskEvent(
+      d.delivered
+        ? { type: 'CallbackDelivered', data: { ...base, http_status: d.http_status ?? 0 } }
+        : { type: 'CallbackFailed', data: { ...base, reason: d.reason ?? 'unknown', http_status: d.http_status } },
+    );
+  }
+
+  async function discard(input: AnalysisTaskInput): Promise<void> {
+    for (const doc of input.documents) {
+      await deps.blobs.delete(doc.pdf_key);
+      if (doc.password_key) await deps.blobs.delete(doc.password_key);
+    }
+    if (input.callback_key) await deps.blobs.delete(input.callback_key);
+  }
+
+  /**
+   * After the automatic POST (`PostCallbackOptions.settle`): records its outcome, then discards the inputs, as
+   * the workflow's `recordDelivery` and `discardInputs` would, and says which were done. Never throws: the POST
+   * has been made, and whatever is left undone the workflow does, patiently.
+   */
+  async function settleDelivery(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<PostedCallback> {
+    try {
+      await recordDeliveryOf(input, d);
+    } catch (err) {
+      log.warn('the callback outcome was not recorded by its attempt; the workflow records it', {
+        task_id: input.task_id,
+        error: (err as Error).message,
+      });
+      return { ...d, recorded: false, discarded: false };
+    }
+    try {
+      await discard(input);
+      return { ...d, recorded: true, discarded: true };
+    } catch (err) {
+      log.warn('the inputs were not discarded by the callback attempt; the workflow discards them', {
+        task_id: input.task_id,
+        error: (err as Error).message,
+      });
+      return { ...d, recorded: true, discarded: false };
+    }
   }
 
   return {
@@ -194,7 +262,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         statements.push(s);
       }
       Context.current().heartbeat();
-      return analyseStatements(taskId, kind, statements);
+      return (await analyseStatements(taskId, kind, statements)).key;
     },
 
     /**
@@ -206,9 +274,13 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      *
      * `recorded` is false when the outcome could not be recorded here (the store failed, or the task's state
      * machine refused it): the workflow then records it itself, patiently, as for a failure.
+     *
+     * With `prepare_callback` (`lean-steps` workflows) it then prepares the callback request from the result in
+     * hand, as `prepareCallback` would without reading the result back (`callback_request_key`, null when it
+     * could not: the workflow prepares it).
      */
-    async analyseTask(input: AnalysisTaskInput): Promise<AnalysedTask> {
-      const key = await heartbeatWhile(
+    async analyseTask(input: AnalysisTaskInput, options: AnalyseTaskOptions = {}): Promise<AnalysedTask> {
+      const { key, result } = await heartbeatWhile(
         async () => {
           const statements: ExtractedStatement[] = [];
           for (let i = 0; i < input.documents.length; i++) statements.push(await readStatement(i, input.documents[i]!, input.org_id));
@@ -217,13 +289,16 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
         { stopOnCancel: true },
       );
       const outcome: TaskOutcome = { status: 'completed', result_key: key };
+      let recorded: boolean;
       try {
         await appendTaskEvent(outcomeEvent(input, outcome));
-        return { ...outcome, recorded: true };
+        recorded = true;
       } catch (err) {
         log.warn('the outcome was not recorded by the analysis; the workflow records it', { task_id: input.task_id, error: (err as Error).message });
-        return { ...outcome, recorded: false };
+        recorded = false;
       }
+      if (!options.prepare_callback) return { ...outcome, recorded };
+      return { ...outcome, recorded, callback_request_key: await prepareFromResult(input, outcome, result) };
     },
 
     /**
@@ -255,9 +330,18 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      * request, comes before any connection: when it fails, nothing was sent and it throws `CallbackNotAttempted`
      * (the workflow may try again). It heartbeats, so a worker that dies mid-attempt is noticed in seconds; it is
      * never stopped half-way (run outside cancellation; a worker shutting down waits for it).
+     *
+     * With `settle` (the automatic delivery of `lean-steps` workflows) it then records the outcome and discards
+     * the inputs, as `recordDelivery` and `discardInputs` would, and says which it did; it never throws after the
+     * POST: what it could not do, the workflow does.
      */
-    async postCallback(input: AnalysisTaskInput, requestKey: string, attemptKey?: string): Promise<DeliveryOutcome> {
-      return heartbeatWhile(
+    async postCallback(
+      input: AnalysisTaskInput,
+      requestKey: string,
+      attemptKey?: string,
+      options: PostCallbackOptions = {},
+    ): Promise<PostedCallback> {
+      const delivery = await heartbeatWhile(
         async () => {
           const notAttempted = (why: string) => ApplicationFailure.nonRetryable(why, FAILURE.callbackNotAttempted);
           let prepared: PreparedCallback | null;
@@ -278,7 +362,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
             }
             if (!claimed) throw notAttempted('the attempt was given up before it started');
           }
-          return deliverCallback({
+          const d = await deliverCallback({
             url: prepared.url,
             taskId: input.task_id,
             body: prepared.body,
@@ -287,9 +371,11 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
             allowPrivateNetworks: deps.callbackAllowPrivateNetworks,
             resolve: deps.resolveHost,
           });
+          return options.settle ? settleDelivery(input, d) : d;
         },
         { stopOnCancel: false },
       );
+      return delivery;
     },
 
     /**
@@ -321,12 +407,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     },
 
     async recordDelivery(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {
-      const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
-      await appendTaskEvent(
-        d.delivered
-          ? { type: 'CallbackDelivered', data: { ...base, http_status: d.http_status ?? 0 } }
-          : { type: 'CallbackFailed', data: { ...base, reason: d.reason ?? 'unknown', http_status: d.http_status } },
-      );
+      await recordDeliveryOf(input, d);
     },
 
     /** Records the `redelivery`-th redelivery the client asked for (idempotent by its number). */
@@ -350,11 +431,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      * back. The prepared callback request (URL and payload, sealed) stays until expiry, for redeliveries.
      */
     async discardInputs(input: AnalysisTaskInput): Promise<void> {
-      for (const doc of input.documents) {
-        await deps.blobs.delete(doc.pdf_key);
-        if (doc.password_key) await deps.blobs.delete(doc.password_key);
-      }
-      if (input.callback_key) await deps.blobs.delete(input.callback_key);
+      await discard(input);
     },
 
     /** Deletes everything the task stored, then records `TaskExpired` (polling answers 404 from then on). */

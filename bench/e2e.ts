@@ -1,28 +1,60 @@
 /**
  * `npm run bench:e2e`: three-page statements submitted to `POST /v1/api/analysis` on the embedded stack (SQLite
- * store, Temporal dev server, in-process worker and API), at 1, 8 and 32 in flight (`BENCH_LEVELS`), each level
- * after a warm-up task. For every task it times:
+ * store, Temporal dev server with its SQLite file as `npm start` runs it, worker and API in one process), at 1, 8
+ * and 32 in flight (`BENCH_LEVELS`), each level after a warm-up task. The client (HTTP submissions and the
+ * callback receiver) runs in a process of its own (`bench/e2e-client.ts`), so what is counted is the service.
  *
- * - submit→completed: from sending the request to the moment the outcome is recorded (the `TaskCompleted`
- *   event's commit time in the event store; polling shows it from then on);
- * - submit→callback: to the completed callback's arrival at a local receiver.
+ * For every task it times submit→completed (to the `TaskCompleted` event's commit in the event store: polling
+ * shows it from then on) and submit→callback (to the completed callback's arrival at the client). Per level,
+ * per task:
  *
- * And per task, for each level: the gRPC requests the Temporal frontend served (the dev server's own
- * `service_requests` counter, read from its Prometheus endpoint before and after the level, long polls
- * included) and the event-store appends (calls to `append`, any stream).
+ * - **CPU ms by process** (`bench/process-cpu.ts`): this process by thread group (the main JavaScript thread
+ *   — API, worker, projector, the SQLite store —, the Temporal core SDK's threads, V8's and libuv's), the
+ *   extractor children, the Temporal dev server; from `/proc`, between the level's start and its last task's
+ *   settling. Their sum bounds throughput: 2 cores give at most 2,000 ÷ total tasks/s.
+ * - the Temporal frontend's gRPC requests (its `service_requests` counter, long polls included), by operation;
+ * - event-store appends and stream reads, blob writes, reads and deletes (and their sealed sizes), extractor jobs;
+ * - the Temporal server's write system calls and bytes written to storage (`/proc/<pid>/io`), and with
+ *   `BENCH_STRACE=1` its fsync/fdatasync calls (strace attached during the level: its CPU figures are then
+ *   inflated by tracing).
  */
-import { startStack, bearer, type Stack } from '../test/helpers/stack';
-import { CallbackReceiver } from '../test/helpers/callback-receiver';
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startStack, type Stack } from '../test/helpers/stack';
 import { bankStatement } from '../test/helpers/statements';
 import { configureSharedTemporal, stopSharedTemporal } from '../test/helpers/temporal';
 import { freePort } from '../src/temporal/free-port';
+import { devServerSqliteArgs } from '../src/temporal/dev-server-config';
 import { taskStream } from '../src/tasks/task-events';
+import { documentReadersFor } from '../src/roots/document-reader';
+import type { BlobStore } from '../src/blobs/blob-store';
+import { SELF, cpuBetween, snapshotCpu, type Classify, type CpuDelta } from './process-cpu';
+import type { ClientMessage, ClientReply, ClientTask } from './e2e-client';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,8,32').split(',').map(Number);
 /** Tasks per level: `BENCH_TASKS`, or 4 × in flight with at least 20. */
 const tasksFor = (inFlight: number) => Number(process.env.BENCH_TASKS ?? Math.max(20, 4 * inFlight));
+const STRACE = process.env.BENCH_STRACE === '1';
+const CORES = os.availableParallelism();
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+const TEMPORAL = 'Temporal dev server';
+const EXTRACTORS = 'extractor children';
+const CLIENT = 'bench client (not counted)';
+
+/** Groups of this process's descendants; the bench client is watched but left out of the totals. */
+const classify: Classify = ({ cmdline, comm }) => {
+  if (cmdline.includes('e2e-client')) return CLIENT;
+  if (cmdline.includes('start-dev')) return TEMPORAL;
+  if (cmdline.includes('child-main')) return EXTRACTORS;
+  if (comm === 'sh' || comm === 'strace') return null; // the server's guard shell; the tracer
+  return `other child: ${comm}`;
+};
 
 /** The frontend's gRPC request counts by operation, from the dev server's metrics endpoint. */
 async function frontendRequests(metricsUrl: string): Promise<Map<string, number>> {
@@ -37,101 +69,177 @@ async function frontendRequests(metricsUrl: string): Promise<Map<string, number>
   return out;
 }
 
-/**
- * Lets the last tasks' steps after their callback (delivery record, clean-up) finish, and the dev server's
- * metrics reporter (it publishes its counters about once a second) catch up, before a count is read.
- */
-const settle = () => new Promise((r) => setTimeout(r, 2500));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The dev server publishes its counters about once a second: wait before a count is read. */
+const METRICS_SETTLE_MS = 2500;
+/** After the last callback: the tasks' last steps (delivery record, clean-up, the expiry timer) run in this time. */
+const TAIL_MS = 700;
 
-function countAppends(stack: Stack): { count: number } {
-  const counter = { count: 0 };
-  const store = stack.core.stores.events;
-  const append = store.append.bind(store);
-  store.append = (...args) => {
-    counter.count++;
-    return append(...args);
+type Counts = Record<string, number>;
+
+/** Counts calls to the store, the sealed blobs and the extractor pool. */
+function countCalls(stack: Stack): Counts {
+  const counts: Counts = {
+    appends: 0,
+    'stream reads': 0,
+    'blob writes': 0,
+    'blob KB written': 0,
+    'blob reads': 0,
+    'blob KB read': 0,
+    'blob deletes': 0,
+    'probes (API)': 0,
+    'extractions (worker)': 0,
   };
-  return counter;
+  const wrap = <T extends object>(obj: T, method: keyof T & string, counter: string) => {
+    const fn = (obj[method] as (...a: unknown[]) => unknown).bind(obj);
+    (obj as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      counts[counter]!++;
+      return fn(...args);
+    };
+  };
+  const store = stack.core.stores.events;
+  wrap(store, 'append', 'appends');
+  wrap(store, 'readStream', 'stream reads');
+  // The blob store under the sealing: every write and read of a sealed blob, with its size as stored.
+  const raw = (stack.core.blobs as unknown as { blobs: BlobStore }).blobs;
+  wrap(raw, 'delete', 'blob deletes');
+  wrap(raw, 'deletePrefix', 'blob deletes');
+  const put = raw.put.bind(raw);
+  const putIfAbsent = raw.putIfAbsent.bind(raw);
+  const get = raw.get.bind(raw);
+  const written = (bytes: Uint8Array) => {
+    counts['blob writes']!++;
+    counts['blob KB written']! += bytes.byteLength / 1024;
+  };
+  raw.put = (key, bytes) => (written(bytes), put(key, bytes));
+  raw.putIfAbsent = (key, bytes) => (written(bytes), putIfAbsent(key, bytes));
+  raw.get = async (key) => {
+    const bytes = await get(key);
+    counts['blob reads']!++;
+    counts['blob KB read']! += (bytes?.byteLength ?? 0) / 1024;
+    return bytes;
+  };
+  documentReadersFor(stack.config).observe((e) => {
+    if (e.type === 'dispatched') counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
+  });
+  return counts;
+}
+
+/** fsync/fdatasync/write calls of `pid` (all threads) while `run` runs, by strace's summary. */
+async function straced<T>(pid: number, run: () => Promise<T>): Promise<{ result: T; calls: Map<string, number> }> {
+  const tracer = spawn('strace', ['-f', '-c', '-e', 'trace=fsync,fdatasync,write,pwrite64,writev', '-p', String(pid)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let out = '';
+  tracer.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  await sleep(300); // attached
+  const result = await run();
+  const exited = new Promise((r) => tracer.once('exit', r));
+  tracer.kill('SIGINT');
+  await exited;
+  const calls = new Map<string, number>();
+  for (const line of out.split('\n')) {
+    const m = /^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?(\w+)\s*$/.exec(line);
+    if (m) calls.set(m[2]!, Number(m[1]));
+  }
+  return { result, calls };
+}
+
+interface LevelResult {
+  inFlight: number;
+  tasks: number;
+  cpu: CpuDelta;
+  windowS: number;
+  counts: Counts;
+  syscalls: Map<string, number> | null;
+  load: string;
 }
 
 async function main(): Promise<void> {
   const metricsPort = await freePort();
-  configureSharedTemporal({ extraArgs: ['--metrics-port', String(metricsPort)] });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-e2e-'));
+  // The dev server keeps its state in a SQLite file (WAL), as `npm start` runs it.
+  configureSharedTemporal({
+    extraArgs: [
+      ...['--metrics-port', String(metricsPort), '--db-filename', path.join(tmp, 'temporal.sqlite'), ...devServerSqliteArgs()],
+      // More dev-server arguments for an experiment, e.g. `--log-level info`.
+      ...(process.env.BENCH_TEMPORAL_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
+  });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   // One organisation submits every task: its upload and PDF-queue admission limits are raised to the largest level.
   const stack = await startStack({ env: { UPLOADS_PER_ORG: String(Math.max(8, ...LEVELS)), PDF_QUEUE_PER_ORG: String(Math.max(4, ...LEVELS)) } });
-  const receiver = new CallbackReceiver();
-  const hook = await receiver.start();
-  const appends = countAppends(stack);
+  const server = http.createServer(stack.app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const client = fork(path.join(__dirname, 'e2e-client.ts'), [], { stdio: 'inherit' });
+  const ask = (m: ClientMessage) =>
+    new Promise<ClientReply>((resolve, reject) => {
+      client.once('message', (r: ClientReply) => (r.type === 'error' ? reject(new Error(r.message)) : resolve(r)));
+      client.send(m);
+    });
+  const counts = countCalls(stack);
   try {
-    const total = LEVELS.reduce((n, l) => n + tasksFor(l) + 1, 0);
+    const total = Number(process.env.BENCH_WARMUP ?? 40) + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
     const { token } = await stack.org(total + 10);
     const { bytes } = await bankStatement(90, 3); // 30 rows a page → 3 pages
-    const submittedAt = new Map<string, number>();
-    const callbackAt = new Map<string, number>();
-    const done = new Map<string, () => void>();
-    let seen = 0;
-    const watch = setInterval(() => {
-      for (const cb of receiver.received.slice(seen)) {
-        seen++;
-        const id = cb.json.task_id as string;
-        if (cb.json.status !== 'completed') console.error(`task ${id} ended ${String(cb.json.status)}`);
-        callbackAt.set(id, cb.at);
-        done.get(id)?.();
-      }
-    }, 1);
-    const submitAndWait = async (): Promise<string> => {
-      const t0 = Date.now();
-      const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf').field('callback_url', hook);
-      if (res.status !== 202) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.body)}`);
-      const id = res.body.task_id as string;
-      submittedAt.set(id, t0);
-      if (!callbackAt.has(id)) await new Promise<void>((r) => done.set(id, r));
-      return id;
-    };
+    await ask({ type: 'init', api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token, pdf: bytes.toString('base64') });
     const completedAt = async (id: string): Promise<number> => {
       const events = await stack.core.stores.events.readStream(taskStream(id));
       const ev = events.find((e) => e.type === 'TaskCompleted');
       if (!ev) throw new Error(`task ${id} has no TaskCompleted event`);
       return Date.parse(ev.recordedAt);
     };
+    const run = async (inFlight: number, tasks: number) => {
+      const r = await ask({ type: 'run', inFlight, tasks });
+      if (r.type !== 'done') throw new Error('unexpected client reply');
+      for (const t of r.tasks) if (t.status !== 'completed') console.error(`task ${t.id} ended ${t.status}`);
+      return r;
+    };
 
-    console.log(`e2e: 3-page statements, embedded stack (SQLite store, Temporal dev server, worker and API in one process)`);
-    console.log('in flight  tasks  submit→completed p50/p95 ms  submit→callback p50/p95 ms  tasks/s  gRPC/task  appends/task');
+    console.log(`e2e: 3-page statements, embedded stack (SQLite store, Temporal dev server, worker and API in one process); ${CORES} cores`);
+    console.log('in flight  tasks  submit→completed p50/p95 ms  submit→callback p50/p95 ms  tasks/s  gRPC/task  appends/task  CPU ms/task');
     const breakdowns: string[] = [];
+    const results: LevelResult[] = [];
+    // Warm-up, two in flight so that both extractors start and their JIT compilers reach pdf.js's steady state
+    // (about 20 documents each), as in a service that has been running: `BENCH_WARMUP` tasks (default 40).
+    await run(2, Number(process.env.BENCH_WARMUP ?? 40));
     for (const inFlight of LEVELS) {
-      await submitAndWait(); // warm-up: bundle, extractor pool, JIT, sticky cache
+      await run(Math.max(2, inFlight), Math.max(2, inFlight)); // the level's concurrency: sticky cache, pool queues
       const tasks = tasksFor(inFlight);
-      const ids: string[] = [];
-      await settle();
+      await sleep(METRICS_SETTLE_MS);
       const grpcBefore = await frontendRequests(metricsUrl);
-      const appendsBefore = appends.count;
-      const started = Date.now();
-      let next = 0;
-      const lane = async () => {
-        while (next < tasks) {
-          next++;
-          ids.push(await submitAndWait());
-        }
+      const countsBefore = { ...counts };
+      const temporalPid = [...snapshotCpu(classify).procs].find(([, p]) => p.group === TEMPORAL)?.[0];
+      const load = os.loadavg()[0]!.toFixed(1);
+      const measure = async () => {
+        const cpuBefore = snapshotCpu(classify);
+        const t0 = Date.now();
+        const r = await run(inFlight, tasks);
+        await sleep(TAIL_MS);
+        return { r, cpu: cpuBetween(cpuBefore, snapshotCpu(classify)), windowS: (Date.now() - t0) / 1000 };
       };
-      await Promise.all(Array.from({ length: inFlight }, lane));
-      const elapsed = (Date.now() - started) / 1000;
-      await settle();
+      const traced = STRACE && temporalPid ? await straced(temporalPid, measure) : null;
+      const { r, cpu, windowS } = traced ? traced.result : await measure();
+      await sleep(METRICS_SETTLE_MS);
       const grpcAfter = await frontendRequests(metricsUrl);
-      const appendCount = appends.count - appendsBefore;
-      const completed = await Promise.all(ids.map(async (id) => (await completedAt(id)) - submittedAt.get(id)!));
-      const callbacks = ids.map((id) => callbackAt.get(id)! - submittedAt.get(id)!);
+      const delta = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - countsBefore[k]!]));
+      const ids = r.tasks.map((t: ClientTask) => t.id);
+      const byId = new Map(r.tasks.map((t) => [t.id, t]));
+      const completed = await Promise.all(ids.map(async (id) => (await completedAt(id)) - byId.get(id)!.submittedAt));
+      const callbacks = r.tasks.map((t) => t.callbackAt - t.submittedAt);
       const ops = [...grpcAfter].map(([op, n]) => [op, n - (grpcBefore.get(op) ?? 0)] as const).filter(([, n]) => n > 0);
       const grpc = ops.reduce((s, [, n]) => s + n, 0);
+      const serviceCpu = cpu.total - (cpu.groups.get(CLIENT) ?? 0);
       console.log(
         [
           String(inFlight).padStart(9),
           String(tasks).padStart(6),
           `${pct(completed, 50)} / ${pct(completed, 95)}`.padStart(28),
           `${pct(callbacks, 50)} / ${pct(callbacks, 95)}`.padStart(27),
-          (tasks / elapsed).toFixed(1).padStart(8),
+          (tasks / (r.elapsedMs / 1000)).toFixed(1).padStart(8),
           (grpc / tasks).toFixed(1).padStart(10),
-          (appendCount / tasks).toFixed(1).padStart(13),
+          (delta.appends! / tasks).toFixed(1).padStart(13),
+          (serviceCpu / tasks).toFixed(1).padStart(12),
         ].join(' '),
       );
       breakdowns.push(
@@ -141,14 +249,51 @@ async function main(): Promise<void> {
             .map(([op, n]) => `${op} ${(n / tasks).toFixed(1)}`)
             .join(', '),
       );
+      results.push({ inFlight, tasks, cpu, windowS, counts: delta, syscalls: traced?.calls ?? null, load });
     }
-    clearInterval(watch);
     console.log('gRPC requests per task by operation (Temporal frontend, long polls included):');
     for (const b of breakdowns) console.log(b);
+    printCpu(results);
   } finally {
-    await receiver.stop();
+    client.kill();
+    server.close();
     await stack.close();
     await stopSharedTemporal();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function printCpu(results: LevelResult[]): void {
+  const col = (s: string) => s.padStart(13);
+  const head = `${'CPU ms per task, by process'.padEnd(66)}${results.map((r) => col(`${r.inFlight} in flight`)).join('')}`;
+  console.log(`\n${head}`);
+  const groups = [...new Set(results.flatMap((r) => [...r.cpu.groups.keys()]))].sort();
+  const service = (r: LevelResult) => r.cpu.total - (r.cpu.groups.get(CLIENT) ?? 0);
+  for (const g of groups) {
+    if (g === CLIENT) continue;
+    const n = Math.max(...results.map((r) => r.cpu.processes.get(g) ?? 0));
+    const label = n > 1 ? `${g} (${n} processes)` : g;
+    console.log(`  ${label.padEnd(64)}${results.map((r) => col(((r.cpu.groups.get(g) ?? 0) / r.tasks).toFixed(1))).join('')}`);
+  }
+  console.log(`  ${'total (service)'.padEnd(64)}${results.map((r) => col((service(r) / r.tasks).toFixed(1))).join('')}`);
+  console.log(
+    `  ${`CPU-bound ceiling on ${CORES} cores, tasks/s`.padEnd(64)}${results.map((r) => col(((CORES * 1000 * r.tasks) / service(r)).toFixed(1))).join('')}`,
+  );
+  console.log(`  ${'busy cores during the level'.padEnd(64)}${results.map((r) => col((service(r) / 1000 / r.windowS).toFixed(2))).join('')}`);
+  console.log(`  ${CLIENT.padEnd(64)}${results.map((r) => col(((r.cpu.groups.get(CLIENT) ?? 0) / r.tasks).toFixed(1))).join('')}`);
+  console.log(`  ${'load average (1 min) at the start'.padEnd(64)}${results.map((r) => col(r.load)).join('')}`);
+  console.log('Per task:');
+  const row = (label: string, f: (r: LevelResult) => string) => console.log(`  ${label.padEnd(64)}${results.map((r) => col(f(r))).join('')}`);
+  for (const k of Object.keys(results[0]?.counts ?? {})) row(k, (r) => (r.counts[k]! / r.tasks).toFixed(1));
+  for (const g of [TEMPORAL, SELF.main]) {
+    const name = g === TEMPORAL ? 'Temporal server' : 'node process';
+    row(`${name}: write calls`, (r) => ((r.cpu.io.get(g)?.syscw ?? 0) / r.tasks).toFixed(1));
+    row(`${name}: KB written to storage`, (r) => ((r.cpu.io.get(g)?.writeBytes ?? 0) / 1024 / r.tasks).toFixed(1));
+  }
+  if (results.some((r) => r.syscalls)) {
+    for (const call of ['fsync', 'fdatasync', 'write', 'pwrite64', 'writev']) {
+      row(`Temporal server (strace): ${call}`, (r) => ((r.syscalls?.get(call) ?? 0) / r.tasks).toFixed(1));
+    }
   }
 }
 

@@ -32,6 +32,16 @@ type Ledger = typeof remoteLedger;
  */
 export const LOCAL_STEPS_PATCH = 'local-steps';
 
+/**
+ * Marks histories of the leaner design on top of `local-steps`: the analysis also prepares the callback
+ * request from the result in hand, and the automatic POST activity records its outcome and discards the inputs
+ * itself, so a task with a callback runs one local activity (accept) where it ran four; whatever one of them
+ * could not do, the workflow does with the local activity as before. A new history records this patch alone:
+ * `local-steps` and `claimed-callback-attempt` are implied and not asked, so they add no marker nor
+ * `TemporalChangeVersion` search-attribute update each.
+ */
+export const LEAN_STEPS_PATCH = 'lean-steps';
+
 /** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
 export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
 
@@ -53,13 +63,17 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  * Latency (`local-steps` patch): the short steps run as local activities inside the workflow task, and the
  * analysis is one normal activity that records `TaskCompleted` as soon as the result is stored, so polling
  * shows the outcome one activity after the start. The callback's POST stays a normal activity with one attempt.
+ * CPU (`lean-steps` patch): the analysis also prepares the callback, and the POST activity records its outcome
+ * and discards the inputs, so the steps around the callback cost no local activity each.
  *
  * `legacyCallbackTimeoutMs`: histories recorded before the input carried `callback_timeout_ms` were started
  * with it as a second argument; new code starts the workflow with the input alone.
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
-  const localSteps = patched(LOCAL_STEPS_PATCH);
+  // Newest design first: a new history records `lean-steps` alone, which implies the older patches.
+  const lean = patched(LEAN_STEPS_PATCH);
+  const localSteps = lean || patched(LOCAL_STEPS_PATCH);
   const ledger: Ledger = localSteps ? localLedger : remoteLedger;
   const callbackTimeoutMs = callbackTimeoutOf(recorded, legacyCallbackTimeoutMs);
   // `outcome`: recorded (polling shows it); `settled`: the automatic callback made and the inputs dropped.
@@ -72,7 +86,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
         const n = ++redelivery.count;
         return await CancellationScope.nonCancellable(async () => {
           await condition(() => redelivery.settled); // after the automatic attempt, never beside it
-          const d = await redeliver(input, redelivery.outcome!, callbackTimeoutMs);
+          const d = await redeliver(input, redelivery.outcome!, callbackTimeoutMs, lean);
           await record(input, 'redelivery', () => ledger.recordRedelivery(input, n, d));
           return d;
         });
@@ -112,11 +126,18 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
   let cancel: unknown = null;
   let outcome: TaskOutcome;
   let alreadyRecorded = false;
+  let preparedKey: string | undefined;
   try {
     if (localSteps) {
-      const { recorded: wasRecorded, ...completed } = await extraction.analyseTask(input);
+      const prepare = lean && wantsCallback(recorded);
+      const {
+        recorded: wasRecorded,
+        callback_request_key,
+        ...completed
+      } = await (prepare ? extraction.analyseTask(input, { prepare_callback: true }) : extraction.analyseTask(input));
       outcome = completed;
       alreadyRecorded = wasRecorded;
+      preparedKey = callback_request_key ?? undefined;
     } else {
       outcome = await analyse(input);
     }
@@ -134,7 +155,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     settle(
       input,
       recordedOutcome,
-      { ledger, localSteps, alreadyRecorded, callback: wantsCallback(recorded), callbackTimeoutMs },
+      { ledger, localSteps, lean, alreadyRecorded, preparedKey, callback: wantsCallback(recorded), callbackTimeoutMs },
       () => (redelivery.outcome = recordedOutcome),
     ),
   );
@@ -167,8 +188,12 @@ interface SettleOptions {
   ledger: Ledger;
   /** The `local-steps` design (see `LOCAL_STEPS_PATCH`). */
   localSteps: boolean;
+  /** The `lean-steps` design (see `LEAN_STEPS_PATCH`): the POST records its outcome and discards the inputs. */
+  lean: boolean;
   /** The analysis recorded the outcome itself. */
   alreadyRecorded: boolean;
+  /** The callback request the analysis prepared, if it did. */
+  preparedKey?: string;
   callback: boolean;
   callbackTimeoutMs: number;
 }
@@ -181,11 +206,21 @@ async function settle(input: AnalysisTaskInput, outcome: TaskOutcome, o: SettleO
   if (!o.alreadyRecorded) await record(input, 'outcome', () => o.ledger.recordOutcome(input, outcome));
   onRecorded();
   upsertSearchAttributes([{ key: TASK_STATUS, value: outcome.status }]);
+  let discarded = false;
   if (o.callback) {
-    const delivery = await deliverOnce(input, outcome, o.callbackTimeoutMs, o.localSteps);
-    await record(input, 'delivery', () => o.ledger.recordDelivery(input, delivery));
+    const {
+      recorded,
+      discarded: dropped,
+      ...delivery
+    } = await deliverOnce(input, outcome, o.callbackTimeoutMs, o.localSteps, {
+      preparedKey: o.preparedKey,
+      settle: o.lean,
+      claimsImplied: o.lean,
+    });
+    if (!recorded) await record(input, 'delivery', () => o.ledger.recordDelivery(input, delivery));
+    discarded = dropped === true;
   }
-  await o.ledger.discardInputs(input);
+  if (!discarded) await o.ledger.discardInputs(input);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   LOCAL_CALLBACK_PREPARE,
   REDELIVERY_PREPARE,
 } from './activity-profiles';
-import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type TaskOutcome } from './types';
+import { FAILURE, type AnalysisTaskInput, type DeliveryOutcome, type PostedCallback, type TaskOutcome } from './types';
 
 /** Marks histories whose callback is prepared by its own activity before the single POST. */
 export const PREPARED_CALLBACK_PATCH = 'prepared-callback';
@@ -31,22 +31,43 @@ export const NOT_ATTEMPTED: DeliveryOutcome = { delivered: false, http_status: n
 /** The attempt ended without reporting back (e.g. its worker died): it may or may not have been received. */
 export const ATTEMPT_LOST: DeliveryOutcome = { delivered: false, http_status: null, reason: 'attempt_lost' };
 
+/** How the automatic delivery runs in workflows of the latency designs. */
+export interface DeliveryPlan {
+  /** The request was prepared already (by the analysis): its key. Otherwise it is prepared here. */
+  preparedKey?: string;
+  /** The POST activity records its outcome and discards the inputs itself (`lean-steps`): see `PostedCallback`. */
+  settle?: boolean;
+  /** The workflow's history is of a design newer than `CLAIMED_ATTEMPT_PATCH` (`lean-steps`): claims without asking. */
+  claimsImplied?: boolean;
+}
+
 /**
  * The automatic delivery: exactly one POST (spec: events rule 1). With `localPrepare` (workflows from the
- * `local-steps` patch on) the request is prepared by a local activity; older histories prepare it with a normal
- * one, or take the one-activity path. The POST is always a normal activity with one attempt: a local activity
- * could run again after a worker restart.
+ * `local-steps` patch on) the request is prepared by a local activity, unless `plan.preparedKey` says it was
+ * prepared already; older histories prepare it with a normal one, or take the one-activity path. The POST is
+ * always a normal activity with one attempt: a local activity could run again after a worker restart.
  */
-export async function deliverOnce(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number, localPrepare = false): Promise<DeliveryOutcome> {
+export async function deliverOnce(
+  input: AnalysisTaskInput,
+  outcome: TaskOutcome,
+  timeoutMs: number,
+  localPrepare = false,
+  plan: DeliveryPlan = {},
+): Promise<PostedCallback> {
   if (localPrepare)
-    return deliverPrepared(input, outcome, timeoutMs, { prepare: LOCAL_CALLBACK_PREPARE, local: true, budgetMs: CALLBACK_PREPARE_BUDGET_MS });
+    return deliverPrepared(input, outcome, timeoutMs, {
+      prepare: LOCAL_CALLBACK_PREPARE,
+      local: true,
+      budgetMs: CALLBACK_PREPARE_BUDGET_MS,
+      ...plan,
+    });
   if (!patched(PREPARED_CALLBACK_PATCH)) return deliverInOneActivity(input, outcome, timeoutMs);
   return deliverPrepared(input, outcome, timeoutMs, { prepare: CALLBACK_PREPARE, budgetMs: CALLBACK_PREPARE_BUDGET_MS });
 }
 
 /** A redelivery the client asked for: one POST, answered while the client waits (a short preparation budget). */
-export function redeliver(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number): Promise<DeliveryOutcome> {
-  return deliverPrepared(input, outcome, timeoutMs, { prepare: REDELIVERY_PREPARE, budgetMs: 0 });
+export function redeliver(input: AnalysisTaskInput, outcome: TaskOutcome, timeoutMs: number, claimsImplied = false): Promise<DeliveryOutcome> {
+  return deliverPrepared(input, outcome, timeoutMs, { prepare: REDELIVERY_PREPARE, budgetMs: 0, claimsImplied });
 }
 
 /**
@@ -61,23 +82,24 @@ async function deliverPrepared(
   input: AnalysisTaskInput,
   outcome: TaskOutcome,
   timeoutMs: number,
-  budget: { prepare: ActivityOptions; local?: boolean; budgetMs: number },
-): Promise<DeliveryOutcome> {
+  budget: { prepare: ActivityOptions; local?: boolean; budgetMs: number } & DeliveryPlan,
+): Promise<PostedCallback> {
   const deadline = Date.now() + budget.budgetMs;
   let requestKey: string | null;
   try {
     const preparer = budget.local ? proxyLocalActivities<AnalysisActivities>(budget.prepare) : proxyActivities<AnalysisActivities>(budget.prepare);
-    requestKey = await preparer.prepareCallback(input, outcome);
+    requestKey = budget.preparedKey ?? (await preparer.prepareCallback(input, outcome));
   } catch (err) {
     log.warn('callback not attempted: its request could not be prepared', { task_id: input.task_id, error: messageOf(err) });
     return NOT_ATTEMPTED;
   }
   if (requestKey === null) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
   const poster = proxyActivities<AnalysisActivities>(CALLBACK_POST(timeoutMs));
-  const claims = patched(CLAIMED_ATTEMPT_PATCH);
+  const claims = budget.claimsImplied === true || patched(CLAIMED_ATTEMPT_PATCH);
   for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
     const attemptKey = claims ? `task/${input.task_id}/callback-attempt-${uuid4()}.json` : undefined;
     try {
+      if (budget.settle) return await poster.postCallback(input, requestKey, attemptKey, { settle: true });
       return await (attemptKey ? poster.postCallback(input, requestKey, attemptKey) : poster.postCallback(input, requestKey));
     } catch (err) {
       if (!isNotAttempted(err) && !(attemptKey && (await neverStarted(input, attemptKey, err)))) {

@@ -42,6 +42,31 @@ export interface AnalysedTask {
   status: 'completed';
   result_key: string;
   recorded: boolean;
+  /**
+   * When asked to (`AnalyseTaskOptions.prepare_callback`): the blob key of the callback request it prepared
+   * from the result in hand, or null when it could not (the workflow then prepares it). Absent otherwise.
+   */
+  callback_request_key?: string | null;
+}
+
+/** Options of `analyseTask` (workflows from the `lean-steps` patch on). */
+export interface AnalyseTaskOptions {
+  /** Also prepare the callback request (as `prepareCallback` does) once the outcome is recorded. */
+  prepare_callback?: boolean;
+}
+
+/** Options of the automatic callback's `postCallback` (workflows from the `lean-steps` patch on). */
+export interface PostCallbackOptions {
+  /** After the POST, record its outcome (as `recordDelivery`) and then discard the inputs (as `discardInputs`). */
+  settle?: boolean;
+}
+
+/** What `postCallback` returns: the delivery, and with `settle`, which of the steps after it were done. */
+export interface PostedCallback extends DeliveryOutcome {
+  /** `CallbackDelivered`/`CallbackFailed` was recorded (else the workflow records it). */
+  recorded?: boolean;
+  /** The inputs were discarded (else the workflow discards them). */
+  discarded?: boolean;
 }
 
 export type TaskOutcome = { status: 'completed'; result_key: string } | { status: 'failed'; error: string; error_code: string };

@@ -41,8 +41,10 @@ export function instrumentActivities<A extends Record<string, Fn>>(activities: A
         }
         // Counted when recorded, so every outcome is: the receiver's answer, and also an attempt lost with its
         // worker or one never made (`attempt_lost`, `not_attempted`), which no delivery activity returns.
-        if (name === 'recordDelivery' || name === 'recordRedelivery') {
-          const d = args.at(-1) as { delivered: boolean; reason: string | null };
+        // The automatic POST records its own outcome in `lean-steps` workflows (when it could not, `recordDelivery` follows).
+        const postedAndRecorded = name === 'postCallback' && (result as { recorded?: boolean }).recorded === true;
+        if (name === 'recordDelivery' || name === 'recordRedelivery' || postedAndRecorded) {
+          const d = (postedAndRecorded ? result : args.at(-1)) as { delivered: boolean; reason: string | null };
           const redelivery = name === 'recordRedelivery';
           callbacksTotal.inc({ outcome: d.delivered ? 'delivered' : 'failed', reason: d.delivered ? '' : (d.reason ?? 'unknown') });
           const fields = { ...ids, delivered: d.delivered, reason: d.reason ?? undefined, redelivery: redelivery || undefined };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { stopOrphanServer, serverPidOf, writePidFile } from './orphan-server';
-import { devServerDynamicConfigArgs } from './dev-server-config';
+import { devServerDynamicConfigArgs, devServerSqliteArgs } from './dev-server-config';
 
 export interface DevServerLogger {
   info(msg: string, fields?: Record<string, unknown>): void;
@@ -72,7 +72,7 @@ export class SupervisedDevServer {
   private args(): string[] {
     const o = this.opts;
     const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(o.port), '--http-port', String(o.httpPort)];
-    args.push('--namespace', o.namespace, '--db-filename', o.dbFilename, '--sqlite-pragma', 'journal_mode=wal');
+    args.push('--namespace', o.namespace, '--db-filename', o.dbFilename, ...devServerSqliteArgs());
     args.push('--log-format', 'json', '--log-level', 'warn', ...devServerDynamicConfigArgs());
     if (o.uiPort === undefined) args.push('--headless');
     else args.push('--ui-port', String(o.uiPort));

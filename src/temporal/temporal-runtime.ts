@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { SEARCH_ATTRIBUTES } from './search-attributes';
 import { freePort } from './free-port';
 import { connectionSecurity, type TemporalSecurity } from './connection-security';
-import { devServerDynamicConfigArgs } from './dev-server-config';
+import { devServerDynamicConfigArgs, devServerSqliteArgs } from './dev-server-config';
 
 export interface TemporalRuntime {
   client: Client;
@@ -49,7 +49,7 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
       uiPort,
       searchAttributes: SEARCH_ATTRIBUTES,
       log: { format: 'json', level: 'warn' },
-      extraArgs: [...(opts.dbFilename ? ['--sqlite-pragma', 'journal_mode=wal'] : []), ...devServerDynamicConfigArgs(), ...(opts.extraArgs ?? [])],
+      extraArgs: [...(opts.dbFilename ? devServerSqliteArgs() : []), ...devServerDynamicConfigArgs(), ...(opts.extraArgs ?? [])],
     },
     client: {},
   });

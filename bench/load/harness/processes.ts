@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { devServerSqliteArgs } from '../../../src/temporal/dev-server-config';
 
 export const REPO = path.resolve(__dirname, '..', '..', '..');
 
@@ -125,8 +126,7 @@ export class TemporalServer {
       'default',
       '--db-filename',
       dbFile,
-      '--sqlite-pragma',
-      'journal_mode=wal',
+      ...devServerSqliteArgs(),
       '--log-level',
       'warn',
       '--search-attribute',

@@ -206,6 +206,66 @@ describe('analysis activities (real event store and blob store, no projector)', 
     assert.equal(receiver.received.length, 1, 'only the first attempt connected');
   });
 
+  it('lean steps: analyseTask prepares the callback from the result in hand; postCallback with settle records it and discards the inputs', async () => {
+    const input = await acceptedTask();
+    extract = async () => ({}) as ExtractedStatement;
+    let resultReads = 0;
+    const reading = new SealedBlobs(new FsBlobStore(path.join(dir, 'blobs')), sealer);
+    const getJson = reading.getJson.bind(reading);
+    reading.getJson = (key) => {
+      if (key.endsWith('/result.json')) resultReads++;
+      return getJson(key);
+    };
+    const acts = activities({ blobs: reading, analyser: { analyseSingle: () => ({ rows: 3 }), analyseCombined: () => ({}) } });
+    const analysed = await run(acts.analyseTask, input, { prepare_callback: true });
+    const key = `task/${input.task_id}/callback-request.json`;
+    assert.deepEqual(analysed, { status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true, callback_request_key: key });
+    assert.equal(resultReads, 0, 'the result is not read back to build the callback');
+    // A retried analysis keeps the request first prepared (as a redelivery would send it).
+    const first = (await new FsBlobStore(path.join(dir, 'blobs')).get(key))!;
+    await run(acts.analyseTask, input, { prepare_callback: true });
+    assert.deepEqual((await new FsBlobStore(path.join(dir, 'blobs')).get(key))!, first);
+    const posted = await run(acts.postCallback, input, key, `task/${input.task_id}/callback-attempt-1.json`, { settle: true });
+    assert.deepEqual(posted, { delivered: true, http_status: 200, reason: null, recorded: true, discarded: true });
+    const [cb] = await receiver.waitFor(1);
+    assert.deepEqual(cb!.json, { status: 'completed', task_id: input.task_id, result: { rows: 3 } });
+    assert.deepEqual((await loadTask(stores.events, input.task_id)).state.delivery, { delivered: true, http_status: 200 }, 'recorded by the attempt');
+    for (const k of [input.documents[0]!.pdf_key, input.documents[0]!.password_key!, input.callback_key!]) {
+      assert.equal(await blobs.getBytes(k), null, `${k} discarded`);
+    }
+    assert.notEqual(await blobs.getBytes(key), null, 'the prepared request stays for redeliveries');
+    // Without the option, analyseTask prepares nothing (histories before lean-steps).
+    const other = await acceptedTask();
+    assert.equal('callback_request_key' in (await run(acts.analyseTask, other)), false);
+  });
+
+  it('lean steps: what the attempt or the analysis could not do is left to the workflow, never thrown after the POST', async () => {
+    const input = await acceptedTask();
+    extract = async () => ({}) as ExtractedStatement;
+    // The callback URL cannot be read: the analysis completes and leaves the preparation to the workflow.
+    const raw = new FsBlobStore(path.join(dir, 'blobs'));
+    const urlDown: BlobStore = {
+      put: (k, b) => raw.put(k, b),
+      putIfAbsent: (k, b) => raw.putIfAbsent(k, b),
+      delete: (k) => raw.delete(k),
+      deletePrefix: (p) => raw.deletePrefix(p),
+      get: async (k) => {
+        if (k.endsWith('/callback-url')) throw new Error('Connection terminated unexpectedly');
+        return raw.get(k);
+      },
+    };
+    const analysed = await run(activities({ blobs: new SealedBlobs(urlDown, sealer) }).analyseTask, input, { prepare_callback: true });
+    assert.equal(analysed.recorded, true);
+    assert.equal(analysed.callback_request_key, null);
+    // The store refuses the delivery record: the POST was made, the attempt says so without throwing.
+    const key = (await run(activities().prepareCallback, input, { status: 'completed', result_key: analysed.result_key }))!;
+    const failing = { ...stores.events, kind: stores.events.kind, append: async () => Promise.reject(new Error('database is locked')) };
+    const posted = await run(activities({ store: failing as typeof stores.events }).postCallback, input, key, undefined, { settle: true });
+    assert.deepEqual(posted, { delivered: true, http_status: 200, reason: null, recorded: false, discarded: false });
+    assert.equal(receiver.received.length, 1);
+    assert.notEqual(await blobs.getBytes(input.documents[0]!.pdf_key), null, 'inputs kept until the workflow has recorded the delivery');
+  });
+
   it('a redelivery is recorded numbered after the outcome, idempotent per number, and refused once expired', async () => {
     const input = await acceptedTask();
     const acts = activities();

@@ -34,11 +34,13 @@ function decodedHistory(raw: unknown): string {
  *   `deliverCallback` activity that read and posted), one of them cancelled mid-extraction.
  * - `v3-*.json`: the callback prepared by its own activity, then one `postCallback` (`prepared-callback`
  *   patch), the completed one with a redelivery the client asked for.
- * - `v4-*.json`: the current code (`local-steps` patch): accept, outcome, delivery record, clean-up, expiry and
- *   the callback's preparation as local activities, the analysis as one `analyseTask` activity that records
- *   the completed outcome, the POST still one normal single-attempt activity; started eagerly.
- *   `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server (the v1, v2
- *   and v3 files are never overwritten).
+ * - `v4-*.json`: the `local-steps` patch: accept, outcome, delivery record, clean-up, expiry and the callback's
+ *   preparation as local activities, the analysis as one `analyseTask` activity that records the completed
+ *   outcome, the POST still one normal single-attempt activity; started eagerly.
+ * - `v5-*.json`: the current code (`lean-steps` patch): the analysis also prepares the callback, and the POST
+ *   records its outcome and discards the inputs, so a completed task runs one local activity (accept) before
+ *   its expiry. `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server
+ *   (the v1 to v4 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
   this.timeout(240_000);
@@ -61,8 +63,8 @@ describe('workflow replay over recorded histories', function () {
       };
       fs.mkdirSync(DIR, { recursive: true });
       for (const [name, bytes] of [
-        ['v4-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
-        ['v4-failed-with-callback', await letterPdf()],
+        ['v5-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
+        ['v5-failed-with-callback', await letterPdf()],
       ] as const) {
         const res = await submit(bytes);
         assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -80,7 +82,7 @@ describe('workflow replay over recorded histories', function () {
       await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'analyseTask');
       await handle.cancel();
       await assert.rejects(handle.result());
-      await record('v4-cancelled-with-callback', slow.body.task_id);
+      await record('v5-cancelled-with-callback', slow.body.task_id);
       assert.equal(receiver.received.length, 4, 'one callback per task, and the redelivery');
     } finally {
       await receiver.stop();
@@ -106,6 +108,9 @@ describe('workflow replay over recorded histories', function () {
       'v4-completed-with-callback-and-redelivery.json',
       'v4-failed-with-callback.json',
       'v4-cancelled-with-callback.json',
+      'v5-completed-with-callback-and-redelivery.json',
+      'v5-failed-with-callback.json',
+      'v5-cancelled-with-callback.json',
     ]) {
       assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
     }
@@ -119,7 +124,7 @@ describe('workflow replay over recorded histories', function () {
   }
 
   it('no history of the current API holds a URL, the callback token or the password in clear', () => {
-    for (const file of files.filter((f) => f.startsWith('v2-') || f.startsWith('v3-') || f.startsWith('v4-'))) {
+    for (const file of files.filter((f) => /^v[2-9]-/.test(f))) {
       const text = decodedHistory(read(file));
       assert.ok(!text.includes(MARKER), `${file}: marker found`);
       assert.ok(!/https?:\/\//.test(text), `${file}: a URL found`);
@@ -170,6 +175,40 @@ describe('workflow replay over recorded histories', function () {
     assert.ok(!steps(eventsOf('v4-completed-with-callback-and-redelivery.json')).includes('recordOutcome'), 'the analysis recorded the outcome');
     assert.ok(steps(eventsOf('v4-failed-with-callback.json')).includes('recordOutcome'), 'a failure is recorded by the workflow');
     const cancelled = eventsOf('v4-cancelled-with-callback.json');
+    const EventType = temporal.api.enums.v1.EventType;
+    assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);
+    const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED);
+    const recordAt = cancelled.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
+    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'the clean-up ran once the analysis had stopped');
+  });
+
+  it('the lean-steps histories: accept is the only local activity of a completed task, one automatic POST that recorded and discarded', () => {
+    const normal = (events: ReturnType<typeof eventsOf>) =>
+      events.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
+    for (const file of files.filter((f) => f.startsWith('v5-'))) {
+      const events = eventsOf(file);
+      const redeliveries = localActivities(events).filter((n) => n === 'recordRedelivery').length;
+      assert.equal(normal(events).filter((n) => n === 'postCallback').length, 1 + redeliveries, `${file}: ${normal(events).join(',')}`);
+      const all = steps(events);
+      assert.equal(all[0], 'acceptTask', file);
+      const automatic = all.indexOf('postCallback');
+      assert.ok(!all.slice(automatic).includes('recordDelivery') && !all.slice(automatic).includes('discardInputs'), `${file}: ${all.join(',')}`);
+      assert.equal(all.at(-1), 'expireTask', file);
+      const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch');
+      assert.equal(patches.length, 1, `${file}: one patch marker (lean-steps)`);
+    }
+    const completed = steps(eventsOf('v5-completed-with-callback-and-redelivery.json'));
+    assert.deepEqual(completed.slice(0, 3), ['acceptTask', 'analyseTask', 'postCallback'], completed.join(','));
+    assert.deepEqual(steps(eventsOf('v5-failed-with-callback.json')), [
+      'acceptTask',
+      'analyseTask',
+      'recordOutcome',
+      'prepareCallback',
+      'postCallback',
+      'expireTask',
+    ]);
+    const cancelled = eventsOf('v5-cancelled-with-callback.json');
     const EventType = temporal.api.enums.v1.EventType;
     assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
     const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
 import { analysisWorkflow } from '../../../workflows';
-import { CANCELLED, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
+import { CANCELLED, LEAN_STEPS_PATCH, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
 import { FAILURE, type TaskOutcome } from '../../../workflows/types';
 import { temporal } from '@temporalio/proto';
 import { heartbeatWhile } from '../../../activities/heartbeat';
@@ -62,10 +62,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
         'expireTask',
       ]);
       assert.deepEqual(scheduledActivities(events), ['analyseTask', 'postCallback'], 'only the analysis and the POST are normal activities');
-      assert.ok(
-        events.some((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch' && decoded(e).includes(LOCAL_STEPS_PATCH)),
-        'the local-steps patch marker is recorded',
-      );
+      const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch').map(decoded);
+      assert.equal(patches.length, 1, 'one patch marker');
+      assert.ok(patches[0]!.includes(LEAN_STEPS_PATCH) && !patches[0]!.includes(LOCAL_STEPS_PATCH), 'lean-steps, which implies local-steps');
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback')!;
       assert.equal(
         Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
@@ -78,6 +77,69 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
     assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded the completed outcome itself');
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+  });
+
+  it('lean steps: the analysis prepares the callback, the POST records and discards: accept is the only local activity before expiry', async () => {
+    const stub = stubActivities({
+      analyseTask: async (input) => ({
+        status: 'completed',
+        result_key: `task/${input.task_id}/result.json`,
+        recorded: true,
+        callback_request_key: `task/${input.task_id}/prepared-by-analysis.json`,
+      }),
+      postCallback: async () => ({ delivered: true, http_status: 200, reason: null, recorded: true, discarded: true }),
+    });
+    const input = taskInput();
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, input);
+      assert.equal((await handle.result()).status, 'completed');
+      const events = await historyOf(handle);
+      assert.deepEqual(steps(events), ['acceptTask', 'analyseTask', 'postCallback', 'expireTask']);
+      const changeVersions = events.filter(
+        (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion,
+      );
+      assert.equal(changeVersions.length, 1, 'one TemporalChangeVersion update');
+    });
+    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.slice(1), [{ prepare_callback: true }]);
+    const post = stub.callsOf('postCallback');
+    assert.equal(post.length, 1, 'exactly one POST');
+    assert.equal(post[0]!.args[1], `task/${input.task_id}/prepared-by-analysis.json`, 'the request the analysis prepared');
+    assert.deepEqual(post[0]!.args[3], { settle: true });
+  });
+
+  it('lean steps: what the analysis or the POST could not do (prepare; discard) the workflow does with its local activity', async () => {
+    const stub = stubActivities({
+      analyseTask: async (input) => ({
+        status: 'completed',
+        result_key: `task/${input.task_id}/result.json`,
+        recorded: true,
+        callback_request_key: null,
+      }),
+      postCallback: async () => ({ delivered: false, http_status: 500, reason: 'http_500', recorded: true, discarded: false }),
+    });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal((await handle.result()).status, 'completed');
+      assert.deepEqual(steps(await historyOf(handle)), [
+        'acceptTask',
+        'analyseTask',
+        'prepareCallback',
+        'postCallback',
+        'discardInputs',
+        'expireTask',
+      ]);
+    });
+    assert.deepEqual(deliveries(stub), [], 'the POST recorded its outcome');
+  });
+
+  it('lean steps without a callback: the analysis is not asked to prepare one', async () => {
+    const stub = stubActivities();
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q, taskInput({ callback_key: null }));
+      assert.equal((await handle.result()).status, 'completed');
+    });
+    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.length, 1);
+    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
   });
 
   it('an outcome the analysis could not record (store down) is recorded by the workflow, patiently', async () => {
