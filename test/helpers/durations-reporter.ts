@@ -5,7 +5,7 @@ import Mocha from 'mocha';
 /**
  * Mocha's spec output, then where the run's time went: each test file's wall time (its hooks included, from
  * its first hook or test to its last), the slowest tests and the slowest hooks. Opt-in through
- * `npm run test:durations` (or `--reporter ./test/helpers/durations-reporter.ts`); `DURATIONS_JSON=<file>` also
+ * `npm run test:durations`, `TEST_DURATIONS=1` (.mocharc.js; CI sets it) or `--reporter ./test/helpers/durations-reporter.ts`; `DURATIONS_JSON=<file>` also
  * writes every file's, test's and hook's duration there, to compare two runs.
  */
 const { EVENT_HOOK_BEGIN, EVENT_HOOK_END, EVENT_TEST_BEGIN, EVENT_TEST_END, EVENT_RUN_END } = Mocha.Runner.constants;
