@@ -5,4 +5,6 @@ module.exports = {
   recursive: true,
   exit: true,
   forbidOnly: true,
+  // TEST_DURATIONS=1 (CI, `npm run test:durations`): the spec output, then where the run's time went.
+  reporter: process.env.TEST_DURATIONS === '1' ? './test/helpers/durations-reporter.ts' : 'spec',
 };

@@ -1,5 +1,5 @@
 # One image for the API, the Temporal worker and the projector (docker-compose.yml picks the entry point).
-# The sources run through ts-node (SWC, no type check: `npm test` type-checks); the dashboard bundle is built
+# The sources run through ts-node (transpile only: `npm test` type-checks; scripts/register.js); the dashboard bundle is built
 # here so the containers never need esbuild or a writable dist/.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -5,6 +5,7 @@ import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { mpesaStatement } from '../../helpers/statements';
 import { waitForActivityStart } from './pending-activity';
+import { callbackAttemptsOnceSettled } from './settled';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -47,7 +48,7 @@ describe('a worker killed mid-task', function () {
       const [cb] = await receiver.waitFor(1, 180_000);
       assert.equal(cb!.json.status, 'completed');
       assert.equal(cb!.json.task_id, taskId);
-      await new Promise((r) => setTimeout(r, 1500));
+      assert.equal(await callbackAttemptsOnceSettled(stack.temporal.client, taskId), 1, 'one callback attempt, then the TTL wait');
       assert.equal(receiver.received.length, 1, 'exactly one callback');
       const captures = (await stack.core.stores.events.readStream(`credits-${orgId}`)).filter((e) => e.type === 'CreditCaptured');
       assert.equal(captures.length, 1);

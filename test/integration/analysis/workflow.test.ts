@@ -7,6 +7,7 @@ import { FAILURE, type TaskOutcome } from '../../../workflows/types';
 import { temporal } from '@temporalio/proto';
 import { heartbeatWhile } from '../../../activities/heartbeat';
 import { sharedTemporal } from '../../helpers/temporal';
+import { overlappedTests } from '../../helpers/overlapped';
 import {
   deferred,
   eventTypes,
@@ -44,6 +45,8 @@ async function expectCancelled(result: Promise<unknown>): Promise<void> {
  */
 describe('analysis workflow orchestration (real dev server, stubbed activities)', function () {
   this.timeout(120_000);
+  // The tests that wait on the server's clock (retry back-off, heartbeat timeouts, the TTL timer) start together.
+  const itOverlapped = overlappedTests();
 
   it('completes: every step once, in order, the short ones local, the callback prepared then posted exactly once', async () => {
     const stub = stubActivities();
@@ -188,22 +191,26 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.callsOf('prepareCallback')[0]!.args[1], failed, 'the callback carries the failure');
   });
 
-  it('an extractor that keeps dying is retried (EXTRACTION profile) and ends as internal_error, never a document error', async function () {
-    this.timeout(180_000); // five attempts with 1 + 2 + 4 + 8 s of back-off
-    const stub = stubActivities({
-      analyseTask: async () => {
-        throw Object.assign(new Error('The PDF extractor stopped before finishing'), { code: 'extraction_unavailable' });
-      },
-    });
-    await withStubWorker(stub, async (q) => {
-      const handle = await start(q);
-      const outcome = await handle.result();
-      assert.equal(outcome.status, 'failed');
-      assert.equal((outcome as { error_code: string }).error_code, 'internal_error');
-    });
-    assert.equal(stub.callsOf('analyseTask').length, 5);
-    assert.deepEqual(stub.names().slice(-4), ['postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
-  });
+  itOverlapped(
+    'an extractor that keeps dying is retried (EXTRACTION profile) and ends as internal_error, never a document error',
+    async () => {
+      // five attempts with 1 + 2 + 4 + 8 s of back-off
+      const stub = stubActivities({
+        analyseTask: async () => {
+          throw Object.assign(new Error('The PDF extractor stopped before finishing'), { code: 'extraction_unavailable' });
+        },
+      });
+      await withStubWorker(stub, async (q) => {
+        const handle = await start(q);
+        const outcome = await handle.result();
+        assert.equal(outcome.status, 'failed');
+        assert.equal((outcome as { error_code: string }).error_code, 'internal_error');
+      });
+      assert.equal(stub.callsOf('analyseTask').length, 5);
+      assert.deepEqual(stub.names().slice(-4), ['postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+    },
+    180_000,
+  );
 
   it('a callback attempt that throws is recorded as CallbackFailed attempt_lost (outcome unknown) and never retried', async () => {
     const stub = stubActivities({
@@ -223,76 +230,86 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
   });
 
-  it('a callback attempt that never reports back (its worker died) times out once on its heartbeat and is recorded attempt_lost, never retried', async () => {
-    const gone = deferred();
-    const stub = stubActivities({
-      // Neither answers nor heartbeats, as on a worker that died mid-call; let go when the test ends.
-      postCallback: () => Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
-    });
-    await withStubWorker(stub, async (q) => {
-      const handle = await start(q);
-      assert.equal((await handle.result()).status, 'completed');
-      gone.resolve();
-      const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
-      const timedOut = events.find((e) => e.activityTaskTimedOutEventAttributes)?.activityTaskTimedOutEventAttributes;
-      assert.equal(timedOut?.failure?.timeoutFailureInfo?.timeoutType, temporal.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT);
-    });
-    assert.equal(stub.callsOf('postCallback').length, 1);
-    assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
-  });
+  itOverlapped(
+    'a callback attempt that never reports back (its worker died) times out once on its heartbeat and is recorded attempt_lost, never retried',
+    async () => {
+      const gone = deferred();
+      const stub = stubActivities({
+        // Neither answers nor heartbeats, as on a worker that died mid-call; let go when the test ends.
+        postCallback: () =>
+          Promise.race([gone.promise, Context.current().cancelled]).then(() => ({ delivered: true, http_status: 200, reason: null })),
+      });
+      await withStubWorker(stub, async (q) => {
+        const handle = await start(q);
+        assert.equal((await handle.result()).status, 'completed');
+        gone.resolve();
+        const events = await historyOf(handle);
+        assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 1);
+        const timedOut = events.find((e) => e.activityTaskTimedOutEventAttributes)?.activityTaskTimedOutEventAttributes;
+        assert.equal(timedOut?.failure?.timeoutFailureInfo?.timeoutType, temporal.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT);
+      });
+      assert.equal(stub.callsOf('postCallback').length, 1);
+      assert.deepEqual(deliveries(stub), [{ delivered: false, http_status: null, reason: 'attempt_lost' }]);
+    },
+  );
 
-  it('an attempt that died before claiming its key sent nothing: the claim is taken for it and a new single attempt delivers', async function () {
-    this.timeout(60_000);
-    const gone = deferred();
-    let silent = 1;
-    const abandoned: string[] = [];
-    const stub = stubActivities({
-      // The first attempt neither answers nor heartbeats, as on a worker that died before connecting.
-      postCallback: async () => {
-        if (silent-- > 0) await Promise.race([gone.promise, Context.current().cancelled]);
-        return { delivered: true, http_status: 200, reason: null };
-      },
-      abandonCallbackAttempt: async (attemptKey) => {
-        abandoned.push(attemptKey);
-        return 'abandoned';
-      },
-    });
-    await withStubWorker(stub, async (q) => {
-      const handle = await start(q);
-      assert.equal((await handle.result()).status, 'completed');
-      gone.resolve();
-      const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 2);
-    });
-    const keys = stub.callsOf('postCallback').map((c) => c.args[2] as string);
-    assert.equal(new Set(keys).size, 2, 'each attempt claims its own key');
-    assert.deepEqual(abandoned, [keys[0]], 'the dead attempt’s key is the one given up');
-    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
-  });
+  itOverlapped(
+    'an attempt that died before claiming its key sent nothing: the claim is taken for it and a new single attempt delivers',
+    async () => {
+      const gone = deferred();
+      let silent = 1;
+      const abandoned: string[] = [];
+      const stub = stubActivities({
+        // The first attempt neither answers nor heartbeats, as on a worker that died before connecting.
+        postCallback: async () => {
+          if (silent-- > 0) await Promise.race([gone.promise, Context.current().cancelled]);
+          return { delivered: true, http_status: 200, reason: null };
+        },
+        abandonCallbackAttempt: async (attemptKey) => {
+          abandoned.push(attemptKey);
+          return 'abandoned';
+        },
+      });
+      await withStubWorker(stub, async (q) => {
+        const handle = await start(q);
+        assert.equal((await handle.result()).status, 'completed');
+        gone.resolve();
+        const events = await historyOf(handle);
+        assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 2);
+      });
+      const keys = stub.callsOf('postCallback').map((c) => c.args[2] as string);
+      assert.equal(new Set(keys).size, 2, 'each attempt claims its own key');
+      assert.deepEqual(abandoned, [keys[0]], 'the dead attempt’s key is the one given up');
+      assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+    },
+    60_000,
+  );
 
-  it('a POST that could not read its prepared request sent nothing: it is tried again (a new single attempt) and delivers', async function () {
-    this.timeout(60_000);
-    let unreadable = 2;
-    const stub = stubActivities({
-      postCallback: async () => {
-        if (unreadable-- > 0)
-          throw ApplicationFailure.nonRetryable('the prepared callback could not be read: store down', FAILURE.callbackNotAttempted);
-        return { delivered: true, http_status: 200, reason: null };
-      },
-    });
-    await withStubWorker(stub, async (q) => {
-      const handle = await start(q);
-      assert.equal((await handle.result()).status, 'completed');
-      const events = await historyOf(handle);
-      assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 3);
-      assert.equal(localActivities(events).filter((a) => a === 'prepareCallback').length, 1);
-      assert.equal(eventTypes(events).filter((t) => t === 'TIMER_FIRED').length, 2, 'a back-off between the attempts that sent nothing');
-    });
-    assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
-  });
+  itOverlapped(
+    'a POST that could not read its prepared request sent nothing: it is tried again (a new single attempt) and delivers',
+    async () => {
+      let unreadable = 2;
+      const stub = stubActivities({
+        postCallback: async () => {
+          if (unreadable-- > 0)
+            throw ApplicationFailure.nonRetryable('the prepared callback could not be read: store down', FAILURE.callbackNotAttempted);
+          return { delivered: true, http_status: 200, reason: null };
+        },
+      });
+      await withStubWorker(stub, async (q) => {
+        const handle = await start(q);
+        assert.equal((await handle.result()).status, 'completed');
+        const events = await historyOf(handle);
+        assert.equal(scheduledActivities(events).filter((a) => a === 'postCallback').length, 3);
+        assert.equal(localActivities(events).filter((a) => a === 'prepareCallback').length, 1);
+        assert.equal(eventTypes(events).filter((t) => t === 'TIMER_FIRED').length, 2, 'a back-off between the attempts that sent nothing');
+      });
+      assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
+    },
+    60_000,
+  );
 
-  it('preparing the callback rides out a store outage (CALLBACK_PREPARE retries), then the one POST follows', async () => {
+  itOverlapped('preparing the callback rides out a store outage (CALLBACK_PREPARE retries), then the one POST follows', async () => {
     let down = 2;
     const stub = stubActivities({
       prepareCallback: async (input) => {
@@ -340,7 +357,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
   });
 
-  it('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
+  itOverlapped('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
     const stub = stubActivities();
     await withStubWorker(stub, async (q) => {
       // The clock starts once the worker runs: building it can take longer than the TTL on a busy machine.
