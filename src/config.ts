@@ -49,6 +49,10 @@ export interface Config {
   ocrPageTimeoutMs: number;
   /** Pages of one scanned document recognised at once (`OCR_WORKERS`), each by its own recogniser thread in the document's extractor. */
   ocrWorkers: number;
+  /** Recogniser (`OCR_ENGINE`): `native` Tesseract run by the service for its extractors, `wasm` tesseract.js inside them, `auto` native when `tesseract` is on PATH. */
+  ocrEngine: 'auto' | 'native' | 'wasm';
+  /** English model of the native engine (`OCR_NATIVE_MODEL`): `best_int` (the npm package's, as tesseract.js) or `fast` (Debian's tessdata_fast). */
+  ocrNativeModel: 'best_int' | 'fast';
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
   /** Extractor processes kept started even when idle (started at boot, replaced when one exits), at most `pdfWorkers`. */
@@ -138,6 +142,18 @@ function pdfMemoryCgroup(env: Env): Config['pdfMemoryCgroup'] {
   return raw;
 }
 
+function ocrEngine(env: Env): Config['ocrEngine'] {
+  const raw = str(env, 'OCR_ENGINE') ?? 'auto';
+  if (raw !== 'auto' && raw !== 'native' && raw !== 'wasm') throw new ConfigError('OCR_ENGINE must be auto, native or wasm');
+  return raw;
+}
+
+function ocrNativeModel(env: Env): Config['ocrNativeModel'] {
+  const raw = str(env, 'OCR_NATIVE_MODEL') ?? 'best_int';
+  if (raw !== 'best_int' && raw !== 'fast') throw new ConfigError('OCR_NATIVE_MODEL must be best_int or fast');
+  return raw;
+}
+
 function publicOrigin(env: Env): string | null {
   const raw = str(env, 'PUBLIC_URL');
   if (raw === null) return null;
@@ -202,6 +218,8 @@ export function loadConfig(env: Env = process.env): Config {
     ocrMaxPages: int(env, 'OCR_MAX_PAGES', 20, 1),
     ocrPageTimeoutMs: int(env, 'OCR_PAGE_TIMEOUT_MS', 20_000, 100),
     ocrWorkers: int(env, 'OCR_WORKERS', Math.min(2, availableParallelism()), 1),
+    ocrEngine: ocrEngine(env),
+    ocrNativeModel: ocrNativeModel(env),
     pdfWarm: int(env, 'PDF_WARM', 1, 0),
     secretKey: str(env, 'SECRET_KEY'),
     secretKeyFile: str(env, 'SECRET_KEY_FILE') === null ? null : path.resolve(str(env, 'SECRET_KEY_FILE')!),

@@ -23,6 +23,18 @@ export interface StatementTransaction {
   type: TransactionType;
   /** Running balance after the transaction (major units); `null` when the statement prints none. */
   balance: number | null;
+  /** Documented addition, on rows read by OCR only: how sure the recogniser was, and what the running balance corrected. */
+  ocr?: TransactionOcr;
+}
+
+/** How a row read by OCR was read (README, "Scanned statements (OCR)"). */
+export interface TransactionOcr {
+  /** The lowest confidence (0-100) of the row's cells below; null when none of them was found back among OCR's words. */
+  confidence: number | null;
+  /** Confidence (0-100) of the words read in the date, amount and balance cells (the lowest word of each); a cell not found is absent. */
+  cells: { date?: number; amount?: number; balance?: number };
+  /** The cell the running balance corrected, when one was: what OCR read and what the arithmetic required. */
+  corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
 }
 
 /** Extra per-row facts kept beside the public fields (not part of the `/transactions` response). */
@@ -39,6 +51,11 @@ export interface TransactionDetail {
   impossible_date?: string;
   /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
   ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
+  /**
+   * On rows read by OCR: the recogniser's confidence (0-100) in the words of the row's date, amount and balance
+   * cells (the lowest word of each), and `row`, the lowest of them. A cell OCR's words could not be matched to is absent.
+   */
+  ocr_confidence?: { row: number; date?: number; amount?: number; balance?: number };
 }
 
 /** Account metadata (spec: Transaction extraction result). Unknown fields are empty strings. */
@@ -174,6 +191,10 @@ export interface OcrReport {
   low_confidence_words: number;
   /** Amount or balance cells the running balance corrected (rows carry `ocr_corrected`). */
   corrected: number;
+  /** Amount and balance cells read by OCR that the running balance does not confirm (a break at the row, no printed balance). */
+  unverified?: number;
+  /** The recogniser that read the pages: `native` Tesseract or `wasm` (tesseract.js). */
+  engine?: 'native' | 'wasm';
 }
 
 /** Facts about the PDF file itself, for integrity checks. */

@@ -10,6 +10,8 @@ import {
   type PdfProbe,
   type SerializedError,
 } from '../pdf';
+import { loadConfig } from '../config';
+import { ocrHostTools } from '../ocr/recognise-page';
 import { PoolError } from '../pdf/pool-errors';
 import { ExtractionError, isExtractionErrorCode } from './errors';
 import type { ExtractionTask } from './worker-tasks';
@@ -37,7 +39,9 @@ function reviveError(e: SerializedError): Error {
 
 /** A pool of extractor processes that read and extract statements (and probe uploads). */
 export function createExtractionPool(opts: Omit<ExtractorPoolOptions, 'handlerModule' | 'reviveError'> = {}): ExtractorPool {
-  return new ExtractorPool({ ...opts, handlerModule: require.resolve('./worker-tasks'), reviveError });
+  // Native Tesseract is started by the pool for its children, which may start no process (`host-tools.ts`).
+  const tools = opts.tools ?? ocrHostTools(loadConfig().ocrEngine);
+  return new ExtractorPool({ ...opts, tools, handlerModule: require.resolve('./worker-tasks'), reviveError });
 }
 
 let shared: ExtractorPool | undefined;

@@ -5,7 +5,7 @@ import type { PdfText } from '../pdf/types';
  * An account number OCR misread by one character (a dropped leading zero, "1498904588465" for
  * "01498904588465") makes the engine cut one statement into two accounts. When the engine finds several
  * accounts and two of their numbers are one edit apart, the number seen only on scanned pages is taken as
- * the other (the one a typed page prints, else the one printed on more pages), and the document is read
+ * the other (the one a typed page prints, else the one printed on more pages, else the longer), and the document is read
  * again with it. Two numbers both printed on typed pages are two accounts, however close (sub-accounts).
  */
 export interface AccountNumberFix {
@@ -27,8 +27,11 @@ export function unifyMisreadAccountNumbers(statement: ExtractedStatement, text: 
       const seenB = pagesPrinting(text, b);
       const typed = (pages: number[]) => pages.some((p) => !ocrPages.includes(p));
       if (typed(seenA) && typed(seenB)) continue;
-      const aIsRight = typed(seenA) || (!typed(seenB) && seenA.length > seenB.length);
-      const bIsRight = typed(seenB) || (!typed(seenA) && seenB.length > seenA.length);
+      // Both only on scanned pages and printed on as many: OCR drops a character (a leading zero) far more
+      // often than it invents one, so the longer number is taken.
+      const tie = !typed(seenA) && !typed(seenB) && seenA.length === seenB.length;
+      const aIsRight = typed(seenA) || (!typed(seenB) && (seenA.length > seenB.length || (tie && key(a).length > key(b).length)));
+      const bIsRight = typed(seenB) || (!typed(seenA) && (seenB.length > seenA.length || (tie && key(b).length > key(a).length)));
       if (aIsRight === bIsRight) continue;
       const [read, taken, pages] = aIsRight ? [b, a, seenB] : [a, b, seenA];
       return {

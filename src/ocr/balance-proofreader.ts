@@ -8,8 +8,8 @@ import type { ExtractedStatement, StatementTransaction } from '../domain/stateme
  * decimal point (the figure read 100 times too large), or the sign (the same amount, the other direction).
  * The row records `ocr_corrected`; breaks that remain are left for the verdict to report.
  */
-/** Digits OCR takes for one another: the round ones (0 3 5 6 8 9) among themselves, and 1 with 7. */
-const CONFUSED = new Set([...pairs('035689'), ...pairs('17')]);
+/** Digits OCR takes for one another: the round ones (0 3 5 6 8 9) among themselves, and the straight ones (1 4 7). */
+const CONFUSED = new Set([...pairs('035689'), ...pairs('147')]);
 
 function pairs(digits: string): string[] {
   const out: string[] = [];
@@ -22,7 +22,8 @@ const cents = (v: number) => Math.round(v * 100);
 /**
  * True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped,
  * (with or without the cents' trailing zero), or `a` is `b` behind one extra leading digit (a currency sign printed against the figure, "₦3,793,609.01",
- * read as a digit: "43,793,609.01").
+ * read as a digit: "43,793,609.01"), or `a` is `b` with one digit lost ("55,291.33" read "5,291.33", a
+ * leading "1" of "1,464,249.58" lost in the grouping mark).
  */
 export function oneSmallCorrection(read: number, right: number): boolean {
   if (read === right) return false;
@@ -32,6 +33,10 @@ export function oneSmallCorrection(read: number, right: number): boolean {
   const x = String(read);
   const y = String(right);
   if (right > 0 && x.length === y.length + 1 && x.slice(1) === y) return true;
+  if (read > 0 && x.length + 1 === y.length) {
+    for (let i = 0; i < y.length; i++) if (y.slice(0, i) + y.slice(i + 1) === x) return true;
+    return false;
+  }
   if (x.length !== y.length) return false;
   let diffs = 0;
   for (let i = 0; i < x.length; i++) {
@@ -63,14 +68,22 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const prev = prevBalance(i);
     if (prev === null) continue;
     if (row.balance === null) {
-      // A balance OCR lost (the statement prints one on every row): restored when the next row chains from it.
-      const after = rows[i + 1];
-      const restored = prev + signedOf(row);
-      if (statement.reconciliation.balance_source === 'printed' && after?.balance != null && restored + signedOf(after) === cents(after.balance)) {
-        detail.ocr_corrected = { field: 'balance', original: '', corrected: money(restored) };
-        row.balance = restored / 100;
+      // Balances OCR lost (the statement prints one on every row), on this row and maybe the next few: restored
+      // when the first balance printed after them chains from the amounts.
+      if (statement.reconciliation.balance_source !== 'printed') continue;
+      let end = i;
+      while (end < rows.length && rows[end]!.balance === null && ocrPages.includes(statement.details[end]?.page ?? -1)) end++;
+      const after = rows[end];
+      const restored: number[] = [];
+      let running = prev;
+      for (let k = i; k < end; k++) restored.push((running += signedOf(rows[k]!)));
+      if (after?.balance == null || running + signedOf(after) !== cents(after.balance)) continue;
+      for (let k = i; k < end; k++) {
+        statement.details[k]!.ocr_corrected = { field: 'balance', original: '', corrected: money(restored[k - i]!) };
+        rows[k]!.balance = restored[k - i]! / 100;
         corrected++;
       }
+      i = end - 1;
       continue;
     }
     const printed = cents(row.balance);

@@ -72,12 +72,45 @@ export function restoreOnes(token: string): string {
   return AMOUNT.test(fixed) ? fixed : token;
 }
 
+/** "3,908,.528.41": a speck read as a second separator beside the first; one is kept (then read as above). */
+export function dropDoubledSeparator(token: string): string {
+  if (!/\d[,.]{2}\d/.test(token)) return token;
+  const fixed = token.replace(/(\d)[,.]([,.])(?=\d)/g, '$1$2');
+  return AMOUNT.test(fixed) || MISREAD.test(fixed) ? fixed : token;
+}
+
+const esc = (c: string) => c.replace(/[.]/g, '\\.');
+
+/**
+ * "3,932,73 1.65": OCR split a figure in two words inside a thousands group. Joined when the first word is a
+ * number cut short in the page's grouping mark only (its last group under three digits, no decimal mark: no
+ * amount prints like that) and the second the rest of a group with the decimals, so that together they make
+ * one grouped amount in the page's separators.
+ */
+export function joinSplitFigures(tokens: string[], seps: Separators): string[] {
+  if (seps.group !== ',' && seps.group !== '.') return tokens;
+  const g = esc(seps.group);
+  const d = esc(seps.decimal);
+  const cut = new RegExp(`^-?\\d{1,3}(?:${g}\\d{3})*${g}\\d{1,2}$`);
+  const rest = new RegExp(`^\\d{1,2}${d}\\d{2}-?$`);
+  const whole = new RegExp(`^-?\\d{1,3}(?:${g}\\d{3})+${d}\\d{2}-?$`);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (next !== undefined && cut.test(t) && rest.test(next) && whole.test(t + next)) {
+      out.push(t + next);
+      i++;
+    } else out.push(t);
+  }
+  return out;
+}
+
 /** An OCR item's text with each money token in the page's separators (`pageSeparators`). */
 export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
   const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
-  return whole
-    .split(' ')
-    .map((t) => normaliseMoneyToken(restoreOnes(dropGluedSign(t)), seps))
+  return joinSplitFigures(whole.split(' '), seps)
+    .map((t) => normaliseMoneyToken(restoreOnes(dropGluedSign(dropDoubledSeparator(t))), seps))
     .join(' ');
 }

@@ -6,7 +6,9 @@ import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
-import { OcrTimeoutError, recognise } from './tesseract';
+import { isOcrTimeout } from './ocr-timeout';
+import { recognisePage, resolveOcrEngine } from './recognise-page';
+import type { OcrPageItems } from './row-confidence';
 import type { OcrPageResult, OcrSummary } from './types';
 import { ocrLinesToItems } from './words-to-items';
 
@@ -16,6 +18,8 @@ export const LOW_CONFIDENCE = 60;
 export interface OcrReading {
   text: PdfText;
   ocr: OcrSummary | null;
+  /** Per scanned page, its items with their OCR confidence (for the rows' confidences; never leaves the extractor). */
+  items: Map<number, OcrPageItems>;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface OcrReading {
 export async function readScannedPages(bytes: Uint8Array, text: PdfText, settings: OcrSettings, password?: string): Promise<OcrReading> {
   const scanned = textlessPages(text);
   // A file without images has nothing to recognise (a page of vector shapes is not a scan).
-  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null };
+  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null, items: new Map() };
   if (scanned.length > settings.maxPages)
     throw new ExtractionError(
       'scan_too_long',
@@ -47,6 +51,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   }
   // Pages are recognised `workers` at a time, each by its own recogniser thread (the cores of the machine);
   // results are put back in page order, so the words and confidences do not depend on which finished first.
+  const engine = settings.engine ?? resolveOcrEngine('auto');
   const results: Array<OcrPageResult | undefined> = [];
   const lanes = Math.max(1, Math.min(settings.workers ?? 1, rasters.length));
   let next = 0;
@@ -57,9 +62,10 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
         const i = next++;
         const { number, raster, ms } = rasters[i]!;
         const left = settings.pageTimeoutMs - ms;
-        results[i] = await recognise(raster.image, raster.width, raster.height, Math.max(1, left), slot).catch((err: unknown) => {
+        const page = { image: raster.image, width: raster.width, height: raster.height, dpi: settings.dpi };
+        results[i] = await recognisePage(engine, page, Math.max(1, left), slot, settings.nativeModel).catch((err: unknown) => {
           failed = true;
-          if (err instanceof OcrTimeoutError)
+          if (isOcrTimeout(err))
             throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
           throw err;
         });
@@ -67,6 +73,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
     }),
   );
   const pages = new Map<number, PdfPage>();
+  const pageItems = new Map<number, OcrPageItems>();
   const confidences: number[] = [];
   rasters.forEach(({ number, raster }, i) => {
     const result = results[i]!;
@@ -74,12 +81,14 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
     const items = ocrLinesToItems(level, raster.scale);
     const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
     for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
+    const repaired = items.map((item) => ({ ...item, str: repairText(item.str, seps) }));
+    pageItems.set(number, { items: repaired.map(({ str, x, y, height, confidence }) => ({ str, x, y, height, confidence })), seps });
     pages.set(number, {
       number,
       width: raster.pageWidth,
       height: raster.pageHeight,
       rotation: raster.rotation,
-      items: items.map(({ confidence: _c, ...item }) => ({ ...item, str: repairText(item.str, seps) })),
+      items: repaired.map(({ confidence: _c, ...item }) => item),
     });
   });
   const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
@@ -91,7 +100,9 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       mean_confidence: Math.round(mean * 10) / 10,
       low_confidence_words: confidences.filter((c) => c < LOW_CONFIDENCE).length,
       corrected: 0,
+      engine,
     },
+    items: pageItems,
   };
 }
 

@@ -8,6 +8,7 @@ import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
 import { readScannedPages } from './read-scanned-pages';
+import { attachRowConfidence, unverifiedCells } from './row-confidence';
 import type { OcrSettings } from './settings';
 
 export interface ReadStatementOptions {
@@ -25,7 +26,7 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   // pdf.js may detach the bytes it reads: OCR opens the file again from this copy.
   const spare = opts.ocr.enabled ? bytes.slice() : bytes;
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
-  const { text, ocr } = await readScannedPages(spare, layer, opts.ocr, opts.password);
+  const { text, ocr, items } = await readScannedPages(spare, layer, opts.ocr, opts.password);
   if (!ocr) return opts.ocr.enabled ? readUnscanned(text) : extractStatement(text);
   const first = readOrExplain(text, layer, ocr.words);
   const fix = unifyMisreadAccountNumbers(first, text, ocr.pages);
@@ -35,13 +36,25 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
     r.warnings.push(
       `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
     );
-  r.ocr = { ...ocr, corrected: proofreadByBalance(statement, ocr.pages) };
+  const corrected = proofreadByBalance(statement, ocr.pages);
+  attachRowConfidence(statement, items);
+  statement.transactions.forEach((t, i) => {
+    const d = statement.details[i];
+    if (!d || !ocr.pages.includes(d.page)) return;
+    const { row, ...cells } = d.ocr_confidence ?? { row: null };
+    t.ocr = { confidence: row, cells, ...(d.ocr_corrected ? { corrected: d.ocr_corrected } : {}) };
+  });
+  r.ocr = { ...ocr, corrected, unverified: unverifiedCells(statement, ocr.pages) };
   r.warnings.push(
     `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
   );
   if (r.ocr.corrected)
     r.warnings.push(
       `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
+    );
+  if (r.ocr.unverified)
+    r.warnings.push(
+      `${r.ocr.unverified} amount or balance ${r.ocr.unverified === 1 ? 'cell' : 'cells'} read by OCR ${r.ocr.unverified === 1 ? 'is' : 'are'} not confirmed by the running balance`,
     );
   const misdated = outOfOrderDates(statement, ocr.pages);
   if (misdated.length) {

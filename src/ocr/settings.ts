@@ -1,4 +1,6 @@
 import type { Config } from '../config';
+import type { NativeModel } from './native-tesseract';
+import { resolveOcrEngine, type OcrEngineName } from './recognise-page';
 
 /** How scanned pages are read (README, "Scanned statements (OCR)"). */
 export interface OcrSettings {
@@ -10,30 +12,41 @@ export interface OcrSettings {
   pageTimeoutMs: number;
   /** Rasterising resolution. */
   dpi: number;
-  /** Pages of one document recognised at once in its extractor process (one recogniser thread each). */
+  /** Pages of one document recognised at once in its extractor process (one recogniser thread or process each). */
   workers?: number;
+  /** The recogniser; absent: native Tesseract where it can run here, else tesseract.js (`OCR_ENGINE=auto`). */
+  engine?: OcrEngineName;
+  /** The native engine's English model (`OCR_NATIVE_MODEL`); absent: `best_int`. */
+  nativeModel?: NativeModel;
 }
 
 export const OCR_DPI = 200;
 
 /**
  * Memory of an extractor reading a scan (README, `PDF_MEMORY_MB`): about 280 MiB before recognition (the
- * process, pdf.js and the canvas) and about 180 MiB more for each recogniser thread. The pages recognised at
- * once are as many as `OCR_WORKERS` asks and the extractor's cap holds, at least one.
+ * process, pdf.js and the canvas) and about 180 MiB more for each tesseract.js recogniser thread, or about
+ * 60 MiB for each native Tesseract process (counted under the extractor's cap). The pages recognised at once
+ * are as many as `OCR_WORKERS` asks and the extractor's cap holds, at least one.
  */
 const BASE_MB = 280;
-const RECOGNISER_MB = 180;
+const RECOGNISER_MB: Record<OcrEngineName, number> = { wasm: 180, native: 60 };
 
-export function recognisersWithin(memoryMb: number, wanted: number): number {
-  return Math.max(1, Math.min(wanted, Math.floor((memoryMb - BASE_MB) / RECOGNISER_MB)));
+export function recognisersWithin(memoryMb: number, wanted: number, engine: OcrEngineName = 'wasm'): number {
+  return Math.max(1, Math.min(wanted, Math.floor((memoryMb - BASE_MB) / RECOGNISER_MB[engine])));
 }
 
-export function ocrSettings(config: Pick<Config, 'ocr' | 'ocrMaxPages' | 'ocrPageTimeoutMs' | 'ocrWorkers' | 'pdfMemoryMb'>): OcrSettings {
+export function ocrSettings(
+  config: Pick<Config, 'ocr' | 'ocrMaxPages' | 'ocrPageTimeoutMs' | 'ocrWorkers' | 'pdfMemoryMb' | 'ocrEngine'> &
+    Partial<Pick<Config, 'ocrNativeModel'>>,
+): OcrSettings {
+  const engine = resolveOcrEngine(config.ocrEngine);
   return {
     enabled: config.ocr === 'on',
     maxPages: config.ocrMaxPages,
     pageTimeoutMs: config.ocrPageTimeoutMs,
     dpi: OCR_DPI,
-    workers: recognisersWithin(config.pdfMemoryMb, config.ocrWorkers),
+    workers: recognisersWithin(config.pdfMemoryMb, config.ocrWorkers, engine),
+    engine,
+    nativeModel: config.ocrNativeModel ?? 'best_int',
   };
 }

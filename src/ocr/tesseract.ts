@@ -1,4 +1,5 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { OcrTimeoutError } from './ocr-timeout';
 import type { OcrLine, OcrPageResult } from './types';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -17,9 +18,7 @@ const ENG = require('@tesseract.js-data/eng') as { langPath: string; gzip: boole
  */
 const LANG_PATH = `${ENG.langPath}_best_int`;
 
-export class OcrTimeoutError extends Error {
-  override readonly name = 'OcrTimeoutError';
-}
+export { OcrTimeoutError };
 
 const workers = new Map<number, Promise<Worker>>();
 

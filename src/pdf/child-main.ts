@@ -4,6 +4,8 @@
  * or a plain-data error. It exits as soon as its parent goes away, so a killed service leaves no child.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
+import { setHostTools } from './host-tool-client';
+import { isHostToolReply } from './host-tools';
 
 interface Handler {
   handle(task: unknown): Promise<unknown>;
@@ -13,11 +15,14 @@ interface Handler {
 const send = (msg: unknown) => process.send?.(msg);
 process.on('disconnect', () => process.exit(0));
 
+// The tools the parent runs for this child (see `host-tools.ts`), named before the handler loads.
+setHostTools(JSON.parse(process.argv[3] ?? '[]') as string[]);
 const handler = require(process.argv[2]!) as Handler;
 void Promise.resolve(handler.warmup?.())
   .catch(() => undefined)
   .then(() => {
     process.on('message', (task: unknown) => {
+      if (isHostToolReply(task)) return;
       handler.handle(task).then(
         (result) => send({ ok: true, result }),
         (err: unknown) => {

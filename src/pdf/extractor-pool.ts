@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { PdfError, isPdfErrorCode } from './errors';
 import { ExtractorDied, ExtractorProcess, type SerializedError } from './extractor-process';
 import { FairQueue, type Lane } from './fair-queue';
+import type { HostTool } from './host-tools';
 import { hostMemoryCgroup, type MemoryCgroup } from './memory-cgroup';
 import { PoolError } from './pool-errors';
 
@@ -34,6 +35,8 @@ export interface ExtractorPoolOptions {
   warm?: number;
   /** false: children run without Node's permission model (tests whose handler writes files); default: with it. */
   permissions?: boolean;
+  /** Programs the pool runs on its children's behalf (`host-tools.ts`); default none. */
+  tools?: Record<string, HostTool>;
   /** Sees every dispatch and every death (tests assert ordering with it; the composition may log it). */
   onEvent?: (event: PoolEvent) => void;
   /** Sees children started to stay warm and idle timeouts. */
@@ -210,6 +213,7 @@ export class ExtractorPool {
       pollMs: this.opts.memoryPollMs,
       memoryCgroup: this.memoryCgroup,
       permissions: this.opts.permissions,
+      tools: this.opts.tools,
     });
     this.slots.push(slot);
     // Until its memory cgroup is removed, `close()` still waits for it.

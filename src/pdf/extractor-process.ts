@@ -1,6 +1,7 @@
 import { fork, spawnSync, type ChildProcess, type Serializable } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isHostToolCall, type HostTool, type HostToolCall, type HostToolReply } from './host-tools';
 import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
 import { ResidentProbe } from './resident-probe';
 
@@ -44,6 +45,8 @@ export interface ExtractorProcessOptions {
   networkIsolation?: boolean;
   /** false: the child runs without Node's permission model (tests); default: `permissionFlags()`. */
   permissions?: boolean;
+  /** Programs this process runs on the child's behalf (`host-tools.ts`), by name; default none. */
+  tools?: Record<string, HostTool>;
 }
 
 const CHILD_MAIN = path.join(__dirname, `child-main${path.extname(__filename)}`);
@@ -54,7 +57,7 @@ const STARTUP_LIMIT_MS = 60_000;
  * what it runs with and the settings of the reading it does (OCR, and the memory cap its OCR sizes itself by).
  */
 const ENV_KEEP =
-  /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME|OCR|OCR_MAX_PAGES|OCR_PAGE_TIMEOUT_MS|OCR_WORKERS|PDF_MEMORY_MB)$/;
+  /^(PATH|TZ|LANG|LC_\w+|NODE_ENV|NODE_OPTIONS|TS_NODE_\w+|TMPDIR|HOME|OCR|OCR_MAX_PAGES|OCR_PAGE_TIMEOUT_MS|OCR_WORKERS|OCR_ENGINE|OCR_NATIVE_MODEL|PDF_MEMORY_MB)$/;
 
 let isolation: string[] | null | undefined;
 
@@ -147,6 +150,8 @@ export class ExtractorProcess {
   /** Settles once the child has exited and its memory cgroup is removed. */
   readonly gone: Promise<void>;
   busy = false;
+  /** Processes host tools started for this child: under its memory limit, killed with it. */
+  private readonly toolProcesses = new Set<ChildProcess>();
   /** The pool's timer that retires this child when it stays idle. */
   idleTimer?: NodeJS.Timeout;
   /** The child loaded its handler and said it was ready (a child that never did is not restarted unasked). */
@@ -164,7 +169,7 @@ export class ExtractorProcess {
     // A PDF reader needs no network: where the host allows, `unshare` execs node (same pid, IPC kept) in
     // a network namespace of its own.
     const unshare = opts.networkIsolation === false ? null : networkIsolation();
-    this.child = fork(CHILD_MAIN, [opts.handlerModule], {
+    this.child = fork(CHILD_MAIN, [opts.handlerModule, JSON.stringify(Object.keys(opts.tools ?? {}))], {
       ...(unshare ? { execPath: 'unshare', execArgv: [...unshare, process.execPath, ...nodeArgs] } : { execArgv: nodeArgs }),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -194,7 +199,7 @@ export class ExtractorProcess {
         clearTimeout(guard);
         this.wasReady = true;
         this.child.off('message', onMessage);
-        this.child.on('message', (reply: Reply) => this.settle(reply));
+        this.child.on('message', (msg: Reply | HostToolCall) => (isHostToolCall(msg) ? this.serveTool(msg) : this.settle(msg)));
         resolve();
       };
       this.child.on('message', onMessage);
@@ -223,6 +228,7 @@ export class ExtractorProcess {
         this.killedFor ?? (kernelKilled || /heap out of memory|Reached heap limit|Allocation failed/i.test(this.stderrTail) ? 'memory' : 'crashed');
       this.fail(new ExtractorDied(reason, this.exitDetail));
       this.probe?.close();
+      for (const p of this.toolProcesses) p.kill('SIGKILL');
       gone(this.confinement?.release());
     });
     this.idle();
@@ -243,7 +249,7 @@ export class ExtractorProcess {
       return await new Promise<Reply>((resolve, reject) => {
         const timer = setTimeout(() => this.killFor('timeout'), this.opts.timeoutMs);
         const poll = setInterval(() => {
-          const rss = this.probe?.sampleMb() ?? null;
+          const rss = this.residentWithTools();
           if (rss !== null && rss > this.opts.memoryLimitMb) {
             this.exitDetail ??= `resident set ${rss.toFixed(0)} MiB over the ${this.opts.memoryLimitMb} MiB cap`;
             this.killFor('memory');
@@ -261,6 +267,42 @@ export class ExtractorProcess {
   /** How the child's memory is bounded: by its memory cgroup (and the watchdog), or by the watchdog alone. */
   get memoryEnforcement(): 'cgroup' | 'watchdog' {
     return this.confinement ? 'cgroup' : 'watchdog';
+  }
+
+  /** The child's resident set plus that of the tool processes it has running (MiB; null when unknown). */
+  private residentWithTools(): number | null {
+    const own = this.probe?.sampleMb() ?? null;
+    if (own === null) return null;
+    let total = own;
+    for (const p of this.toolProcesses) total += (p.pid !== undefined && residentMb(p.pid)) || 0;
+    return total;
+  }
+
+  /** Runs a host tool the child asked for and sends it the result; an unknown tool is an error reply. */
+  private serveTool(call: HostToolCall): void {
+    const tool = this.opts.tools?.[call.hostTool];
+    const reply = (r: HostToolReply) => {
+      if (this.child.connected) this.child.send(r, (err) => err && undefined);
+    };
+    const ctx = {
+      adopt: (proc: ChildProcess) => {
+        if (this.exited) {
+          proc.kill('SIGKILL');
+          return;
+        }
+        this.toolProcesses.add(proc);
+        proc.once('exit', () => this.toolProcesses.delete(proc));
+        if (proc.pid !== undefined) this.confinement?.add(proc.pid);
+      },
+    };
+    const run = tool ? Promise.resolve().then(() => tool(call.request, ctx)) : Promise.reject(new Error(`no host tool "${call.hostTool}"`));
+    run.then(
+      (result) => reply({ hostToolReply: call.id, ok: true, result }),
+      (err: unknown) => {
+        const e = (err ?? {}) as { name?: unknown; message?: unknown };
+        reply({ hostToolReply: call.id, ok: false, error: { name: String(e.name ?? 'Error'), message: String(e.message ?? err) } });
+      },
+    );
   }
 
   /** Resident memory now, in MiB (null when unknown). */

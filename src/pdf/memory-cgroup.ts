@@ -23,6 +23,8 @@ export interface MemoryConfinement {
   overran(): boolean;
   /** Removes the cgroup once its process has exited (retried briefly while the kernel still holds it). */
   release(): Promise<void>;
+  /** Moves one more process (a tool the child had the parent start for it) under the same limit; false when that fails. */
+  add(pid: number): boolean;
 }
 
 /** Prefix of the per-child cgroups: `<prefix><parent pid>-<child pid>`. */
@@ -198,7 +200,15 @@ function cgroupAt(parent: string, flavour: Flavour): MemoryCgroup | null {
         return null;
       }
       let released: Promise<void> | undefined;
-      return { path: dir, overran: () => flavour.overran(dir), release: () => (released ??= removeDir(dir)) };
+      const add = (other: number) => {
+        try {
+          control(dir, 'cgroup.procs', String(other));
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      return { path: dir, overran: () => flavour.overran(dir), release: () => (released ??= removeDir(dir)), add };
     },
   };
 }

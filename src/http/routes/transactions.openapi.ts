@@ -101,6 +101,37 @@ export const transactionsApi: ApiSpec = {
           description:
             'Running balance after the row: printed, or computed from the printed opening (money owed is negative); null when neither exists',
         },
+        ocr: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['confidence', 'cells'],
+          description:
+            'Documented addition, only on rows read from a scanned page by OCR: how sure the recogniser was of the words in the row’s cells (0-100, the lowest word of each cell; `confidence` the lowest cell), and the cell the running balance corrected, if any',
+          properties: {
+            confidence: { type: ['number', 'null'], minimum: 0, maximum: 100 },
+            cells: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                date: { type: 'number', minimum: 0, maximum: 100 },
+                amount: { type: 'number', minimum: 0, maximum: 100 },
+                balance: { type: 'number', minimum: 0, maximum: 100 },
+              },
+            },
+            corrected: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['field', 'original', 'corrected'],
+              description:
+                'What OCR read in the cell and the value the running balance required (one digit, a lost digit or decimal point, the sign)',
+              properties: {
+                field: { type: 'string', enum: ['amount', 'balance', 'type'] },
+                original: { type: 'string' },
+                corrected: { type: 'string' },
+              },
+            },
+          },
+        },
       },
     },
     // One definition for /transactions and the analysis result: the published schema's (schemas/).

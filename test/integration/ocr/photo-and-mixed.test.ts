@@ -5,8 +5,10 @@ import { terminateRecogniser } from '../../../src/ocr/tesseract';
 import type { ExtractedStatement } from '../../../src/domain/statement';
 import { buildFixture, layoutById } from '../../fixtures';
 import { scanPdf } from '../../fixtures/lib/scan';
+import { requireNativeTesseract } from '../../helpers/ocr-engines';
 
-const ON: OcrSettings = { enabled: true, maxPages: 20, pageTimeoutMs: 600_000, dpi: OCR_DPI, workers: 2 };
+const ON: OcrSettings = { enabled: true, maxPages: 20, pageTimeoutMs: 600_000, dpi: OCR_DPI, workers: 2, engine: 'wasm' };
+const NATIVE: OcrSettings = { ...ON, engine: 'native' };
 
 type Row = { date: string; amount: number; type: string; balance: number | null };
 const key = (t: Row) => `${t.date} ${t.amount} ${t.type} ${t.balance}`;
@@ -36,24 +38,31 @@ describe('ocr: phone photos, shaded headers and mixed documents (typed pages bes
   this.timeout(900_000);
   after(() => terminateRecogniser());
 
-  it('given a phone photo of a printed statement (perspective, uneven light, 1.2° skew, JPEG 60) when read then at least 90% of rows are exact and it is never reconciled while wrong', async () => {
-    const fixture = await buildFixture(layoutById('highland-bank'), { name: 'ocr-photo', pages: 1 });
-    const photo = await scanPdf(fixture.pdf, { perspective: 0.02, shadow: 0.45, jpegQuality: 60, skewDegrees: 1.2, seed: 'ocr-photo' });
-    const s = await readStatementPdf(photo.slice(), { ocr: ON });
-    const want = fixture.truth.response!.transactions;
-    assert.ok(exactRows(s, want) >= 0.9 * want.length, `${exactRows(s, want)} of ${want.length} rows exact`);
-    assert.deepEqual(s.reconciliation.ocr?.pages, [1]);
-    honest(s, want);
-  });
+  for (const [engine, settings] of [
+    ['tesseract.js', ON],
+    ['native Tesseract', NATIVE],
+  ] as const) {
+    it(`given a phone photo of a printed statement (perspective, uneven light, 1.2° skew, JPEG 60) when read by ${engine} then at least 90% of rows are exact and it is never reconciled while wrong`, async function () {
+      if (settings.engine === 'native') requireNativeTesseract(this);
+      const fixture = await buildFixture(layoutById('highland-bank'), { name: 'ocr-photo', pages: 1 });
+      const photo = await scanPdf(fixture.pdf, { perspective: 0.02, shadow: 0.45, jpegQuality: 60, skewDegrees: 1.2, seed: 'ocr-photo' });
+      const s = await readStatementPdf(photo.slice(), { ocr: settings });
+      const want = fixture.truth.response!.transactions;
+      assert.ok(exactRows(s, want) >= 0.9 * want.length, `${exactRows(s, want)} of ${want.length} rows exact`);
+      assert.deepEqual(s.reconciliation.ocr?.pages, [1]);
+      honest(s, want);
+    });
 
-  it('given a scan whose table header is printed on a shaded band and whose balances carry a ₦ sign when read then at least 95% of rows are exact', async () => {
-    const fixture = await buildFixture(layoutById('lagos-bank'), { name: 'ocr-lagos', pages: 1 });
-    const scan = await scanPdf(fixture.pdf, { seed: 'bench-lagos-bank' });
-    const s = await readStatementPdf(scan.slice(), { ocr: ON });
-    const want = fixture.truth.response!.transactions;
-    assert.ok(exactRows(s, want) >= 0.95 * want.length, `${exactRows(s, want)} of ${want.length} rows exact`);
-    honest(s, want);
-  });
+    it(`given a scan whose table header is printed on a shaded band and whose balances carry a ₦ sign when read by ${engine} then at least 95% of rows are exact`, async function () {
+      if (settings.engine === 'native') requireNativeTesseract(this);
+      const fixture = await buildFixture(layoutById('lagos-bank'), { name: 'ocr-lagos', pages: 1 });
+      const scan = await scanPdf(fixture.pdf, { seed: 'bench-lagos-bank' });
+      const s = await readStatementPdf(scan.slice(), { ocr: settings });
+      const want = fixture.truth.response!.transactions;
+      assert.ok(exactRows(s, want) >= 0.95 * want.length, `${exactRows(s, want)} of ${want.length} rows exact`);
+      honest(s, want);
+    });
+  }
 
   it('given a typed page 1 and a scanned page 2 when read then page 2 alone is OCR’d, the statement stays one account, and at least 97% of rows are exact', async () => {
     const fixture = await buildFixture(layoutById('highland-bank'), { name: 'ocr-mixed', pages: 2 });

@@ -5,6 +5,7 @@ import { readStatementPdf } from '../../../src/ocr/read-statement';
 import { OCR_DPI, type OcrSettings } from '../../../src/ocr/settings';
 import { buildFixture, layoutById, type Fixture } from '../../fixtures';
 import { scanPdf } from '../../fixtures/lib/scan';
+import { nativeTesseractAvailable } from '../../../src/ocr/native-tesseract';
 
 const ON: OcrSettings = { enabled: true, maxPages: 20, pageTimeoutMs: 120_000, dpi: OCR_DPI };
 
@@ -43,6 +44,18 @@ describe('ocr: a scanned statement (200 dpi, grey paper, skew, noise, JPEG) read
     assert.ok(s.reconciliation.ocr!.mean_confidence > 50 && s.reconciliation.ocr!.mean_confidence <= 100);
     assert.ok(s.reconciliation.warnings.includes('page 1 was a scan read by OCR'));
     assert.equal(s.details.filter((d) => d.ocr_corrected).length, s.reconciliation.ocr!.corrected, 'every correction is recorded on its row');
+    // OCR_ENGINE=auto: the native engine, run by the pool for its extractor, where Tesseract is installed (CI installs it).
+    assert.equal(s.reconciliation.ocr!.engine, nativeTesseractAvailable() ? 'native' : 'wasm');
+    assert.equal(s.reconciliation.ocr!.unverified, 0, 'every amount and balance cell confirmed by the running balance');
+    for (const t of s.transactions) {
+      assert.ok(t.ocr && t.ocr.confidence !== null && t.ocr.confidence >= 0 && t.ocr.confidence <= 100, JSON.stringify(t));
+      // A balance OCR lost entirely (restored by the running balance, `original` empty) has no words to be sure of.
+      const lost = t.ocr.corrected?.field === 'balance' && t.ocr.corrected.original === '';
+      assert.ok(
+        t.ocr.cells.amount !== undefined && (lost || t.ocr.cells.balance !== undefined),
+        `amount and balance cells found: ${JSON.stringify(t.ocr)}`,
+      );
+    }
   });
 
   it('given OCR=off when the scan is read then it is refused as scanned_document, as before OCR', async () => {

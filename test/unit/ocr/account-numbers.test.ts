@@ -33,4 +33,16 @@ describe('ocr/account-numbers (one statement cut in two by a misread account num
     const t = text([page(1, ['0123456789']), page(2, ['0123456788']), page(3, ['0123456780'])]);
     assert.equal(unifyMisreadAccountNumbers(twoAccounts('0123456789', '0123456788'), t, [3]), null);
   });
+
+  it('given a scan-only document whose pages read 01881496069057 and 1881496069057 as often then the longer (a leading zero dropped) is taken', () => {
+    const t = text([page(1, ['01881496069057']), page(2, ['1881496069057']), page(3, ['01881496069057']), page(4, ['1881496069057'])]);
+    const fix = unifyMisreadAccountNumbers(twoAccounts('01881496069057', '1881496069057'), t, [1, 2, 3, 4]);
+    assert.equal(fix?.taken, '01881496069057');
+    assert.deepEqual(fix?.pages, [2, 4]);
+  });
+
+  it('given a scan-only document with two numbers one substitution apart printed as often then nothing is unified (no way to tell)', () => {
+    const t = text([page(1, ['0123456789']), page(2, ['0123456788'])]);
+    assert.equal(unifyMisreadAccountNumbers(twoAccounts('0123456789', '0123456788'), t, [1, 2]), null);
+  });
 });

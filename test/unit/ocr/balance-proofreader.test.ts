@@ -41,6 +41,11 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(!oneSmallCorrection(4379360902, 379360901), 'a leading digit and another change');
     assert.ok(oneSmallCorrection(12801200, 1280120), '12,801.20 read 12,8012: the point and the trailing zero lost');
     assert.ok(!oneSmallCorrection(12801210, 1280121), 'no trailing zero to lose');
+    assert.ok(oneSmallCorrection(529133, 5529133), 'a digit lost (55,291.33 read 5,291.33)');
+    assert.ok(oneSmallCorrection(46424958, 146424958), 'a leading digit lost');
+    assert.ok(!oneSmallCorrection(52913, 5529133), 'two digits lost');
+    assert.ok(!oneSmallCorrection(529134, 5529133), 'a digit lost and another changed');
+    assert.ok(oneSmallCorrection(741072, 711072), '4 for 1');
   });
 
   it('given an amount read 47,737.72 where the balances say 47,731.72 then the amount is corrected, recorded on the row, and the statement reconciles', () => {
@@ -67,6 +72,31 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.equal(proofreadByBalance(s, [1]), 1);
     assert.equal(s.transactions[1]!.balance, 850);
     assert.deepEqual(s.details[1]!.ocr_corrected, { field: 'balance', original: '', corrected: '850.00' });
+  });
+
+  it('given two consecutive rows whose balances OCR lost then both are restored when the next printed balance chains through them', () => {
+    const s = statement(
+      [row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(25, 'debit', null as unknown as number), row(50, 'debit', 775)],
+      1000,
+      775,
+    );
+    s.reconciliation.verdict = 'reconciled';
+    assert.equal(proofreadByBalance(s, [1]), 2);
+    assert.deepEqual(
+      s.transactions.map((t) => t.balance),
+      [1100, 850, 825, 775],
+    );
+    assert.equal(s.details[2]!.ocr_corrected?.corrected, '825.00');
+  });
+
+  it('given lost balances after which the next printed balance does not chain then nothing is restored', () => {
+    const s = statement(
+      [row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(25, 'debit', null as unknown as number), row(50, 'debit', 700)],
+      1000,
+      700,
+    );
+    assert.equal(proofreadByBalance(s, [1]), 0);
+    assert.equal(s.transactions[1]!.balance, null);
   });
 
   it('given a break no small correction explains (a row OCR lost) then nothing is changed and the verdict stays unreconciled', () => {

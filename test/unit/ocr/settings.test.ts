@@ -9,9 +9,22 @@ describe('ocr/settings (pages recognised at once, bounded by the extractor memor
     assert.equal(recognisersWithin(2048, 3), 3);
   });
 
-  it('given OCR_WORKERS=4 and PDF_MEMORY_MB=640 then the settings ask for 2', () => {
-    const s = ocrSettings({ ocr: 'on', ocrMaxPages: 20, ocrPageTimeoutMs: 20_000, ocrWorkers: 4, pdfMemoryMb: 640 });
+  it('given native Tesseract (about 60 MiB a page, a process of its own) then more pages fit the same cap', () => {
+    assert.equal(recognisersWithin(640, 4, 'native'), 4);
+    assert.equal(recognisersWithin(384, 4, 'native'), 1);
+  });
+
+  it('given OCR_WORKERS=4, PDF_MEMORY_MB=640 and OCR_ENGINE=wasm then the settings ask for 2 tesseract.js recognisers', () => {
+    const s = ocrSettings({ ocr: 'on', ocrMaxPages: 20, ocrPageTimeoutMs: 20_000, ocrWorkers: 4, pdfMemoryMb: 640, ocrEngine: 'wasm' });
     assert.equal(s.workers, 2);
     assert.equal(s.enabled, true);
+    assert.equal(s.engine, 'wasm');
+  });
+
+  it('given OCR_ENGINE=native then the settings name the native engine', () => {
+    assert.equal(
+      ocrSettings({ ocr: 'on', ocrMaxPages: 20, ocrPageTimeoutMs: 20_000, ocrWorkers: 2, pdfMemoryMb: 640, ocrEngine: 'native' }).engine,
+      'native',
+    );
   });
 });

@@ -89,4 +89,20 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('l0.00', seps), '10.00');
     for (const t of ['(1,800.00)', 'ATM', 'Il', 'PAID)']) assert.equal(normaliseItemText(t, seps), t, t);
   });
+
+  it('given a figure OCR split inside a thousands group ("3,932,73 1.65") then it is one amount again; two whole amounts side by side stay two', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('3,932,73 1.65', seps), '3,932,731.65');
+    assert.equal(normaliseItemText('3,932,7 31.65', seps), '3,932,731.65');
+    assert.equal(normaliseItemText('1,234.56 7.89', seps), '1,234.56 7.89');
+    assert.equal(normaliseItemText('AG 12 34', seps), 'AG 12 34');
+    assert.equal(normaliseItemText('1.234.56 7,89', { group: '.', decimal: ',' }), '1.234.567,89');
+  });
+
+  it('given a speck read as a second separator ("3,908,.528.41") then the amount reads as printed', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('3,908,.528.41', seps), '3,908,528.41');
+    assert.equal(normaliseItemText('12,.50', seps), '12.50');
+    assert.equal(normaliseItemText('a,.b', seps), 'a,.b');
+  });
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
+import { callHostTool } from '../../../../src/pdf/host-tool-client';
 
 export type TestTask =
   | { kind: 'echo'; value: unknown }
@@ -18,6 +19,8 @@ export type TestTask =
   | { kind: 'connect'; port: number }
   /** Reads `path`, writes into `dir`, starts a child process: what each gave (`ok` or the error code). */
   | { kind: 'reach'; path: string; dir: string }
+  /** Asks the parent to run host tool `name` (`host-tools.ts`): its result, or `error: <message>`. */
+  | { kind: 'host-tool'; name: string; request: unknown }
   | { kind: 'crash' }
   /** Crashes the first time (leaving `marker` behind), succeeds on the retry. */
   | { kind: 'crash-once'; marker: string };
@@ -58,6 +61,8 @@ export async function handle(task: TestTask): Promise<unknown> {
         spawn: attempt(() => execFileSync(process.execPath, ['-e', '0'])),
       };
     }
+    case 'host-tool':
+      return callHostTool(task.name, task.request).catch((err: Error) => `${err.name}: ${err.message}`);
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'crash':

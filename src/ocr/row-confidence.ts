@@ -1,0 +1,89 @@
+import type { ExtractedStatement } from '../domain/statement';
+import type { Separators } from './money-separators';
+
+/** An OCR item as read on a page (points), with the lowest confidence of the words it joins (0-100). */
+export interface ConfidentItem {
+  str: string;
+  y: number;
+  x: number;
+  height: number;
+  confidence: number;
+}
+
+export interface OcrPageItems {
+  items: ConfidentItem[];
+  seps: Separators | null;
+}
+
+const cents = (v: number) => Math.round(Math.abs(v) * 100);
+
+/** The money values (cents, unsigned) an item prints, in the page's separators. */
+function moneyIn(str: string, seps: Separators | null): number[] {
+  const group = seps?.group ?? ',';
+  const decimal = seps?.decimal ?? '.';
+  const out: number[] = [];
+  for (const token of str.split(' ')) {
+    const bare = token.replace(/^[-+(]+|[-)]+$|\b(?:CR|DR)$/gi, '');
+    if (!/^\d[\d.,' ]*$/.test(bare) || !bare.includes(decimal)) continue;
+    const plain = (group ? bare.split(group).join('') : bare).replace(decimal, '.');
+    const n = Number(plain);
+    if (Number.isFinite(n)) out.push(Math.round(n * 100));
+  }
+  return out;
+}
+
+/**
+ * The OCR confidence of each row read from a scanned page, and of its date, amount and balance cells: the
+ * recogniser's confidence in the words it read there (the lowest of a cell's words). Rows are found back on
+ * the page by their figures: the balance cell (else the amount) the row printed, the nearest one not yet
+ * taken, then the other cells on that line (the amount, the date at the line's left). A corrected cell is
+ * found by what OCR read (`ocr_corrected.original`). Cells not found stay absent; the row's confidence is
+ * the lowest of those found. Sets `details[i].ocr_confidence` in place.
+ */
+export function attachRowConfidence(statement: ExtractedStatement, pages: Map<number, OcrPageItems>): void {
+  const taken = new Set<ConfidentItem>();
+  statement.transactions.forEach((row, i) => {
+    const detail = statement.details[i];
+    const page = detail && pages.get(detail.page);
+    if (!detail || !page) return;
+    const fix = detail.ocr_corrected;
+    const balanceRead =
+      fix?.field === 'balance' ? (fix.original ? cents(Number(fix.original)) : null) : row.balance === null ? null : cents(row.balance);
+    const amountRead = fix?.field === 'amount' ? cents(Number(fix.original)) : cents(row.amount);
+    const prints = (item: ConfidentItem, value: number | null) => value !== null && moneyIn(item.str, page.seps).includes(value);
+    const anchorValue = balanceRead ?? amountRead;
+    const anchors = page.items.filter((it) => !taken.has(it) && prints(it, anchorValue));
+    const anchor = anchors.find((it) => !it.str.trim().includes(' ')) ?? anchors[0];
+    if (!anchor) return;
+    taken.add(anchor);
+    const line = page.items.filter((it) => Math.abs(it.y - anchor.y) < 0.6 * Math.max(anchor.height, it.height));
+    // A cell that is only the figure before a phrase that mentions it ("CARD 1,000.00").
+    const candidates = line.filter((it) => it !== anchor && !taken.has(it) && prints(it, amountRead));
+    const amount = balanceRead === null ? anchor : (candidates.find((it) => !it.str.trim().includes(' ')) ?? candidates[0]);
+    if (amount) taken.add(amount);
+    const date = line.filter((it) => /\d/.test(it.str)).sort((a, b) => a.x - b.x)[0];
+    const cells = {
+      ...(date && date !== anchor && date !== amount ? { date: date.confidence } : {}),
+      ...(amount ? { amount: amount.confidence } : {}),
+      ...(balanceRead !== null ? { balance: anchor.confidence } : {}),
+    };
+    const values = Object.values(cells);
+    detail.ocr_confidence = { row: Math.min(...values), ...cells };
+  });
+}
+
+/**
+ * Amount and balance cells read by OCR that the running balance does not confirm: on a row where it breaks,
+ * without a printed balance, or everywhere when the statement prints no running balance.
+ */
+export function unverifiedCells(statement: ExtractedStatement, ocrPages: readonly number[]): number {
+  const r = statement.reconciliation;
+  const broken = new Set(r.balance_breaks.map((b) => b.index));
+  let n = 0;
+  statement.transactions.forEach((row, i) => {
+    if (!ocrPages.includes(statement.details[i]?.page ?? -1)) return;
+    if (r.balance_source !== 'printed' || row.balance === null) n += row.balance === null ? 1 : 2;
+    else if (broken.has(i)) n += 2;
+  });
+  return n;
+}
