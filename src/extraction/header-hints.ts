@@ -106,7 +106,7 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
       // (a table title stacked over the real header row).
       if (c.span > 1) {
         const next = at(i + 1);
-        if (next && next.score >= c.score) continue;
+        if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!))) continue;
       }
       found.push(c);
       if (!best || c.score > best.score) best = c;
@@ -123,6 +123,32 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
     out.push({ page: c.page, lineIndex: c.lineIndex, span: c.span, y: lines[c.lineIndex]!.y, columns: c.columns, currencyHint: c.currencyHint });
   }
   return out;
+}
+
+/** A gap wider than this (× the type size) between two words of a line separates two label groups. */
+const LABEL_GROUP_GAP = 1;
+
+/** The horizontal spans of a line's label groups (words closer than `LABEL_GROUP_GAP` type sizes). */
+function labelSpans(line: Line): Array<{ x0: number; x1: number }> {
+  const spans: Array<{ x0: number; x1: number }> = [];
+  for (const w of [...line.words].sort((a, b) => a.x0 - b.x0)) {
+    const last = spans[spans.length - 1];
+    if (last && w.x0 - last.x1 <= LABEL_GROUP_GAP * line.size) last.x1 = Math.max(last.x1, w.x1);
+    else spans.push({ x0: w.x0, x1: w.x1 });
+  }
+  return spans;
+}
+
+/**
+ * A line of one phrase printed over two or more of the header's labels is the table's title ("Deposits
+ * and Additions" over "Date | Description | Amount"), not a column label: stacked into the header, its
+ * words would name a column where the dates stand. The header below it then stands on its own.
+ */
+export function isTitleOver(top: Line, below: Line): boolean {
+  const title = labelSpans(top);
+  if (title.length !== 1) return false;
+  const { x0, x1 } = title[0]!;
+  return labelSpans(below).filter((g) => Math.min(g.x1, x1) - Math.max(g.x0, x0) > 0).length >= 2;
 }
 
 /** Most lines one header is printed over ("Transaction" / "Posted" / "Date"). */
