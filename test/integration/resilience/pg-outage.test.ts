@@ -93,6 +93,37 @@ describe('PostgreSQL going away and coming back', function () {
     assert.equal((await proxied.events.readStream(s)).length >= 2, true);
   });
 
+  it('backends terminated again and again under concurrent reads: each failure is unavailable, no error goes unheard', async () => {
+    // A backend terminated right after its start-up sends its FATAL in the same read as the start-up's end,
+    // before the caller that asked for the connection has it: the `pool.on('connect')` listener must hear it
+    // (a fault run lost its worker to it). Twenty readers keep the pool reconnecting while backends die.
+    const s = `${uniquePrefix()}churn`;
+    await proxied.events.append(s, [ev()], 'no_stream');
+    let stop = false;
+    const outcomes = { ok: 0, unavailable: 0, other: [] as string[] };
+    const readers = Array.from({ length: 20 }, async () => {
+      while (!stop) {
+        await proxied.events.readStream(s).then(
+          () => outcomes.ok++,
+          (err: unknown) => (err instanceof EventStoreUnavailableError ? outcomes.unavailable++ : outcomes.other.push(String(err))),
+        );
+        await new Promise((r) => setImmediate(r)); // a read that fails without I/O must not starve the timers
+      }
+    });
+    try {
+      for (let i = 0; i < 40; i++) {
+        await terminateProxiedBackends();
+        await new Promise((r) => setTimeout(r, 20 + (i % 7) * 15));
+      }
+    } finally {
+      stop = true;
+      await Promise.all(readers);
+    }
+    assert.deepEqual(outcomes.other, []);
+    assert.ok(outcomes.unavailable > 0, 'some reads met a terminated backend');
+    assert.equal((await proxied.events.readStream(s)).length, 1);
+  });
+
   it('appends, reads and read-model queries reject as unavailable while the database is unreachable', async () => {
     const s = `${uniquePrefix()}down`;
     await proxy.cut();
