@@ -19,6 +19,8 @@ export interface SettledContext extends FaultContext {
   tokenOf(taskId: string): string;
   /** Tasks listed by their organisation that its client never got a `202` for, with their final status. */
   unanswered: ReadonlyMap<string, string>;
+  /** The final status of every answered task. */
+  statuses: ReadonlyMap<string, string>;
 }
 
 export interface Scenario {
@@ -176,6 +178,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
           callbacks,
           tokenOf: (id) => unanswered.get(id) ?? tokens[answered.get(id)!.org]!,
           unanswered: unansweredStatuses,
+          statuses,
         })
       : [];
     let credits = await balances();
