@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { openStores, type Stores } from '../../../src/eventstore/open';
 import { EventStoreUnavailableError, type RecordedEvent } from '../../../src/eventstore/port';
 import { ProjectionRunner } from '../../../src/eventstore/projection-runner';
+import { SqlBlobStore } from '../../../src/blobs/sql-blob-store';
 import type { Projection } from '../../../src/eventstore/projection';
 import type { SqlExecutor } from '../../../src/eventstore/sql';
 let PG_URL = ''; // set in before(): see test-postgres.ts
@@ -143,6 +144,20 @@ describe('PostgreSQL going away and coming back', function () {
     await eventually(async () => {
       await proxied.events.append(s, [ev()], 'no_stream');
     });
+  });
+
+  it('a blob store first used during an outage works once the database is back', async () => {
+    const blobs = new SqlBlobStore(proxied.sql);
+    await proxy.cut();
+    try {
+      await assert.rejects(blobs.get('task/t-outage/input-0.pdf'), isUnavailable);
+    } finally {
+      await proxy.open(port);
+    }
+    await eventually(async () => {
+      await blobs.put('task/t-outage/input-0.pdf', Buffer.from('%PDF-1.4'));
+    });
+    assert.equal((await blobs.get('task/t-outage/input-0.pdf'))!.toString(), '%PDF-1.4');
   });
 
   it('the projection runner keeps going through an outage and catches up after it, each event once', async () => {
