@@ -56,7 +56,8 @@ async function settleTasks(t: Topology, tokenOf: Map<string, string>, timeoutMs:
   const status = new Map<string, string>(ids.map((id) => [id, 'unknown']));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = ids.filter((id) => !['completed', 'failed'].includes(status.get(id)!));
+    // `not_found`: abandoned (its workflow never started) or expired; polling it longer changes nothing.
+    const open = ids.filter((id) => !['completed', 'failed', 'not_found'].includes(status.get(id)!));
     if (open.length === 0 || Date.now() > deadline) return status;
     for (let i = 0; i < open.length; i += 16) {
       await Promise.all(
