@@ -12,7 +12,7 @@ import { documentErrorCode, engineMessage, failureMessage } from '../src/documen
 import type { DocumentReader } from '../src/documents/reader';
 import type { RecordedTaskInput } from '../workflows/recorded-input';
 import { LEGACY_CALLBACK_READ_BUDGET_MS } from '../workflows/activity-profiles';
-import { readPatiently } from './read-patiently';
+import { readPatiently, throughOutage } from './read-patiently';
 import {
   FAILURE,
   type AnalysisTaskInput,
@@ -130,13 +130,13 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
   /** Reads one document's statement: extracted by the API already (combined validation), or extracted here. */
   async function readStatement(index: number, doc: TaskDocument, orgId: string): Promise<ExtractedStatement> {
     if (doc.statement_key) {
-      const s = await deps.blobs.getJson<ExtractedStatement>(doc.statement_key);
+      const s = await throughOutage(() => deps.blobs.getJson<ExtractedStatement>(doc.statement_key!));
       if (!s) throw ApplicationFailure.nonRetryable('The extracted statement is no longer available', FAILURE.document, 'input_missing');
       return s;
     }
-    const bytes = await deps.blobs.getBytes(doc.pdf_key);
+    const bytes = await throughOutage(() => deps.blobs.getBytes(doc.pdf_key));
     if (!bytes) throw ApplicationFailure.nonRetryable('The uploaded file is no longer available', FAILURE.document, 'input_missing');
-    const password = doc.password_key ? (await deps.blobs.getBytes(doc.password_key))?.toString('utf8') : undefined;
+    const password = doc.password_key ? (await throughOutage(() => deps.blobs.getBytes(doc.password_key!)))?.toString('utf8') : undefined;
     try {
       return await deps.reader.extract(bytes, { password, orgId });
     } catch (err) {
@@ -149,8 +149,8 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
   /** Analyses the statements and stores the result and its summary; returns the result's key and the result. */
   async function analyseStatements(taskId: string, kind: TaskKind, statements: ExtractedStatement[]): Promise<{ key: string; result: unknown }> {
     const result = kind === 'combined' ? deps.analyser.analyseCombined(statements) : deps.analyser.analyseSingle(statements[0]!);
-    await deps.blobs.putJson(resultKey(taskId), result);
-    await saveTaskSummary(deps.blobs, taskId, result);
+    await throughOutage(() => deps.blobs.putJson(resultKey(taskId), result));
+    await throughOutage(() => saveTaskSummary(deps.blobs, taskId, result));
     return { key: resultKey(taskId), result };
   }
 

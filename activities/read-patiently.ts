@@ -1,4 +1,5 @@
 import { Context } from '@temporalio/activity';
+import { isStoreUnavailable } from '../src/eventstore/store-unavailable';
 
 /**
  * Runs `read` until it succeeds or `budgetMs` has passed (back-off 250 ms doubling to 5 s), for reads that
@@ -12,6 +13,31 @@ export async function readPatiently<T>(read: () => Promise<T>, budgetMs: number)
       return await read();
     } catch (err) {
       if (Date.now() + delay > deadline) throw err;
+      await Context.current().sleep(delay);
+    }
+  }
+}
+
+/**
+ * How long a store operation of the analysis waits out a store outage (a database failover takes 30–120 s)
+ * before failing its attempt. Within the EXTRACTION profile's 5-minute start-to-close; its heartbeats go on
+ * meanwhile.
+ */
+export const STORE_OUTAGE_BUDGET_MS = 2 * 60_000;
+
+/**
+ * Runs the store operation `op`, waiting out (back-off 500 ms doubling to 10 s, up to `budgetMs`) only the
+ * failures that say the store is unreachable: without it, the analysis's five attempts were spent in about
+ * 15 s of a store outage, and a task that had been charged ended `failed` because our own database was
+ * restarting (a fault run with PostgreSQL down 40 s). Any other failure is thrown at once.
+ */
+export async function throughOutage<T>(op: () => Promise<T>, budgetMs = STORE_OUTAGE_BUDGET_MS): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 10_000)) {
+    try {
+      return await op();
+    } catch (err) {
+      if (!isStoreUnavailable(err) || Date.now() + delay > deadline) throw err;
       await Context.current().sleep(delay);
     }
   }

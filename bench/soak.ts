@@ -5,9 +5,10 @@
  *   SOAK_MINUTES (default 60)   how long to submit
  *   SOAK_RATE (default 2)       submissions per second (POST /analysis with a callback, the spec's async path)
  *   SOAK_REPORT_EVERY (1000)    print a line every this many accepted tasks (and at the end)
- *   SOAK_HEAP_SNAPSHOT=1        write a heap snapshot of the service at the end (`--heapsnapshot-signal`),
- *                               into SOAK_HEAP_DIR (default: the current directory; the service's
- *                               `--diagnostic-dir` is set to it), to see what holds the heap
+ *   SOAK_HEAP_SNAPSHOT=1        write heap snapshots of the service after warm-up (50 tasks) and at the end
+ *                               (`--heapsnapshot-signal`) into SOAK_HEAP_DIR (default: the current directory;
+ *                               the service's `--diagnostic-dir` is set to it); `bench/heap-diff.ts` compares
+ *                               them and names what holds the growth
  *
  * Each line: tasks accepted and completed; RSS of the node process, of its extractor children and of the
  * Temporal server; sizes of events.sqlite, temporal.sqlite (WAL included) and the blobs; growth per 1,000
@@ -71,6 +72,25 @@ interface Sample {
   blobs: number;
 }
 
+/**
+ * Asks the service (started with `--heapsnapshot-signal=SIGUSR2`) for a heap snapshot and waits until the file
+ * stops growing: a snapshot of a heap of a GB takes minutes, and a service stopped mid-write leaves it empty.
+ */
+async function heapSnapshot(pid: number): Promise<string> {
+  const dir = process.env.SOAK_HEAP_DIR ?? path.resolve('.');
+  const before = new Set(fs.readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  let file = '';
+  let size = -1;
+  for (let still = 0; still < 5; await sleep(2000)) {
+    file ||= fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f)) ?? '';
+    const now = file ? fs.statSync(path.join(dir, file)).size : -1;
+    still = now > 0 && now === size ? still + 1 : 0;
+    size = now;
+  }
+  return path.join(dir, file);
+}
+
 async function main(): Promise<void> {
   const heapDir = process.env.SOAK_HEAP_DIR ?? path.resolve('.');
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim();
@@ -100,6 +120,8 @@ async function main(): Promise<void> {
       };
     };
     let base: Sample | null = null;
+    const snapshots = process.env.SOAK_HEAP_SNAPSHOT === '1';
+    let firstSnapshot = '';
     const report = (s: Sample) => {
       const per1k = (now: number, was: number) => (base && s.tasks > base.tasks ? (((now - was) / (s.tasks - base.tasks)) * 1000).toFixed(1) : '-');
       const b = base ?? s;
@@ -131,7 +153,14 @@ async function main(): Promise<void> {
           .catch(() => refused++)
           .finally(() => inFlight--);
       } else refused++;
-      if (base === null && accepted >= 50) base = sample();
+      if (base === null && accepted >= 50) {
+        base = sample();
+        if (snapshots) {
+          // The submissions pause while it is written (the snapshot pauses the service anyway).
+          firstSnapshot = await heapSnapshot(t.api.pid!);
+          console.log(`heap snapshot after ${accepted} tasks: ${firstSnapshot}`);
+        }
+      }
       if (accepted >= nextReport) {
         report(sample());
         nextReport += EVERY;
@@ -142,21 +171,10 @@ async function main(): Promise<void> {
     // Idle for a minute: memory that does not come down when idle is held, not in use.
     await sleep(Number(process.env.SOAK_IDLE_SECONDS ?? 60) * 1000);
     report(sample());
-    if (process.env.SOAK_HEAP_SNAPSHOT === '1') {
-      // The snapshot of a heap of a GB takes minutes to write: wait until its file stops growing (the
-      // service is stopped afterwards, and a stop mid-write leaves an empty file).
-      const dir = process.env.SOAK_HEAP_DIR ?? path.resolve('.');
-      const before = new Set(fs.readdirSync(dir));
-      process.kill(t.api.pid!, 'SIGUSR2');
-      let file = '';
-      let size = -1;
-      for (let still = 0; still < 5; await sleep(2000)) {
-        file ||= fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f)) ?? '';
-        const now = file ? fs.statSync(path.join(dir, file)).size : -1;
-        still = now > 0 && now === size ? still + 1 : 0;
-        size = now;
-      }
-      console.log(`heap snapshot ${path.join(dir, file)} (${(size / MB).toFixed(0)} MB; open it in Chrome DevTools, Memory tab)`);
+    if (snapshots) {
+      const after = await heapSnapshot(t.api.pid!);
+      console.log(`heap snapshot after ${accepted} tasks: ${after}`);
+      if (firstSnapshot) console.log(`compare: node --max-old-space-size=8192 -r ./scripts/register.js bench/heap-diff.ts ${firstSnapshot} ${after}`);
     }
   } finally {
     await receiver.stop();

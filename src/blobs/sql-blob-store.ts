@@ -10,8 +10,16 @@ export class SqlBlobStore implements BlobStore {
 
   constructor(private readonly db: SqlDb) {}
 
+  /**
+   * Creates the table once. A failed attempt is forgotten, so the next call tries again: kept, the rejected
+   * promise failed every later read and write of this process with the first call's error (a worker whose
+   * first blob access fell in a 10 s database outage answered `ECONNREFUSED` for good after it).
+   */
   private init(): Promise<void> {
-    this.ready ??= this.db.exec(`CREATE TABLE IF NOT EXISTS blobs (key TEXT PRIMARY KEY, body TEXT NOT NULL)`);
+    this.ready ??= this.db.exec(`CREATE TABLE IF NOT EXISTS blobs (key TEXT PRIMARY KEY, body TEXT NOT NULL)`).catch((err: unknown) => {
+      this.ready = null;
+      throw err;
+    });
     return this.ready;
   }
 

@@ -71,6 +71,12 @@ async function openPostgres(url: string, cfg: StoresConfig) {
   // The pool drops that client and the next query reconnects, so logging is all there is to do.
   const lost = cfg.onConnectionLost ?? ((err: Error) => console.error(`postgres pool: idle client error: ${err.message}`));
   pool.on('error', (err) => lost(err));
+  // A client is listened to from the moment it has connected, for good: pg-pool stops listening when it hands
+  // a new client out, and our listener is only attached once the `connect()` promise settles. A backend
+  // terminated right after its start-up (a database stopping) sends its FATAL in the same read as the start-up's
+  // end, in that gap, and that unheard `error` event killed the worker in a fault run. Ignoring it here is
+  // safe: the client is marked unqueryable, a query on it fails (unavailable), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const sql = new PostgresSqlDb(pool, true);
   try {
     // Same advisory lock as the event store's DDL: concurrent CREATE SCHEMA IF NOT EXISTS can still collide.

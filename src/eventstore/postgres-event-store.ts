@@ -213,12 +213,16 @@ export class PostgresEventStore implements EventStore {
 
   private async query<T extends object>(sql: string, params: unknown[]): Promise<T[]> {
     const client = await this.connect();
+    let failed: Error | undefined;
     try {
       return (await client.query<T & Record<string, unknown>>(sql, params)).rows;
     } catch (err) {
+      failed = err as Error;
       throw classifyPgError(err);
     } finally {
-      release(client);
+      // A client whose query failed is dropped, not pooled: after a FATAL (its backend terminated) pg still
+      // reports it queryable, and the pool would hand the dead connection to the next caller.
+      release(client, failed);
     }
   }
 

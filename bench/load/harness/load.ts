@@ -43,33 +43,58 @@ export async function loadCorpus(): Promise<Corpus> {
   };
 }
 
-/** A local receiver counting callback deliveries by task id. */
+/**
+ * A local receiver counting callback deliveries by task id. `answer` sets what it answers (200, or an error
+ * status, as a receiver whose backend is down would); `down()` closes its port (connections refused) and
+ * `up()` opens it again on the same port.
+ */
 export class CallbackCounter {
+  /** POSTs answered 2xx, by task id. */
   readonly deliveries = new Map<string, number>();
+  /** POSTs answered with an error status, by task id. */
+  readonly refusals = new Map<string, number>();
   total = 0;
+  refused = 0;
+  answer = 200;
+  private port = 0;
   private server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const status = this.answer;
       try {
         const id = String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { task_id?: unknown }).task_id);
-        this.deliveries.set(id, (this.deliveries.get(id) ?? 0) + 1);
-        this.total++;
+        const into = status < 300 ? this.deliveries : this.refusals;
+        into.set(id, (into.get(id) ?? 0) + 1);
+        if (status < 300) this.total++;
+        else this.refused++;
       } catch {
         /* not a callback */
       }
-      res.writeHead(200).end('ok');
+      res.writeHead(status).end(status < 300 ? 'ok' : 'unavailable');
     });
   });
 
   async start(): Promise<string> {
-    await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', () => r()));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+    await new Promise<void>((r) => this.server.listen(this.port, '127.0.0.1', () => r()));
+    this.port = (this.server.address() as AddressInfo).port;
+    return `http://127.0.0.1:${this.port}/hook`;
+  }
+
+  /** Closes the port: callbacks now meet a refused connection. */
+  async down(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((r) => this.server.close(() => r()));
+  }
+
+  /** Listens again on the same port. */
+  async up(): Promise<void> {
+    await this.start();
   }
 
   async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
+    if (!this.server.listening) return;
+    await this.down();
   }
 }
 
@@ -84,6 +109,8 @@ export interface LoadOptions {
   /** Called (not awaited by the lanes) once `faultAfter` submissions have been sent. */
   fault?: () => Promise<void>;
   faultAfter?: number;
+  /** Called with each submission's outcome as soon as it is known. */
+  onOutcome?: (o: Outcome) => void;
 }
 
 function form(o: LoadOptions, kind: Kind, i: number): { url: string; body: FormData } {
@@ -173,7 +200,9 @@ export async function runLoad(o: LoadOptions): Promise<{ outcomes: Outcome[]; se
       const i = next++;
       // Caught at once: a fault step that fails before the load ends must not be an unhandled rejection.
       if (o.fault && i === (o.faultAfter ?? 50)) faultRun = o.fault().catch((err: unknown) => void (faultError = err));
-      outcomes.push(await submit(o, KINDS[i % KINDS.length]!, i));
+      const outcome = await submit(o, KINDS[i % KINDS.length]!, i);
+      outcomes.push(outcome);
+      o.onOutcome?.(outcome);
     }
   };
   await Promise.all(Array.from({ length: o.inFlight }, lane));

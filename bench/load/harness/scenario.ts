@@ -1,6 +1,27 @@
-import { startTopology, cli, type Topology } from './topology';
+import { startTopology, batch, type Topology } from './topology';
 import { CallbackCounter, KINDS, loadCorpus, runLoad, type Outcome } from './load';
 import { sleep, until } from './processes';
+import { TaskRecords, type CallbackRecord } from './records';
+
+/** What a fault step can watch while the load runs. */
+export interface FaultContext {
+  /** Accepted submissions by task id, as the client receives them. */
+  answered: ReadonlyMap<string, Outcome>;
+  receiver: CallbackCounter;
+  records: TaskRecords;
+}
+
+/** What a scenario's own checks see once every task has settled (before credits are compared). */
+export interface SettledContext extends FaultContext {
+  /** Accepted tasks that asked for a callback, and each one's automatic delivery record. */
+  callbacks: Map<string, CallbackRecord>;
+  /** The bearer token of the organisation that submitted `taskId`. */
+  tokenOf(taskId: string): string;
+  /** Tasks listed by their organisation that its client never got a `202` for, with their final status. */
+  unanswered: ReadonlyMap<string, string>;
+  /** The final status of every answered task. */
+  statuses: ReadonlyMap<string, string>;
+}
 
 export interface Scenario {
   name: string;
@@ -8,8 +29,10 @@ export interface Scenario {
   total?: number;
   inFlight?: number;
   /** The fault, started after `faultAfter` submissions; returns what it did, for the report. */
-  fault?: (t: Topology) => Promise<string>;
+  fault?: (t: Topology, ctx: FaultContext) => Promise<string>;
   faultAfter?: number;
+  /** The scenario's own checks, once every task has settled and its callback is recorded. */
+  afterSettle?: (t: Topology, ctx: SettledContext) => Promise<Check[]>;
   /** Put DATA_DIR on a tmpfs of this size (needs root and mount), so a fault can fill it. */
   dataDirTmpfsMb?: number;
 }
@@ -28,13 +51,13 @@ async function api<T>(t: Topology, token: string, path: string): Promise<{ statu
 }
 
 /** Polls every accepted task until it is completed or failed (or the deadline passes); returns the statuses. */
-async function settleTasks(t: Topology, tokens: string[], tasks: Outcome[], timeoutMs: number): Promise<Map<string, string>> {
-  const ids = tasks.map((o) => o.taskId!);
-  const tokenOf = new Map(tasks.map((o) => [o.taskId!, tokens[o.org]!]));
+async function settleTasks(t: Topology, tokenOf: Map<string, string>, timeoutMs: number): Promise<Map<string, string>> {
+  const ids = [...tokenOf.keys()];
   const status = new Map<string, string>(ids.map((id) => [id, 'unknown']));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const open = ids.filter((id) => !['completed', 'failed'].includes(status.get(id)!));
+    // `not_found`: abandoned (its workflow never started) or expired; polling it longer changes nothing.
+    const open = ids.filter((id) => !['completed', 'failed', 'not_found'].includes(status.get(id)!));
     if (open.length === 0 || Date.now() > deadline) return status;
     for (let i = 0; i < open.length; i += 16) {
       await Promise.all(
@@ -45,6 +68,34 @@ async function settleTasks(t: Topology, tokens: string[], tasks: Outcome[], time
         }),
       );
     }
+    await sleep(1000);
+  }
+}
+
+/** Every task of the organisation that `GET /v1/api/analysis` lists (what a client that lost an answer can find). */
+async function listedTasks(t: Topology, token: string): Promise<string[]> {
+  const ids: string[] = [];
+  let before: string | null = null;
+  do {
+    const res: { status: number; body: { tasks?: { task_id: string }[]; next_before?: string | null } } = await api(
+      t,
+      token,
+      `/v1/api/analysis?limit=100${before ? `&before=${before}` : ''}`,
+    );
+    if (res.status !== 200) throw new Error(`GET /v1/api/analysis answered ${res.status}`);
+    ids.push(...(res.body.tasks ?? []).map((x) => x.task_id));
+    before = res.body.next_before ?? null;
+  } while (before);
+  return ids;
+}
+
+/** Waits until every task in `ids` has its automatic callback delivery recorded (or the deadline passes). */
+async function callbackRecords(records: TaskRecords, ids: string[], timeoutMs: number): Promise<Map<string, CallbackRecord>> {
+  const out = new Map<string, CallbackRecord>();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const id of ids) if (!out.get(id)?.automatic) out.set(id, await records.callback(id).catch(() => ({ automatic: null, redeliveries: [] })));
+    if (ids.every((id) => out.get(id)!.automatic) || Date.now() > deadline) return out;
     await sleep(1000);
   }
 }
@@ -65,14 +116,13 @@ export async function runScenario(s: Scenario): Promise<Report> {
   console.error(`[${s.name}] starting the ${s.topology} topology…`);
   const t = await startTopology(s.topology, { dataDirTmpfsMb: s.dataDirTmpfsMb });
   const receiver = new CallbackCounter();
+  let records: TaskRecords | undefined;
   try {
     const hook = await receiver.start();
     const corpus = await loadCorpus();
-    const orgs: { token: string; orgId: string }[] = [];
-    for (let i = 0; i < Number(process.env.LOAD_ORGS ?? 8); i++) {
-      const org = await cli(t, 'admin', ['org:create', '--name', `load ${i}`, '--credits', '1000']);
-      orgs.push({ token: String(org.token), orgId: String(org.org_id) });
-    }
+    const orgs = await batch<{ org_id: string; token: string }[]>(t, ['orgs', String(Number(process.env.LOAD_ORGS ?? 8)), '1000']);
+    const tokens = orgs.map((o) => o.token);
+    records = await TaskRecords.open(t);
     const balances = async () => {
       const all = await Promise.all(orgs.map(async (o) => (await api<{ balance: number; reserved: number }>(t, o.token, '/v1/api/credits')).body));
       return { balance: all.reduce((a, b) => a + b.balance, 0), reserved: all.reduce((a, b) => a + b.reserved, 0) };
@@ -80,18 +130,21 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const before = (await balances()).balance;
     console.error(`[${s.name}] ${total} submissions, ${inFlight} in flight (work dir ${t.workDir})…`);
     let faultDescription = 'none';
+    const answered = new Map<string, Outcome>();
+    const ctx: FaultContext = { answered, receiver, records };
     const load = await runLoad({
       baseUrl: t.baseUrl,
-      tokens: orgs.map((o) => o.token),
+      tokens,
       hook,
       corpus,
       total,
       inFlight,
       faultAfter: s.faultAfter ?? 50,
+      onOutcome: (o) => void (o.taskId && answered.set(o.taskId, o)),
       fault: s.fault
         ? async () => {
             console.error(`[${s.name}] fault: starting`);
-            faultDescription = await s.fault!(t);
+            faultDescription = await s.fault!(t, ctx);
             console.error(`[${s.name}] fault: ${faultDescription}`);
           }
         : undefined,
@@ -103,18 +156,32 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const accepted = load.outcomes.filter((o) => o.status >= 200 && o.status < 300);
     const tasks = accepted.filter((o) => o.taskId);
     const settleStarted = Date.now();
-    const statuses = await settleTasks(
-      t,
-      orgs.map((o) => o.token),
-      tasks,
-      6 * 60_000,
-    );
+    const statuses = await settleTasks(t, new Map(tasks.map((o) => [o.taskId!, tokens[o.org]!])), 6 * 60_000);
+    // Tasks a client never got an answer for (its connection was cut after the workflow started) but can find
+    // in its task list: they run, are charged and call back, so they count as answers (see the credit check).
+    const unanswered = new Map<string, string>();
+    const unansweredByOrg = orgs.map(() => 0);
+    for (const [i, o] of orgs.entries()) {
+      for (const id of await listedTasks(t, o.token)) {
+        if (answered.has(id)) continue;
+        unanswered.set(id, o.token);
+        unansweredByOrg[i]!++;
+      }
+    }
+    const unansweredStatuses = await settleTasks(t, unanswered, 6 * 60_000);
     const settleSeconds = (Date.now() - settleStarted) / 1000;
     const withCallback = tasks.filter((o) => o.callback).map((o) => o.taskId!);
-    await until('a callback for every task with one', async () => withCallback.every((id) => (receiver.deliveries.get(id) ?? 0) >= 1), 120_000).catch(
-      () => undefined,
-    );
-    await sleep(3000); // late duplicates, if any, arrive within the callback timeout's retry
+    // Once a task's automatic delivery is recorded its one attempt has ended: no later POST can come.
+    const callbacks = await callbackRecords(records, withCallback, 180_000);
+    const extraChecks = s.afterSettle
+      ? await s.afterSettle(t, {
+          ...ctx,
+          callbacks,
+          tokenOf: (id) => unanswered.get(id) ?? tokens[answered.get(id)!.org]!,
+          unanswered: unansweredStatuses,
+          statuses,
+        })
+      : [];
     let credits = await balances();
     // Reservations of requests cut off by a fault are released by the orphan reaper (RESERVATION_TIMEOUT_SECONDS).
     await until(
@@ -126,7 +193,10 @@ export async function runScenario(s: Scenario): Promise<Report> {
       (Number(t.env.RESERVATION_TIMEOUT_SECONDS) + 60) * 1000,
       2000,
     ).catch(() => undefined);
-    const audits = await Promise.all(orgs.map((o) => cli(t, 'audit', ['--org', o.orgId])));
+    const audits = await batch<{ consistent: boolean; balance: number; reserved: number; projection_balance: number }[]>(t, [
+      'audit',
+      ...orgs.map((o) => o.org_id),
+    ]);
     const audit = {
       consistent: audits.every((a) => a.consistent === true),
       balance: audits.reduce((a, b) => a + Number(b.balance), 0),
@@ -139,9 +209,22 @@ export async function runScenario(s: Scenario): Promise<Report> {
     const lost = tasks.length - completed - failed;
     const syncOk = accepted.filter((o) => o.kind === 'transactions').length;
     const consumed = before - credits.balance;
+    const unansweredDone = [...unansweredStatuses.values()].filter((v) => v === 'completed' || v === 'failed').length;
+    const unansweredAbandoned = [...unansweredStatuses.values()].filter((v) => v === 'not_found').length;
+    // Async submissions whose connection failed (reset, cut) with no answer: the only ones whose task may exist
+    // without the client having its id.
+    const cutByOrg = orgs.map((_, i) => load.outcomes.filter((o) => o.org === i && o.status === 0 && o.kind !== 'transactions').length);
+    const unexplained = unansweredByOrg.reduce((a, n, i) => a + Math.max(0, n - cutByOrg[i]!), 0);
     // The spec bills the accepted asynchronous call: a task that ends `failed` was charged as well as a
-    // completed one (the workflow captures the credit when it accepts the task).
-    const expectedConsumed = syncOk + completed + failed;
+    // completed one (the workflow captures the credit when it accepts the task). A task whose client was cut
+    // off after its workflow started (no process can refund after its own SIGKILL) is charged too, and counts
+    // as answered only because the client can find it in its task list (and its callback arrives).
+    const expectedConsumed = syncOk + completed + failed + unansweredDone;
+    const reasons = new Map<string, number>();
+    for (const r of callbacks.values()) {
+      const k = !r.automatic ? 'not recorded' : r.automatic.delivered ? 'delivered' : `failed ${r.automatic.reason}`;
+      reasons.set(k, (reasons.get(k) ?? 0) + 1);
+    }
     const once = withCallback.filter((id) => receiver.deliveries.get(id) === 1).length;
     const missing = withCallback.filter((id) => !receiver.deliveries.get(id)).length;
     const dupes = withCallback.filter((id) => (receiver.deliveries.get(id) ?? 0) > 1).length;
@@ -160,6 +243,11 @@ export async function runScenario(s: Scenario): Promise<Report> {
         detail: `${tasks.length} accepted tasks: ${completed} completed, ${failed} failed, ${lost} not finished`,
       },
       {
+        name: 'callback outcomes recorded',
+        ok: reasons.get('not recorded') === undefined,
+        detail: [...reasons].map(([k, n]) => `${n} ${k}`).join(', ') || 'no callbacks',
+      },
+      {
         name: 'one callback per task',
         ok: missing === 0 && dupes === 0,
         detail: `${withCallback.length} with a callback: ${once} exactly once, ${missing} none, ${dupes} more than once`,
@@ -167,7 +255,14 @@ export async function runScenario(s: Scenario): Promise<Report> {
       {
         name: 'credits = accepted billable calls',
         ok: consumed === expectedConsumed && credits.reserved === 0,
-        detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed + ${failed} failed tasks (${expectedConsumed}); reserved ${credits.reserved}`,
+        detail: `taken ${consumed} = ${syncOk} sync 200 + ${completed} completed + ${failed} failed tasks + ${unansweredDone} tasks found in the task list without their 202 (${expectedConsumed}); reserved ${credits.reserved}`,
+      },
+      {
+        name: 'unanswered tasks were cut requests',
+        // A listed task whose workflow never started is abandoned by the orphan reaper (credit released, then
+        // 404): settled too, uncharged, and so not counted in the credits above.
+        ok: unexplained === 0 && unansweredDone + unansweredAbandoned === unanswered.size,
+        detail: `${unanswered.size} listed tasks without a 202 (${unansweredDone} settled, ${unansweredAbandoned} abandoned: never started, 404), ${cutByOrg.reduce((a, b) => a + b, 0)} async requests cut without an answer; ${unexplained} listed beyond an organisation's cut requests`,
       },
       {
         name: 'audit replay = API balance',
@@ -181,6 +276,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
       },
       { name: 'no process died on its own', ok: unexpectedExits.length === 0, detail: unexpectedExits.join('; ') || 'none' },
       { name: 'fault step completed', ok: !load.faultError, detail: load.faultError ? String(load.faultError) : 'yes' },
+      ...extraChecks,
     ];
     const latencies = (kind: string) => accepted.filter((o) => o.kind === kind).map((o) => o.ms);
     const figures: Record<string, string | number> = {
@@ -202,6 +298,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
     return { scenario: s.name, fault: faultDescription, seconds: load.seconds, outcomes: load.outcomes, checks, figures, unexpectedExits };
   } finally {
     await receiver.stop();
+    await records?.close();
     await t.close();
   }
 }

@@ -54,10 +54,10 @@ export async function startTopology(kind: 'embedded' | 'postgres', opts: { dataD
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
     LOG_LEVEL: 'info',
     TEMPORAL_TASK_QUEUE: `load-${randomBytes(4).toString('hex')}`,
-    // Reservations orphaned by a fault are released within the run, not after 15 minutes. Not shorter: the
-    // reaper also releases the reservation of a task whose workflow has not reached acceptTask yet (a backlog
-    // longer than this runs tasks unbilled; measured with 30 s under the worker kill).
-    RESERVATION_TIMEOUT_SECONDS: process.env.LOAD_RESERVATION_TIMEOUT_SECONDS ?? '180',
+    // Reservations orphaned by a fault are released within the run, not after 15 minutes. The reaper leaves
+    // alone the reservation of a task whose workflow is running (it asks Temporal), so a backlog longer than
+    // this is not mistaken for an orphan.
+    RESERVATION_TIMEOUT_SECONDS: process.env.LOAD_RESERVATION_TIMEOUT_SECONDS ?? '30',
   };
   delete env.DATABASE_URL;
   delete env.TEMPORAL_ADDRESS;
@@ -141,4 +141,16 @@ export async function cli(topology: Topology, name: 'admin' | 'audit', args: str
     throw new Error(`${name} ${args.join(' ')} failed: ${err.stderr ?? err.message}`);
   });
   return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+/** Runs `bench/load/harness/admin-batch.ts` against the topology's stores; returns its parsed JSON output. */
+export async function batch<T>(topology: Topology, args: string[]): Promise<T> {
+  const { stdout } = await run(process.execPath, ['-r', './scripts/register.js', 'bench/load/harness/admin-batch.ts', ...args], {
+    cwd: REPO,
+    env: topology.env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((err: { stderr?: string; message: string }) => {
+    throw new Error(`admin-batch ${args[0]} failed: ${err.stderr ?? err.message}`);
+  });
+  return JSON.parse(stdout) as T;
 }

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { openStores, type Stores } from '../../../src/eventstore/open';
 import { EventStoreUnavailableError, type RecordedEvent } from '../../../src/eventstore/port';
 import { ProjectionRunner } from '../../../src/eventstore/projection-runner';
+import { SqlBlobStore } from '../../../src/blobs/sql-blob-store';
 import type { Projection } from '../../../src/eventstore/projection';
 import type { SqlExecutor } from '../../../src/eventstore/sql';
 let PG_URL = ''; // set in before(): see test-postgres.ts
@@ -93,6 +94,37 @@ describe('PostgreSQL going away and coming back', function () {
     assert.equal((await proxied.events.readStream(s)).length >= 2, true);
   });
 
+  it('backends terminated again and again under concurrent reads: each failure is unavailable, no error goes unheard', async () => {
+    // A backend terminated right after its start-up sends its FATAL in the same read as the start-up's end,
+    // before the caller that asked for the connection has it: the `pool.on('connect')` listener must hear it
+    // (a fault run lost its worker to it). Twenty readers keep the pool reconnecting while backends die.
+    const s = `${uniquePrefix()}churn`;
+    await proxied.events.append(s, [ev()], 'no_stream');
+    let stop = false;
+    const outcomes = { ok: 0, unavailable: 0, other: [] as string[] };
+    const readers = Array.from({ length: 20 }, async () => {
+      while (!stop) {
+        await proxied.events.readStream(s).then(
+          () => outcomes.ok++,
+          (err: unknown) => (err instanceof EventStoreUnavailableError ? outcomes.unavailable++ : outcomes.other.push(String(err))),
+        );
+        await new Promise((r) => setImmediate(r)); // a read that fails without I/O must not starve the timers
+      }
+    });
+    try {
+      for (let i = 0; i < 40; i++) {
+        await terminateProxiedBackends();
+        await new Promise((r) => setTimeout(r, 20 + (i % 7) * 15));
+      }
+    } finally {
+      stop = true;
+      await Promise.all(readers);
+    }
+    assert.deepEqual(outcomes.other, []);
+    assert.ok(outcomes.unavailable > 0, 'some reads met a terminated backend');
+    assert.equal((await proxied.events.readStream(s)).length, 1);
+  });
+
   it('appends, reads and read-model queries reject as unavailable while the database is unreachable', async () => {
     const s = `${uniquePrefix()}down`;
     await proxy.cut();
@@ -112,6 +144,20 @@ describe('PostgreSQL going away and coming back', function () {
     await eventually(async () => {
       await proxied.events.append(s, [ev()], 'no_stream');
     });
+  });
+
+  it('a blob store first used during an outage works once the database is back', async () => {
+    const blobs = new SqlBlobStore(proxied.sql);
+    await proxy.cut();
+    try {
+      await assert.rejects(blobs.get('task/t-outage/input-0.pdf'), isUnavailable);
+    } finally {
+      await proxy.open(port);
+    }
+    await eventually(async () => {
+      await blobs.put('task/t-outage/input-0.pdf', Buffer.from('%PDF-1.4'));
+    });
+    assert.equal((await blobs.get('task/t-outage/input-0.pdf'))!.toString(), '%PDF-1.4');
   });
 
   it('the projection runner keeps going through an outage and catches up after it, each event once', async () => {
