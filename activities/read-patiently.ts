@@ -7,15 +7,7 @@ import { isStoreUnavailable } from '../src/eventstore/store-unavailable';
  * The wait is the activity's own sleep, so a cancel or a worker shutdown ends it at once.
  */
 export async function readPatiently<T>(read: () => Promise<T>, budgetMs: number): Promise<T> {
-  const deadline = Date.now() + budgetMs;
-  for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
-    try {
-      return await read();
-    } catch (err) {
-      if (Date.now() + delay > deadline) throw err;
-      await Context.current().sleep(delay);
-    }
-  }
+  return retryWithin(read, budgetMs, 250, 5000, () => true);
 }
 
 /**
@@ -32,12 +24,26 @@ export const STORE_OUTAGE_BUDGET_MS = 2 * 60_000;
  * restarting (a fault run with PostgreSQL down 40 s). Any other failure is thrown at once.
  */
 export async function throughOutage<T>(op: () => Promise<T>, budgetMs = STORE_OUTAGE_BUDGET_MS): Promise<T> {
+  return retryWithin(op, budgetMs, 500, 10_000, isStoreUnavailable);
+}
+
+/**
+ * Runs `op` again after each failure `retryable` accepts, the delay doubling from `firstMs` to `maxMs`, until a
+ * retry would pass `budgetMs`; the wait is the activity's own sleep (a cancel or a shutdown ends it at once).
+ */
+async function retryWithin<T>(
+  op: () => Promise<T>,
+  budgetMs: number,
+  firstMs: number,
+  maxMs: number,
+  retryable: (err: unknown) => boolean,
+): Promise<T> {
   const deadline = Date.now() + budgetMs;
-  for (let delay = 500; ; delay = Math.min(delay * 2, 10_000)) {
+  for (let delay = firstMs; ; delay = Math.min(delay * 2, maxMs)) {
     try {
       return await op();
     } catch (err) {
-      if (!isStoreUnavailable(err) || Date.now() + delay > deadline) throw err;
+      if (!retryable(err) || Date.now() + delay > deadline) throw err;
       await Context.current().sleep(delay);
     }
   }
