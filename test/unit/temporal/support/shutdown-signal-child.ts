@@ -10,15 +10,20 @@ import { loadConfig } from '../../../../src/config';
 import { silentLogger } from '../../../../src/logger';
 import { installTemporalRuntime } from '../../../../src/observability/process-setup';
 
-const signal = process.argv[2] as NodeJS.Signals;
-installTemporalRuntime(loadConfig({}), silentLogger);
-let workersStopped = false;
-Runtime.instance().registerShutdownSignalCallback(() => (workersStopped = true));
-process.on(signal, () => {
-  queueMicrotask(() => {
-    process.stdout.write(JSON.stringify({ signal, workersStopped }));
-    process.exit(0);
+function main(): void {
+  const signal = process.argv[2] as NodeJS.Signals;
+  installTemporalRuntime(loadConfig({}), silentLogger);
+  let workersStopped = false;
+  Runtime.instance().registerShutdownSignalCallback(() => (workersStopped = true));
+  process.on(signal, () => {
+    queueMicrotask(() => {
+      process.stdout.write(JSON.stringify({ signal, workersStopped }));
+      process.exit(0);
+    });
   });
-});
-setInterval(() => undefined, 1000); // alive until the signal arrives (it is delivered asynchronously)
-process.kill(process.pid, signal);
+  setInterval(() => undefined, 1000); // alive until the signal arrives (it is delivered asynchronously)
+  process.kill(process.pid, signal);
+}
+
+// Only as a program: a test runner that loads every file under test/ must not signal itself.
+if (require.main === module) main();
