@@ -1,9 +1,10 @@
 /**
- * `node --max-old-space-size=8192 -r ./scripts/register.js bench/heap-diff.ts BEFORE.heapsnapshot AFTER.heapsnapshot [N]`:
+ * `node --max-old-space-size=8192 -r ./scripts/register.js bench/heap-diff.ts BEFORE.heapsnapshot AFTER.heapsnapshot [N] [GROUP…]`:
  * what grew between two V8 heap snapshots of the same process (e.g. the soak's, before and after N tasks).
  * Prints the N (default 15) object groups (node type and constructor/name) whose shallow size grew most, with
- * their counts, then for the five largest groups the retainer chain of a few of their new objects: what holds
- * them (edge names up to a GC root or a well-known holder), so the README can name it.
+ * their counts, then for the five largest groups (or the GROUPs named, as printed: 'object Date') the retainer
+ * chain of a few of their new objects: what holds them (edge names up to a GC root or a well-known holder), so
+ * the README can name it.
  */
 import fs from 'node:fs';
 
@@ -110,7 +111,7 @@ function edgeName(p: Parsed, e: number): string {
 }
 
 function main(): void {
-  const [beforeFile, afterFile, topRaw] = process.argv.slice(2);
+  const [beforeFile, afterFile, topRaw, ...named] = process.argv.slice(2);
   if (!beforeFile || !afterFile) throw new Error('usage: heap-diff.ts BEFORE.heapsnapshot AFTER.heapsnapshot [N]');
   const top = Number(topRaw ?? 15);
   const before = parse(beforeFile);
@@ -132,7 +133,8 @@ function main(): void {
 
   const r = retainers(after);
   const n = after.s.nodes.length / after.nodeFields;
-  for (const d of diff.slice(0, 5)) {
+  const explained = named.length > 0 ? named.map((k) => ({ k })) : diff.slice(0, 5);
+  for (const d of explained) {
     console.log(`\n${d.k}: retainer chains of new objects`);
     let shown = 0;
     for (let o = 0; o < n && shown < 3; o++) {

@@ -19,6 +19,13 @@ export interface Config {
   temporalUiPort: number;
   /** Task queue the workers poll. */
   taskQueue: string;
+  /**
+   * Open workflows a worker keeps in memory (`WORKFLOW_CACHE_SIZE`, the SDK's `maxCachedWorkflows`). Every task's
+   * workflow stays open until its expiry timer, so without a cap the cache holds every task of the last
+   * `TASK_TTL_SECONDS` up to a limit the SDK derives from V8's heap (about 2,300 on a 4 GB heap); an evicted
+   * workflow is replayed from its history when it next has work (its timer, a redelivery).
+   */
+  workflowCacheSize: number;
   /** TLS, API key or mTLS client certificate for `temporalAddress` (Temporal Cloud). */
   temporalSecurity: TemporalSecurity;
   temporalCliPath: string | null;
@@ -192,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     temporalPort: port(env, 'TEMPORAL_PORT', 7233),
     temporalUiPort: port(env, 'TEMPORAL_UI_PORT', port(env, 'TEMPORAL_PORT', 7233) === 0 ? 0 : 8233),
     taskQueue: str(env, 'TEMPORAL_TASK_QUEUE') ?? 'statement-analysis',
+    workflowCacheSize: int(env, 'WORKFLOW_CACHE_SIZE', 250, 2),
     temporalSecurity: {
       apiKey: str(env, 'TEMPORAL_API_KEY'),
       tls: bool(env, 'TEMPORAL_TLS', false),

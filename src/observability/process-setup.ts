@@ -25,12 +25,21 @@ function sdkLogger(logger: Logger) {
 }
 
 /**
+ * The signals on which the SDK shuts its workers down: SIGINT and SIGTERM, which also stop the process
+ * (`src/roots/shutdown.ts`). Not the SDK's default SIGQUIT and SIGUSR2: on those it stopped the worker and
+ * nothing else, so a process asked for a heap snapshot (`--heapsnapshot-signal=SIGUSR2`) went on accepting
+ * tasks that no worker ran.
+ */
+export const TEMPORAL_SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+
+/**
  * Installs the Temporal runtime before any connection exists: SDK, workflow and activity logs go through
  * our logger, and with TEMPORAL_METRICS_ADDRESS the SDK serves its own Prometheus metrics there.
  */
 export function installTemporalRuntime(config: Config, logger: Logger): void {
   Runtime.install({
     logger: sdkLogger(logger.child({ component: 'temporal-sdk' })),
+    shutdownSignals: TEMPORAL_SHUTDOWN_SIGNALS,
     ...(config.temporalMetricsAddress ? { telemetryOptions: { metrics: { prometheus: { bindAddress: config.temporalMetricsAddress } } } } : {}),
   });
 }

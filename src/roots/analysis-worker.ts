@@ -14,6 +14,8 @@ export async function createWorker(core: Core, temporal: TemporalRuntime, workfl
     connection: temporal.nativeConnection,
     namespace: temporal.namespace,
     taskQueue: config.taskQueue,
+    // Bounded: a settled task's workflow sleeps until its expiry (24 h) and would otherwise stay cached.
+    maxCachedWorkflows: config.workflowCacheSize,
     ...(workflowBundle ? { workflowBundle } : { workflowsPath: require.resolve('../../workflows') }),
     // Workflow and activity spans when tracing is on (a prebuilt bundle must include its interceptor module).
     plugins: activeTracing() ? [activeTracing()!.workerPlugin] : [],
