@@ -247,7 +247,7 @@ const ENGLISH_LABELS: Record<MetadataField, string[]> = {
 
 function merged<K extends string>(base: Record<K, string[]>, extra: Partial<Record<K, string[]>>): Record<K, string[]> {
   const out = { ...base };
-  for (const k of Object.keys(extra) as K[]) out[k] = [...new Set([...base[k], ...(extra[k] ?? [])])];
+  for (const k of Object.keys(extra) as K[]) out[k] = [...new Set([...(base[k] ?? []), ...(extra[k] ?? [])])];
   return out;
 }
 
