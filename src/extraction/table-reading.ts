@@ -1,7 +1,6 @@
 import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
 import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
-import { fillUnprintedBalances } from './unprinted-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { settleAmountColumn } from './amount-column';
@@ -140,12 +139,6 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     if (source === 'none') for (const e of txns) e.balance = null;
   }
   const validation = validateBalances(txns, opening, closing, ordered.interior);
-  const filled = source === 'printed' ? fillUnprintedBalances(txns, opening, ordered.interior) : new Set<Entry>();
-  const unprinted = filled.size;
-  if (unprinted)
-    warnings.push(
-      `${unprinted} row${unprinted === 1 ? ' prints' : 's print'} no balance (the statement prints it on some rows only); ${unprinted === 1 ? 'its balance follows' : 'their balances follow'} from the balance before and the amount`,
-    );
   const corrected = txns.filter((e) => e.corrected).length;
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
   if (excluded.length)
@@ -167,7 +160,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     source,
     warnings,
     validation,
-    interior: filled.size ? new Set([...ordered.interior, ...filled]) : ordered.interior,
+    interior: ordered.interior,
     signsUnproven: signs?.rival != null,
     reading,
     datedRows,
