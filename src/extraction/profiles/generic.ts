@@ -43,6 +43,8 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'descriptions',
     'details',
     'detail',
+    // One label over one column, whose "type" is not a direction column of its own.
+    'payment type and details',
     'narration',
     'narrative',
     'particulars',
