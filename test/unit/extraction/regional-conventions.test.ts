@@ -136,4 +136,49 @@ describe('extraction: regional conventions', () => {
       ['2025-01-04', '2025-01-05', '2025-01-07'],
     );
   });
+
+  it('given a Swiss "Text" column and a British "Payment type and details" column when extracted then the narration is read whole from them', () => {
+    const swiss = extractStatement(
+      pdfText(
+        page(1, [
+          row(60, [40, 'Datum'], [100, 'Text'], [380, 'Belastung', 'right'], [450, 'Gutschrift', 'right'], [470, 'Valuta'], [560, 'Saldo', 'right']),
+          row(75, [40, '04.01.25'], [100, 'Saldovortrag'], [560, "14'380.55", 'right']),
+          row(87, [40, '06.01.25'], [100, 'TWINT Zahlung Cafe Sprungli'], [380, '50.01', 'right'], [470, '06.01.25'], [560, "14'330.54", 'right']),
+          row(99, [40, '07.01.25'], [100, 'Gutschrift Lohn Stadt Zuerich'], [450, '5.00', 'right'], [470, '07.01.25'], [560, "14'335.54", 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      swiss.transactions.map((t) => t.description),
+      ['TWINT Zahlung Cafe Sprungli', 'Gutschrift Lohn Stadt Zuerich'],
+    );
+    const british = extractStatement(
+      pdfText(
+        page(1, [
+          row(60, [40, 'Date'], [90, 'Payment type and details'], [400, 'Paid out', 'right'], [470, 'Paid in', 'right'], [550, 'Balance', 'right']),
+          row(75, [40, '04 Jan 25'], [90, 'BALANCE BROUGHT FORWARD'], [550, '318.42', 'right']),
+          row(87, [40, '06 Jan 25'], [90, 'DD BRITISH GAS'], [400, '217.18', 'right'], [550, '101.24', 'right']),
+          row(99, [40, '06 Jan 25'], [90, 'VIS BOOTS 1123 LEEDS'], [400, '85.74', 'right'], [550, '15.50', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      british.transactions.map((t) => t.description),
+      ['DD BRITISH GAS', 'VIS BOOTS 1123 LEEDS'],
+    );
+  });
+
+  it('given the real, the franc, the zloty and the leu printed in headers and column labels when extracted then their ISO codes are returned', () => {
+    const table = (label: string) => [
+      row(60, [40, 'Date'], [100, 'Description'], [450, label, 'right'], [540, 'Balance', 'right']),
+      row(75, [40, '03/03/2025'], [100, 'Opening balance'], [540, '100.00', 'right']),
+      row(87, [40, '04/03/2025'], [100, 'Transfer'], [450, '-10.00', 'right'], [540, '90.00', 'right']),
+    ];
+    const code = (header: string[], label = 'Amount') =>
+      extractStatement(pdfText(page(1, [...header.map((h, i) => row(20 + i * 10, [40, h])), ...table(label)]))).currency_code;
+    assert.equal(code([], 'Valor (R$)'), 'BRL');
+    assert.equal(code(['Kontoauszug Privatkonto CHF']), 'CHF');
+    assert.equal(code(['Waluta: PLN']), 'PLN');
+    assert.equal(code(['Moneda: RON']), 'RON');
+  });
 });
