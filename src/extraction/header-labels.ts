@@ -320,7 +320,8 @@ function withDescription(cols: Column[]): Column[] {
   return k < 0 ? cols : cols.map((c, i) => (i === k ? { ...c, role: 'description' } : c));
 }
 
-const ISO_IN_LABEL = /\b([A-Z]{3})\b|([₦$£€₵])/;
+// A symbol with letters before it ("R$", "US$", "N$") is another currency's: the currency list reads it whole.
+const ISO_IN_LABEL = /\b([A-Z]{3})\b|(?<![A-Za-z])([₦$£€₵])/;
 export function labelCurrency(text: string): string | null {
   for (const m of text.matchAll(CURRENCY_IN_LABEL)) {
     const inner = (m[1] ?? m[2] ?? '').trim();

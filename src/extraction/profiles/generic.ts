@@ -43,6 +43,8 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'descriptions',
     'details',
     'detail',
+    // One label over one column, whose "type" is not a direction column of its own.
+    'payment type and details',
     'narration',
     'narrative',
     'particulars',
@@ -247,7 +249,7 @@ const ENGLISH_LABELS: Record<MetadataField, string[]> = {
 
 function merged<K extends string>(base: Record<K, string[]>, extra: Partial<Record<K, string[]>>): Record<K, string[]> {
   const out = { ...base };
-  for (const k of Object.keys(extra) as K[]) out[k] = [...new Set([...base[k], ...(extra[k] ?? [])])];
+  for (const k of Object.keys(extra) as K[]) out[k] = [...new Set([...(base[k] ?? []), ...(extra[k] ?? [])])];
   return out;
 }
 
