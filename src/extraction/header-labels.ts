@@ -1,4 +1,5 @@
 import DATE_LABELS from './language/date-labels.json';
+import LABELS from './language/labels.json';
 import { normaliseLabel, type Column } from './columns';
 import type { Line, Word } from './layout';
 import { cardColumnLabels } from './column-reading';
@@ -17,6 +18,8 @@ export function buildSynonyms(profile: IssuerProfile): Synonyms {
   for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
   for (const [role, list] of Object.entries(GENERIC_COLUMNS))
     for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
+  // A column that prints a detail of the movement ("Intl. amount", "Original amount") is no money column.
+  for (const s of LABELS.detail_columns) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), 'other');
   return map;
 }
 
