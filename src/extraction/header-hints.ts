@@ -16,6 +16,7 @@ import {
 } from './header-labels';
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
+import { headingSign } from './section-status';
 
 /**
  * Header rows as hints: a line (or two stacked lines) whose words match column label synonyms names
@@ -106,7 +107,7 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
       // (a table title stacked over the real header row).
       if (c.span > 1) {
         const next = at(i + 1);
-        if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!))) continue;
+        if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!) || headsSection(lines[i]!))) continue;
       }
       found.push(c);
       if (!best || c.score > best.score) best = c;
@@ -149,6 +150,16 @@ export function isTitleOver(top: Line, below: Line): boolean {
   if (title.length !== 1) return false;
   const { x0, x1 } = title[0]!;
   return labelSpans(below).filter((g) => Math.min(g.x1, x1) - Math.max(g.x0, x0) > 0).length >= 2;
+}
+
+/**
+ * A section heading that gives its rows a direction ("OTHER DEBITS", "Deposits and other credits")
+ * printed just over the header is the section's title, not a label of the column under it: stacked
+ * into the header, its word would name a debit or credit column where the amounts of both kinds stand.
+ */
+function headsSection(top: Line): boolean {
+  const sign = headingSign(top.text);
+  return sign === 'credit' || sign === 'debit';
 }
 
 /** Most lines one header is printed over ("Transaction" / "Posted" / "Date"). */

@@ -49,8 +49,10 @@ export function pageLines(page: PdfPage): Line[] {
     const perChar = str.length ? it.width / str.length : 0;
     const re = /\S+/g;
     for (let m = re.exec(str); m; m = re.exec(str)) {
-      const x0 = it.x + m.index * perChar;
-      words.push({ text: m[0], x0, x1: x0 + m[0].length * perChar, y: it.y, size, item: index });
+      for (const part of leaderParts(m[0])) {
+        const x0 = it.x + (m.index + part.at) * perChar;
+        words.push({ text: part.text, x0, x1: x0 + part.text.length * perChar, y: it.y, size, item: index });
+      }
     }
   }
   words.sort((a, b) => a.y - b.y || a.x0 - b.x0);
@@ -79,6 +81,18 @@ export function pageLines(page: PdfPage): Line[] {
   }
   flush();
   return joinBrokenNumbers(lines);
+}
+
+/** Labels joined by a dot leader ("DATE..........AMOUNT.TRANSACTION"): letters and dots only, a run of three dots or more. */
+const LEADER_JOINED = /^\p{L}[\p{L}.]*\.{3,}[\p{L}.]*\p{L}$/u;
+
+/**
+ * A word cut into the labels a dot leader joins (a typewriter-style header printed as one run), each
+ * at its own character offset; any other word is itself.
+ */
+function leaderParts(word: string): { text: string; at: number }[] {
+  if (!LEADER_JOINED.test(word)) return [{ text: word, at: 0 }];
+  return [...word.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index! }));
 }
 
 function makeLine(page: number, words: Word[]): Line {

@@ -57,7 +57,7 @@ const CELLS = new WeakMap<Line, MoneyCell[]>();
 
 function readCells(line: Line): MoneyCell[] {
   const out: MoneyCell[] = [];
-  for (const run of phrases(line)) {
+  for (const [r, run] of phrases(line).entries()) {
     let i = run.length;
     const found: MoneyCell[] = [];
     while (i > 0) {
@@ -73,6 +73,10 @@ function readCells(line: Line): MoneyCell[] {
       found.unshift(hit);
       i -= hit.words.length;
     }
+    // An amount printed before its narration ("12/31   27.00 FUNDS TRANSFER CR", a line printer's
+    // DATE....AMOUNT.DESCRIPTION): a figure opening a phrase that ends in words and does not open the line.
+    const head = !found.length && r > 0 && run.length > 1 && !DIGIT.test(run[1]!.text) ? asMoney([run[0]!]) : null;
+    if (head) found.push({ words: [run[0]!], x0: run[0]!.x0, x1: run[0]!.x1, money: head });
     out.push(...found);
   }
   return out;

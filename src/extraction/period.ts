@@ -32,7 +32,7 @@ const STATEMENT_LABEL =
 export function readHeaderDates(text: string): HeaderDates {
   const found = findDatesInText(text);
   const out: HeaderDates = { period: null, statementDate: null, dueDate: null, all: found.filter((d) => d.parts.year !== null).map((d) => d.parts) };
-  out.period = findRange(text, found) ?? labelledEnds(text, found) ?? wholeMonth(text);
+  out.period = findRange(text, found) ?? labelledEnds(text, found) ?? balanceDates(text, found) ?? wholeMonth(text);
   found.forEach((d, i) => {
     const label = labelBefore(text, d, found[i - 1]);
     if (!out.dueDate && DUE_LABEL.test(label)) out.dueDate = d.parts;
@@ -72,6 +72,24 @@ function labelledEnds(text: string, found: DateInText[]): HeaderDates['period'] 
     else if (start && !end && END_LABEL.test(label)) end = d.parts;
   });
   return start && end ? { start, end } : null;
+}
+
+/** "Balance as of 01.10.2025", "Saldo per 31-10-2025", "Solde au 01/10/2025": the date a printed balance stands at. */
+const BALANCE_DATE_LABEL =
+  /\b(?:balance|saldo|solde|kontostand|stand)\s+(?:as\s+(?:at|of|on)|on|at|per|op|au|du|am|vom|zum|em|a|al|del|de)\s*[:.-]?\s*$/iu;
+
+/**
+ * The opening and closing balances each printed with their own date ("Balance as of 01.10.2025" …
+ * "Balance as of 31.10.2025"): the earliest and latest such dates bound the period. One such date alone
+ * is no period (it is the statement's date).
+ */
+function balanceDates(text: string, found: DateInText[]): HeaderDates['period'] {
+  const dated = found.filter((d, i) => d.parts.year !== null && BALANCE_DATE_LABEL.test(labelBefore(text, d, found[i - 1])));
+  if (dated.length < 2) return null;
+  const first = dated[0]!.parts;
+  const last = dated[dated.length - 1]!.parts;
+  if (first.a === last.a && first.b === last.b && first.year === last.year) return null;
+  return { start: first, end: last };
 }
 
 /** "Statement for December 2024", "Période : janvier 2025", "Mwezi: Desemba 2024": the whole month. */

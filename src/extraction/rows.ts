@@ -156,9 +156,28 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     if (cellStatus && !text.status) text.status = cellStatus;
     placeTimeCells(anchor, parts, text);
     const groupDate = carried.get(anchor);
+    // A date cell that narration clipped from the next cells runs into still prints the row's own date.
+    const own = text.date && !scanDate(text.date) ? dateRunInto(text.date) : null;
+    if (own) text.date = own;
     // The group's date, or the date half of a cell whose time sits on the row's own line.
-    if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
+    else if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
     const sectionSign = sections.sign.get(anchor);
     return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null, ...(sectionSign ? { sectionSign } : {}) };
   });
+}
+
+/** A full numeric date (four-digit year) with its time, glued to other text ("SHRI27/05/2024RAM 1:48:55 pm"). */
+const GLUED_DATE =
+  /(?<!\d)(\d{1,2}([-/.])\d{1,2}\2\d{4})(?!\d)(?:.*?(?<![\d:])(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])(?:.*?\b([ap]\.?m\.?)(?![a-z]))?)?/i;
+
+/**
+ * The one full date a polluted date cell prints (a report engine's clipped narration drawn over it),
+ * with its time when one follows; null when the cell prints none or several different ones.
+ */
+export function dateRunInto(cell: string): string | null {
+  const dates = new Set([...cell.matchAll(/(?<!\d)\d{1,2}([-/.])\d{1,2}\1\d{4}(?!\d)/g)].map((m) => m[0]));
+  if (dates.size !== 1) return null;
+  const m = GLUED_DATE.exec(cell);
+  if (!m || !scanDate(m[1]!)) return null;
+  return [m[1], m[3], m[4]].filter(Boolean).join(' ');
 }

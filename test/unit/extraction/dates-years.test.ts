@@ -44,6 +44,17 @@ describe('extraction/dates: years and periods', () => {
     ]);
   });
 
+  it('given the opening and closing balances each printed "as of" their own date when resolved then those dates are the period, not the first one a statement date', () => {
+    // Read as a statement date, the opening balance's 01.10.2025 put October's rows in 2024.
+    const header = ['Balance as of 01.10.2025:   15.320,00 €', 'Balance as of 31.10.2025:   14.470,04 €', 'Download date:   2025-10-31'].join('\n');
+    const r = resolve(['2 okt', '15 okt', '29 okt'], header);
+    assert.deepEqual(r.dates, ['2025-10-02', '2025-10-15', '2025-10-29']);
+    assert.equal(r.yearSource, 'period');
+    assert.deepEqual(r.period, { start: '2025-10-01', end: '2025-10-31' });
+    // One balance date alone is the statement's date, as before.
+    assert.equal(readHeaderDates('Balance as of 31.10.2025: 14.470,04').period, null);
+  });
+
   it('given only a statement date or a payment due date when resolved then rows fall in the year up to it', () => {
     const table: Array<[string, string]> = [
       ['Statement date: 15/01/2025', 'statement_date'],
