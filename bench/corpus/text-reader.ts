@@ -325,22 +325,26 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   dropDateLikeColumns(lines, money);
   stackedDateLines(lines, dates, money);
   const resolve = resolveDates(dates.flat(), hints);
+  // A period printed as a range (`01.01.2017 bis 14.03.2017`, an interest table's line) moves no money.
+  const ranges = lines.map((l, i) => periodRange(l, dates[i]!));
   const dateLabels = headerDateLabels(lines);
   const sections = sectionSigns(lines, dates, money);
   const headers = headerColumns(lines);
   const columnsAt = (line: number) => [...headers].reverse().find((h) => h.line < line)?.columns ?? [];
   // With undated rows, a date outside the column where rows print theirs is narration ("On 18 Dec").
   const rowDateColumns = hints.undatedRows ? mainDateColumns(dates, money) : null;
-  const isRowDate = (i: number) => !!dates[i]![0] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
+  const isRowDate = (i: number) =>
+    !!dates[i]![0] && !ranges[i] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
   let carried: string | null = null;
   /** Every row date printed, with or without figures on its line (rows below it may carry it). */
   const printedDates: { line: number; date: string; dateColumn: number }[] = [];
-  const used = new Set<number>();
+  // A period's line lends its figures to no row.
+  const used = new Set<number>(ranges.flatMap((r, i) => (r ? [i] : [])));
   const rows: (TextRow & { wholeOnly: boolean })[] = [];
   const grid = balanceGridLines(lines);
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
-    if (!d || grid[i] || !isRowDate(i)) continue;
+    if (!d || grid[i] || ranges[i] || !isRowDate(i)) continue;
     // Several date columns: the transaction date is preferred (then a plain date, a value date, a
     // posting or ledger date), located by the table header's labels. A row whose preferred column is
     // blank (printed once per day) carries the date last printed there.
@@ -390,6 +394,12 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     }
     const firstCash = cash[0]?.start ?? findIntegers(lines[i]!).find((t) => t.start >= d.end)?.start ?? lines[i]!.length;
     let description = (from === i ? lines[i]!.slice(d.end, firstCash) : lines[i]!.slice(d.end)).trim();
+    // Figures taken from the line above or below come with that line's words (`Neuer Saldo`): they say
+    // what the figures are.
+    if (from !== i) {
+      const words = lines[from]!.slice(0, cash[0]!.start).trim();
+      description = from < i ? `${words} ${description}` : `${description} ${words}`;
+    }
     for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
       if (isRowDate(j) || money[j]!.length || !lines[j]!.trim()) break;
       description += ` ${lines[j]!.trim()}`;
@@ -410,6 +420,19 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   const decimalRows = rows.some((r) => !r.wholeOnly);
   const kept = rows.filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly)).map(({ wholeOnly: _, ...r }) => r);
   return { rows: inDateColumn(kept), lines, decimals, loose };
+}
+
+/** Words joining the two ends of a period: English, German, Dutch, French, Spanish, Portuguese, Afrikaans, Swahili, or a dash. */
+const RANGE_JOINER = /^\s*(?:to|until|till|through|thru|bis|tot|t\/m|au|à|a|al|hasta|até|ate|tot en met|hadi|-|–|—)\s*$/i;
+
+/**
+ * The line's first date opens a period (`01.01.2017 bis 14.03.2017`, `01/03 to 31/03/2024`): the next
+ * date follows it with only a joining word between. Such a line names a period (an interest table, a
+ * statement's dates), never a transaction.
+ */
+export function periodRange(line: string, dates: DateToken[]): boolean {
+  const [first, second] = dates;
+  return !!first && !!second && RANGE_JOINER.test(line.slice(first.end, second.start));
 }
 
 /** Start columns where the rows' dates stand (dated lines carrying money), each shared by enough lines. */

@@ -539,3 +539,79 @@ describe('corpus truth: readings the arithmetic chooses', () => {
     assert.equal(t.rows.length, 2);
   });
 });
+
+describe('corpus truth: lines that move no money', () => {
+  const kontoauszug = [
+    '                                            Alter Saldo                 130,28 Euro',
+    '                                            Neuer Saldo               1.031,29 Euro',
+    'Buchung      Buchung / Verwendungszweck                          Betrag (EUR)',
+    'Valuta',
+    '02.01.2017   Lastschrift-Einzug MUSTERMANN                             1.100,00',
+    '02.01.2017   EXTRA-KONTO',
+    '18.04.2017   Ueberweisung MUSTERMANN                                   -200,00',
+    '18.04.2017   Uebertrag vom Extra-Konto',
+    '29.12.2017   Zinsertrag                                                   1,01',
+    '30.12.2017',
+    '             Neuer Saldo                                               1.031,29',
+    '',
+    'Abschluss für Konto',
+    'Zeitraum                         Zins p.a.                            Ertrag',
+    '01.01.2017 bis 14.03.2017        0,35% Zins                             0,22',
+    '15.03.2017 bis 31.12.2017        0,10% Zins                             0,79',
+    'Abschlussbetrag                                                         1,01',
+  ].join('\n');
+
+  it('reads a period printed as a range (`X bis Y`, `X to Y`) as no row', () => {
+    assert.deepEqual(
+      read(kontoauszug).rows.map((r) => r.date),
+      ['2017-01-02', '2017-04-18', '2017-12-29', '2017-12-30'],
+    );
+    assert.deepEqual(
+      read('01/03/2024 to 31/03/2024   Interest at 2%     12.50\n05/03/2024  Coffee   4.50   95.50').rows.map((r) => r.date),
+      ['2024-03-05'],
+    );
+  });
+
+  it('takes a closing balance printed under its date (`Neuer Saldo`, a language-data label) as the closing, not a row', () => {
+    const t = truthOf(kontoauszug);
+    assert.equal(t.status, 'checked');
+    assert.equal(t.opening_balance, 130.28);
+    assert.equal(t.closing_balance, 1031.29);
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.balance]),
+      [
+        ['2017-01-02', 'credit', 1100, 1230.28],
+        ['2017-04-18', 'debit', 200, 1030.28],
+        ['2017-12-29', 'credit', 1.01, 1031.29],
+      ],
+    );
+  });
+
+  it('reads bracketed subtotals and a dated line printing only the opening balance as no rows', () => {
+    const text = [
+      'Statement date: 19 Apr 2012',
+      'Balance from last statement                                   1 000,00',
+      'Total balance owing                                             924,50',
+      'Balance from previous statement',
+      'Date                                                          Amount R',
+      '20 Mar 2012                                                   1 000,00',
+      '',
+      'Tran date  Description                                        Amount R',
+      '21 Mar     SHOP ONE                                             100,00',
+      '23 Mar     SHOP TWO                                              24,50',
+      '                                          (Subtotal)            124,50',
+      '30 Mar     Card payment                                         200,00 Cr',
+      '                                          (Subtotal)            200,00 Cr',
+    ].join('\n');
+    const t = truthOf(text, 'card');
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount]),
+      [
+        ['2012-03-21', 'debit', 100],
+        ['2012-03-23', 'debit', 24.5],
+        ['2012-03-30', 'credit', 200],
+      ],
+    );
+  });
+});
