@@ -1,6 +1,8 @@
+import LABELS from '../../src/extraction/language/labels.json';
+
 /**
  * An independent, deliberately simple reader of `pdftotext -layout` text, used only to build the truth of
- * the development corpus. It shares no code with the engine: it finds dated lines and the money printed on
+ * the development corpus. It shares no code with the engine (only its language data's labels): it finds dated lines and the money printed on
  * them, and leaves every decision about signs and order to the statement's own arithmetic
  * (`truth-arithmetic.ts`). Pure functions, no I/O.
  */
@@ -539,21 +541,52 @@ export function sectionSigns(lines: string[], dates: DateToken[][], money: Money
   });
 }
 
+/** Column labels of the language data (German, Dutch, Afrikaans, Spanish: `Belastung`, `Gutschrift`, `Saldo`…), accent-free. */
+const words = (list: string[]) => list.map((w) => w.replace(/ /g, String.raw`\s+`)).join('|');
+const LANGUAGE_COLUMNS = LABELS.columns;
+
 const COLUMN_LABELS: [HeaderColumn['role'], RegExp][] = [
-  ['debit', /\b(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr)\b/gi],
-  ['credit', /\b(money in|paid in|deposits?( amount)?|credits?( amount)?|cr)\b/gi],
-  ['balance', /\bbalance\b/gi],
+  [
+    'debit',
+    new RegExp(String.raw`\b(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr|debito|${words(LANGUAGE_COLUMNS.debit)})\b`, 'gi'),
+  ],
+  [
+    'credit',
+    new RegExp(String.raw`\b(money in|paid in|deposits?( amount)?|credits?( amount)?|cr|credito|${words(LANGUAGE_COLUMNS.credit)})\b`, 'gi'),
+  ],
+  ['balance', new RegExp(String.raw`\b(balance|solde|${words(LANGUAGE_COLUMNS.balance)})\b`, 'gi')],
 ];
 
-/** Table headers naming money-in, money-out and balance columns, with where each label stands. */
+const ENGLISH_LABEL =
+  /^(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr|money in|paid in|deposits?( amount)?|credits?( amount)?|cr)$/i;
+
+/** Accents dropped, one character for one, so columns stay where they were. */
+const fold = (s: string) =>
+  s.replace(/[^\u0000-\u007f]/g, (c) => {
+    const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return base.length === 1 ? base : c;
+  });
+
+/**
+ * Table headers naming money-in and money-out columns (and a balance column, if any), with where each
+ * label stands: English, or the language data's labels.
+ */
 export function headerColumns(lines: string[]): { line: number; columns: HeaderColumn[] }[] {
   const out: { line: number; columns: HeaderColumn[] }[] = [];
-  lines.forEach((line, i) => {
-    if (!/\bbalance\b/i.test(line) || line.trim().length < 20) return;
+  lines.forEach((raw, i) => {
+    const line = fold(raw);
+    if (line.trim().length < 20) return;
     const columns: HeaderColumn[] = [];
     for (const [role, re] of COLUMN_LABELS) for (const m of line.matchAll(re)) columns.push({ role, start: m.index, end: m.index + m[0].length });
-    const roles = new Set(columns.map((c) => c.role));
-    if (roles.has('credit') && roles.has('debit') && columns.length === 3) out.push({ line: i, columns });
+    const count = (role: HeaderColumn['role']) => columns.filter((c) => c.role === role).length;
+    if (count('credit') !== 1 || count('debit') !== 1) return;
+    // English labels count with a balance label only (a summary's `Paid in | Paid out` heads no rows). The
+    // language data's labels may head a table without one, when the line reads as a header: short cells
+    // set apart by wide gaps, not prose.
+    const english = columns.some((c) => c.role !== 'balance' && ENGLISH_LABEL.test(line.slice(c.start, c.end)));
+    const cells = line.trim().split(/\s{2,}/);
+    const tabular = cells.length >= 3 && cells.every((c) => c.length <= 30);
+    if (english ? count('balance') === 1 && /\bbalance\b/i.test(line) : count('balance') <= 1 && tabular) out.push({ line: i, columns });
   });
   return out;
 }

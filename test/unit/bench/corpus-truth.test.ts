@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { matchRows } from '../../../bench/accuracy-score';
 import { scoreReal, rowFaults } from '../../../bench/corpus/real-accuracy';
 import { bestTruth } from '../../../bench/corpus/build-truth';
-import { findDates, findMoney, joinWrappedDecimals, readText, type ReadOptions } from '../../../bench/corpus/text-reader';
+import { findDates, findMoney, headerColumns, joinWrappedDecimals, readText, type ReadOptions } from '../../../bench/corpus/text-reader';
 import { buildTruth, labelledValues } from '../../../bench/corpus/truth-arithmetic';
 import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
@@ -611,6 +611,34 @@ describe('corpus truth: lines that move no money', () => {
         ['2012-03-21', 'debit', 100],
         ['2012-03-23', 'debit', 24.5],
         ['2012-03-30', 'credit', 200],
+      ],
+    );
+  });
+});
+
+describe('corpus truth: table headers in other languages', () => {
+  it("takes the language data's money-in and money-out labels as a header without a balance column, never prose or an English summary", () => {
+    const roles = (line: string) => headerColumns([line]).map((h) => h.columns.map((c) => c.role).join(','));
+    assert.deepEqual(roles('Einkauf       Buchungstext          Betrag   Belastung     Gutschrift    Buchung'), ['debit,credit']);
+    assert.deepEqual(roles('Fecha      Concepto          Cargos        Abonos        Saldo'), ['debit,credit,balance']);
+    assert.deepEqual(roles('Date        Description        Debit        Credit        Balance'), ['debit,credit,balance']);
+    // An English summary without a balance column heads no rows; prose naming both is no header.
+    assert.deepEqual(roles('TRANSACTION TYPE                         PAID IN                       PAID OUT'), []);
+    assert.deepEqual(roles('the Gutschrift and the Belastung of your account are shown below in the table of this page'), []);
+  });
+
+  it('signs rows by those columns when no balance is printed', () => {
+    const text = [
+      'Einkauf       Buchungstext                          Betrag   Belastung     Gutschrift    Buchung',
+      '15.03.2026    Google One                         EUR 9.99     CHF 9.36                   16.03.2026',
+      '26.02.2026    LSV-ZAHLUNG                                                   CHF 29.65    27.02.2026',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.certain]),
+      [
+        ['2026-02-26', 'credit', 29.65, true],
+        ['2026-03-15', 'debit', 9.36, true],
       ],
     );
   });
