@@ -25,6 +25,14 @@ describe('corpus truth: money tokens', () => {
     assert.deepEqual(v('   .50   '), [[0.5, null]]);
   });
 
+  it('reads a percentage as no money (an FX surcharge or interest rate printed beside a row)', () => {
+    assert.deepEqual(findMoney('           Bearbeitungszuschlag: 1.75%'), []);
+    assert.deepEqual(
+      findMoney('01.01.2017 bis 14.03.2017        0,35% Zins          0,22').map((m) => m.value),
+      [0.22],
+    );
+  });
+
   it('takes a DR/CR printed in its own column as the marker of the amount before it', () => {
     const m = findMoney('   23,000.00             DR        5,07,000.00   ');
     assert.deepEqual(
