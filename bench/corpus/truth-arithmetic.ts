@@ -222,9 +222,12 @@ function printedSomewhere(lines: string[], rowLines: Set<number>, value: number,
   return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals, loose).some((t) => same(t.value, value)));
 }
 
-/** Labels of lines that move no money; a bracket may open them (`(Subtotal)`). */
+/**
+ * Labels of lines that move no money; a bracket may open them (`(Subtotal)`). A day's balance (`Saldo do
+ * dia 17/02/2025`, `Tagessaldo`, `Solde du jour`) is one too.
+ */
 const SUMMARY_RE =
-  /^[([]?\s*(total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
+  /^[([]?\s*(saldo\s+(do|del)\s+dia|solde\s+du\s+jour|tagessaldo|total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
 
 export interface TruthOptions {
   id: string;

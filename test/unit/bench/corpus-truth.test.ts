@@ -651,3 +651,34 @@ describe('corpus truth: table headers in other languages', () => {
     );
   });
 });
+
+describe('corpus truth: Brazilian real amounts and day balances', () => {
+  it("reads a sign printed before `R$` as the amount's, and a day's balance line (`Saldo do dia`) as a balance, not a row", () => {
+    assert.deepEqual(
+      findMoney('   + R$ 13,00     - R$ 49,00').map((m) => [m.value, m.marker]),
+      [
+        [13, 'plus'],
+        [49, 'minus'],
+      ],
+    );
+    const text = [
+      ' Data             Descrição                                              Valor',
+      '                  Saldo Anterior                                      R$ 77,83',
+      ' 17/02/2025       RECEBIMENTO PIX - NAUE                            + R$ 13,00',
+      ' 17/02/2025       PAGAMENTO PIX - NAUE                              - R$ 49,00',
+      '                  Saldo do dia 17/02/2025                             R$ 41,83',
+      ' 10/03/2025       Remuneracao Poupanca                               + R$ 0,14',
+      '                  Saldo do dia 10/03/2025                             R$ 41,97',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.balance]),
+      [
+        ['2025-02-17', 'credit', 13, 90.83],
+        ['2025-02-17', 'debit', 49, 41.83],
+        ['2025-03-10', 'credit', 0.14, 41.97],
+      ],
+    );
+  });
+});
