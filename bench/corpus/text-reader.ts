@@ -1,6 +1,8 @@
+import LABELS from '../../src/extraction/language/labels.json';
+
 /**
  * An independent, deliberately simple reader of `pdftotext -layout` text, used only to build the truth of
- * the development corpus. It shares no code with the engine: it finds dated lines and the money printed on
+ * the development corpus. It shares no code with the engine (only its language data's labels): it finds dated lines and the money printed on
  * them, and leaves every decision about signs and order to the statement's own arithmetic
  * (`truth-arithmetic.ts`). Pure functions, no I/O.
  */
@@ -180,7 +182,7 @@ function moneyRe(decimals: number, loose: boolean): RegExp {
   if (!re) {
     const cents = loose ? String.raw`\d{1,${decimals}}` : String.raw`\d{${decimals}}`;
     re = new RegExp(
-      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d${loose ? '%' : ''}])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d%])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
       'g',
     );
     moneyRes.set(key, re);
@@ -325,22 +327,26 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   dropDateLikeColumns(lines, money);
   stackedDateLines(lines, dates, money);
   const resolve = resolveDates(dates.flat(), hints);
+  // A period printed as a range (`01.01.2017 bis 14.03.2017`, an interest table's line) moves no money.
+  const ranges = lines.map((l, i) => periodRange(l, dates[i]!));
   const dateLabels = headerDateLabels(lines);
   const sections = sectionSigns(lines, dates, money);
   const headers = headerColumns(lines);
   const columnsAt = (line: number) => [...headers].reverse().find((h) => h.line < line)?.columns ?? [];
   // With undated rows, a date outside the column where rows print theirs is narration ("On 18 Dec").
   const rowDateColumns = hints.undatedRows ? mainDateColumns(dates, money) : null;
-  const isRowDate = (i: number) => !!dates[i]![0] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
+  const isRowDate = (i: number) =>
+    !!dates[i]![0] && !ranges[i] && (!rowDateColumns || rowDateColumns.some((c) => Math.abs(c - dates[i]![0]!.start) <= 3));
   let carried: string | null = null;
   /** Every row date printed, with or without figures on its line (rows below it may carry it). */
   const printedDates: { line: number; date: string; dateColumn: number }[] = [];
-  const used = new Set<number>();
+  // A period's line lends its figures to no row.
+  const used = new Set<number>(ranges.flatMap((r, i) => (r ? [i] : [])));
   const rows: (TextRow & { wholeOnly: boolean })[] = [];
   const grid = balanceGridLines(lines);
   for (let i = 0; i < lines.length; i++) {
     let d = dates[i]![0];
-    if (!d || grid[i] || !isRowDate(i)) continue;
+    if (!d || grid[i] || ranges[i] || !isRowDate(i)) continue;
     // Several date columns: the transaction date is preferred (then a plain date, a value date, a
     // posting or ledger date), located by the table header's labels. A row whose preferred column is
     // blank (printed once per day) carries the date last printed there.
@@ -390,6 +396,12 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     }
     const firstCash = cash[0]?.start ?? findIntegers(lines[i]!).find((t) => t.start >= d.end)?.start ?? lines[i]!.length;
     let description = (from === i ? lines[i]!.slice(d.end, firstCash) : lines[i]!.slice(d.end)).trim();
+    // Figures taken from the line above or below come with that line's words (`Neuer Saldo`): they say
+    // what the figures are.
+    if (from !== i) {
+      const words = lines[from]!.slice(0, cash[0]!.start).trim();
+      description = from < i ? `${words} ${description}` : `${description} ${words}`;
+    }
     for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
       if (isRowDate(j) || money[j]!.length || !lines[j]!.trim()) break;
       description += ` ${lines[j]!.trim()}`;
@@ -410,6 +422,19 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   const decimalRows = rows.some((r) => !r.wholeOnly);
   const kept = rows.filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly)).map(({ wholeOnly: _, ...r }) => r);
   return { rows: inDateColumn(kept), lines, decimals, loose };
+}
+
+/** Words joining the two ends of a period: English, German, Dutch, French, Spanish, Portuguese, Afrikaans, Swahili, or a dash. */
+const RANGE_JOINER = /^\s*(?:to|until|till|through|thru|bis|tot|t\/m|au|à|a|al|hasta|até|ate|tot en met|hadi|-|–|—)\s*$/i;
+
+/**
+ * The line's first date opens a period (`01.01.2017 bis 14.03.2017`, `01/03 to 31/03/2024`): the next
+ * date follows it with only a joining word between. Such a line names a period (an interest table, a
+ * statement's dates), never a transaction.
+ */
+export function periodRange(line: string, dates: DateToken[]): boolean {
+  const [first, second] = dates;
+  return !!first && !!second && RANGE_JOINER.test(line.slice(first.end, second.start));
 }
 
 /** Start columns where the rows' dates stand (dated lines carrying money), each shared by enough lines. */
@@ -516,21 +541,52 @@ export function sectionSigns(lines: string[], dates: DateToken[][], money: Money
   });
 }
 
+/** Column labels of the language data (German, Dutch, Afrikaans, Spanish: `Belastung`, `Gutschrift`, `Saldo`…), accent-free. */
+const words = (list: string[]) => list.map((w) => w.replace(/ /g, String.raw`\s+`)).join('|');
+const LANGUAGE_COLUMNS = LABELS.columns;
+
 const COLUMN_LABELS: [HeaderColumn['role'], RegExp][] = [
-  ['debit', /\b(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr)\b/gi],
-  ['credit', /\b(money in|paid in|deposits?( amount)?|credits?( amount)?|cr)\b/gi],
-  ['balance', /\bbalance\b/gi],
+  [
+    'debit',
+    new RegExp(String.raw`\b(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr|debito|${words(LANGUAGE_COLUMNS.debit)})\b`, 'gi'),
+  ],
+  [
+    'credit',
+    new RegExp(String.raw`\b(money in|paid in|deposits?( amount)?|credits?( amount)?|cr|credito|${words(LANGUAGE_COLUMNS.credit)})\b`, 'gi'),
+  ],
+  ['balance', new RegExp(String.raw`\b(balance|solde|${words(LANGUAGE_COLUMNS.balance)})\b`, 'gi')],
 ];
 
-/** Table headers naming money-in, money-out and balance columns, with where each label stands. */
+const ENGLISH_LABEL =
+  /^(money out|paid out|withdrawals?( amount)?|debits?( amount)?|dr|money in|paid in|deposits?( amount)?|credits?( amount)?|cr)$/i;
+
+/** Accents dropped, one character for one, so columns stay where they were. */
+const fold = (s: string) =>
+  s.replace(/[^\u0000-\u007f]/g, (c) => {
+    const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return base.length === 1 ? base : c;
+  });
+
+/**
+ * Table headers naming money-in and money-out columns (and a balance column, if any), with where each
+ * label stands: English, or the language data's labels.
+ */
 export function headerColumns(lines: string[]): { line: number; columns: HeaderColumn[] }[] {
   const out: { line: number; columns: HeaderColumn[] }[] = [];
-  lines.forEach((line, i) => {
-    if (!/\bbalance\b/i.test(line) || line.trim().length < 20) return;
+  lines.forEach((raw, i) => {
+    const line = fold(raw);
+    if (line.trim().length < 20) return;
     const columns: HeaderColumn[] = [];
     for (const [role, re] of COLUMN_LABELS) for (const m of line.matchAll(re)) columns.push({ role, start: m.index, end: m.index + m[0].length });
-    const roles = new Set(columns.map((c) => c.role));
-    if (roles.has('credit') && roles.has('debit') && columns.length === 3) out.push({ line: i, columns });
+    const count = (role: HeaderColumn['role']) => columns.filter((c) => c.role === role).length;
+    if (count('credit') !== 1 || count('debit') !== 1) return;
+    // English labels count with a balance label only (a summary's `Paid in | Paid out` heads no rows). The
+    // language data's labels may head a table without one, when the line reads as a header: short cells
+    // set apart by wide gaps, not prose.
+    const english = columns.some((c) => c.role !== 'balance' && ENGLISH_LABEL.test(line.slice(c.start, c.end)));
+    const cells = line.trim().split(/\s{2,}/);
+    const tabular = cells.length >= 3 && cells.every((c) => c.length <= 30);
+    if (english ? count('balance') === 1 && /\bbalance\b/i.test(line) : count('balance') <= 1 && tabular) out.push({ line: i, columns });
   });
   return out;
 }

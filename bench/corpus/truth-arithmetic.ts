@@ -1,4 +1,6 @@
 import type { StatementKind } from './corpus-sources';
+import BALANCE_LABELS from '../../src/extraction/language/balance-labels.json';
+import SUMMARY_LABELS from '../../src/extraction/language/summary-labels.json';
 import { columnOf, findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
 
 /**
@@ -164,16 +166,38 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
   return { links, closed, breaks };
 }
 
-const OPENING_RE =
+const OWN_OPENING =
   /(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
-const CLOSING_RE =
+const OWN_CLOSING =
   /(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+
+/**
+ * Opening and closing balance labels: the builder's own, and those of the language data (German, Dutch,
+ * Afrikaans, French, Portuguese, Spanish: `Alter Saldo`, `Neuer Saldo`, `Nieuw saldo`…). The language
+ * data is accent-free: labels are matched on accent-folded text (`fold`), which keeps every column.
+ */
+const LANGUAGE_OPENING = [...BALANCE_LABELS.opening, ...SUMMARY_LABELS['opening balance']];
+const LANGUAGE_CLOSING = [...BALANCE_LABELS.closing, ...SUMMARY_LABELS['closing balance']];
+const OPENING_RE = new RegExp([OWN_OPENING.source, ...LANGUAGE_OPENING].join('|'), 'i');
+const CLOSING_RE = new RegExp([OWN_CLOSING.source, ...LANGUAGE_CLOSING].join('|'), 'i');
+
+/** Accents dropped, one character for one (`Übertrag` → `Ubertrag`), so columns stay where they were. */
+export function fold(s: string): string {
+  return s.replace(/[^\u0000-\u007f]/g, (c) => {
+    const base = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    return base.length === 1 ? base : c;
+  });
+}
+
+/** Is this text an opening balance's label? A closing balance's? */
+export const isOpeningLabel = (text: string): boolean => OPENING_RE.test(fold(text));
+export const isClosingLabel = (text: string): boolean => CLOSING_RE.test(fold(text));
 
 /** Money printed after a label on its line, or below the label in the next lines (summary tables). */
 export function labelledValues(lines: string[], label: RegExp, decimals = 2, loose = false): MoneyToken[] {
   const out: MoneyToken[] = [];
   lines.forEach((line, i) => {
-    const m = label.exec(line);
+    const m = label.exec(fold(line));
     // Table headers and footnotes name balances without printing one.
     if (!m || /^\s*\*/.test(line) || /\b(date|narration|description|particulars|details)\b/i.test(line)) return;
     const after = findMoney(line, decimals, loose).filter((t) => t.start >= m.index + m[0].length);
@@ -198,8 +222,12 @@ function printedSomewhere(lines: string[], rowLines: Set<number>, value: number,
   return lines.some((l, i) => !rowLines.has(i) && findMoney(l, decimals, loose).some((t) => same(t.value, value)));
 }
 
+/**
+ * Labels of lines that move no money; a bracket may open them (`(Subtotal)`). A day's balance (`Saldo do
+ * dia 17/02/2025`, `Tagessaldo`, `Solde du jour`) is one too.
+ */
 const SUMMARY_RE =
-  /^(total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
+  /^[([]?\s*(saldo\s+(do|del)\s+dia|solde\s+du\s+jour|tagessaldo|total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
 
 export interface TruthOptions {
   id: string;
@@ -243,14 +271,20 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   // Dated lines that move no money (brought/carried forward, totals, closing balance) are not rows:
   // their last figure is an opening or closing balance.
   const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
-  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || OPENING_RE.test(label(r)) || CLOSING_RE.test(label(r));
+  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || isOpeningLabel(label(r)) || isClosingLabel(label(r));
   const rows = read.rows.filter((r) => !summary(r) && r.section !== 'skip');
-  const openingRows = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
-  const closingRows = read.rows.filter((r) => summary(r) && !OPENING_RE.test(label(r))).map((r) => r.money[r.money.length - 1]!);
+  const openingRows = read.rows.filter((r) => summary(r) && isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
+  const closingRows = read.rows.filter((r) => summary(r) && !isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals, read.loose)].map((t) => signedBalance(t, kind));
   const closings = [...closingRows.reverse(), ...labelledValues(read.lines, CLOSING_RE, read.decimals, read.loose)].map((t) =>
     signedBalance(t, kind),
   );
+  // A first dated line printing nothing but the opening balance (under a `Balance from previous
+  // statement` heading) and a last one printing nothing but the closing balance are not rows.
+  const bare = (r: TextRow | undefined, values: number[]) =>
+    !!r && !r.description && !r.prefix && r.money.length === 1 && values.some((v) => same(Math.abs(v), r.money[0]!.value));
+  if (bare(rows[0], openings)) rows.shift();
+  if (bare(rows[rows.length - 1], closings)) rows.pop();
   if (!rows.length) return { ...base, reason: 'no dated rows with money found in the text layer' };
   const cands = rows.map(candidate);
   // In a running-balance statement a dated line with one figure equal to the balance before or after it
@@ -277,7 +311,7 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   const kept = rows.filter((_, i) => !balanceLines.has(i));
   const withBalance = kept.map(candidate).filter((c): c is Candidate => c !== null);
   // Opening balances printed above a row (after other rows): a new account or a page's brought forward.
-  const openingLines = read.rows.filter((r) => summary(r) && OPENING_RE.test(label(r)) && r.money.length);
+  const openingLines = read.rows.filter((r) => summary(r) && isOpeningLabel(label(r)) && r.money.length);
   let prevLine = -1;
   for (const c of withBalance) {
     const o = openingLines.filter((r) => r.line > prevLine && r.line < c.row.line).pop();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { matchRows } from '../../../bench/accuracy-score';
 import { scoreReal, rowFaults } from '../../../bench/corpus/real-accuracy';
 import { bestTruth } from '../../../bench/corpus/build-truth';
-import { findDates, findMoney, joinWrappedDecimals, readText, type ReadOptions } from '../../../bench/corpus/text-reader';
+import { findDates, findMoney, headerColumns, joinWrappedDecimals, readText, type ReadOptions } from '../../../bench/corpus/text-reader';
 import { buildTruth, labelledValues } from '../../../bench/corpus/truth-arithmetic';
 import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
@@ -23,6 +23,14 @@ describe('corpus truth: money tokens', () => {
     assert.deepEqual(v('  (45.00)  '), [[45, 'minus']]);
     assert.deepEqual(v('  12.50-  '), [[12.5, 'minus']]);
     assert.deepEqual(v('   .50   '), [[0.5, null]]);
+  });
+
+  it('reads a percentage as no money (an FX surcharge or interest rate printed beside a row)', () => {
+    assert.deepEqual(findMoney('           Bearbeitungszuschlag: 1.75%'), []);
+    assert.deepEqual(
+      findMoney('01.01.2017 bis 14.03.2017        0,35% Zins          0,22').map((m) => m.value),
+      [0.22],
+    );
   });
 
   it('takes a DR/CR printed in its own column as the marker of the amount before it', () => {
@@ -537,5 +545,140 @@ describe('corpus truth: readings the arithmetic chooses', () => {
     const t = bestTruth(text, (opts) => buildTruth(readText(text, opts), { id: 't', kind: 'bank', builder: 'test' }), false);
     assert.deepEqual(t.reading, ['looseDecimals']);
     assert.equal(t.rows.length, 2);
+  });
+});
+
+describe('corpus truth: lines that move no money', () => {
+  const kontoauszug = [
+    '                                            Alter Saldo                 130,28 Euro',
+    '                                            Neuer Saldo               1.031,29 Euro',
+    'Buchung      Buchung / Verwendungszweck                          Betrag (EUR)',
+    'Valuta',
+    '02.01.2017   Lastschrift-Einzug MUSTERMANN                             1.100,00',
+    '02.01.2017   EXTRA-KONTO',
+    '18.04.2017   Ueberweisung MUSTERMANN                                   -200,00',
+    '18.04.2017   Uebertrag vom Extra-Konto',
+    '29.12.2017   Zinsertrag                                                   1,01',
+    '30.12.2017',
+    '             Neuer Saldo                                               1.031,29',
+    '',
+    'Abschluss für Konto',
+    'Zeitraum                         Zins p.a.                            Ertrag',
+    '01.01.2017 bis 14.03.2017        0,35% Zins                             0,22',
+    '15.03.2017 bis 31.12.2017        0,10% Zins                             0,79',
+    'Abschlussbetrag                                                         1,01',
+  ].join('\n');
+
+  it('reads a period printed as a range (`X bis Y`, `X to Y`) as no row', () => {
+    assert.deepEqual(
+      read(kontoauszug).rows.map((r) => r.date),
+      ['2017-01-02', '2017-04-18', '2017-12-29', '2017-12-30'],
+    );
+    assert.deepEqual(
+      read('01/03/2024 to 31/03/2024   Interest at 2%     12.50\n05/03/2024  Coffee   4.50   95.50').rows.map((r) => r.date),
+      ['2024-03-05'],
+    );
+  });
+
+  it('takes a closing balance printed under its date (`Neuer Saldo`, a language-data label) as the closing, not a row', () => {
+    const t = truthOf(kontoauszug);
+    assert.equal(t.status, 'checked');
+    assert.equal(t.opening_balance, 130.28);
+    assert.equal(t.closing_balance, 1031.29);
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.balance]),
+      [
+        ['2017-01-02', 'credit', 1100, 1230.28],
+        ['2017-04-18', 'debit', 200, 1030.28],
+        ['2017-12-29', 'credit', 1.01, 1031.29],
+      ],
+    );
+  });
+
+  it('reads bracketed subtotals and a dated line printing only the opening balance as no rows', () => {
+    const text = [
+      'Statement date: 19 Apr 2012',
+      'Balance from last statement                                   1 000,00',
+      'Total balance owing                                             924,50',
+      'Balance from previous statement',
+      'Date                                                          Amount R',
+      '20 Mar 2012                                                   1 000,00',
+      '',
+      'Tran date  Description                                        Amount R',
+      '21 Mar     SHOP ONE                                             100,00',
+      '23 Mar     SHOP TWO                                              24,50',
+      '                                          (Subtotal)            124,50',
+      '30 Mar     Card payment                                         200,00 Cr',
+      '                                          (Subtotal)            200,00 Cr',
+    ].join('\n');
+    const t = truthOf(text, 'card');
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount]),
+      [
+        ['2012-03-21', 'debit', 100],
+        ['2012-03-23', 'debit', 24.5],
+        ['2012-03-30', 'credit', 200],
+      ],
+    );
+  });
+});
+
+describe('corpus truth: table headers in other languages', () => {
+  it("takes the language data's money-in and money-out labels as a header without a balance column, never prose or an English summary", () => {
+    const roles = (line: string) => headerColumns([line]).map((h) => h.columns.map((c) => c.role).join(','));
+    assert.deepEqual(roles('Einkauf       Buchungstext          Betrag   Belastung     Gutschrift    Buchung'), ['debit,credit']);
+    assert.deepEqual(roles('Fecha      Concepto          Cargos        Abonos        Saldo'), ['debit,credit,balance']);
+    assert.deepEqual(roles('Date        Description        Debit        Credit        Balance'), ['debit,credit,balance']);
+    // An English summary without a balance column heads no rows; prose naming both is no header.
+    assert.deepEqual(roles('TRANSACTION TYPE                         PAID IN                       PAID OUT'), []);
+    assert.deepEqual(roles('the Gutschrift and the Belastung of your account are shown below in the table of this page'), []);
+  });
+
+  it('signs rows by those columns when no balance is printed', () => {
+    const text = [
+      'Einkauf       Buchungstext                          Betrag   Belastung     Gutschrift    Buchung',
+      '15.03.2026    Google One                         EUR 9.99     CHF 9.36                   16.03.2026',
+      '26.02.2026    LSV-ZAHLUNG                                                   CHF 29.65    27.02.2026',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.certain]),
+      [
+        ['2026-02-26', 'credit', 29.65, true],
+        ['2026-03-15', 'debit', 9.36, true],
+      ],
+    );
+  });
+});
+
+describe('corpus truth: Brazilian real amounts and day balances', () => {
+  it("reads a sign printed before `R$` as the amount's, and a day's balance line (`Saldo do dia`) as a balance, not a row", () => {
+    assert.deepEqual(
+      findMoney('   + R$ 13,00     - R$ 49,00').map((m) => [m.value, m.marker]),
+      [
+        [13, 'plus'],
+        [49, 'minus'],
+      ],
+    );
+    const text = [
+      ' Data             Descrição                                              Valor',
+      '                  Saldo Anterior                                      R$ 77,83',
+      ' 17/02/2025       RECEBIMENTO PIX - NAUE                            + R$ 13,00',
+      ' 17/02/2025       PAGAMENTO PIX - NAUE                              - R$ 49,00',
+      '                  Saldo do dia 17/02/2025                             R$ 41,83',
+      ' 10/03/2025       Remuneracao Poupanca                               + R$ 0,14',
+      '                  Saldo do dia 10/03/2025                             R$ 41,97',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => [r.date, r.type, r.amount, r.balance]),
+      [
+        ['2025-02-17', 'credit', 13, 90.83],
+        ['2025-02-17', 'debit', 49, 41.83],
+        ['2025-03-10', 'credit', 0.14, 41.97],
+      ],
+    );
   });
 });
