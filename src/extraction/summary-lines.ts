@@ -30,6 +30,16 @@ const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|cre
 const COUNT =
   /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
 
+const BARE_CENTS = /^[-(]?\.\d{2}\)?$/;
+
+/**
+ * A total printed after the count of its rows ("122 Deposits/Credits 96,613.40", "31 Checks/Debits"):
+ * the debits or credits of the statement, read as their totals.
+ */
+const COUNTED_CREDITS = /^\s*\d{1,6}\s+(?:deposits?|credits?|additions?)(?:\s*(?:\/|&|and)\s*(?:deposits?|credits?|additions?))?(?=\s|$)/i;
+const COUNTED_DEBITS =
+  /^\s*\d{1,6}\s+(?:checks?|cheques?|debits?|withdrawals?|subtractions?)(?:\s*(?:\/|&|and)\s*(?:checks?|cheques?|debits?|withdrawals?|subtractions?))?(?=\s|$)/i;
+
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
 function moneyAfter(text: string, from: number): Money | null {
   // Far enough to step over an "as at 20 Jan 2025" between the label and its figure.
@@ -40,7 +50,8 @@ function moneyAfter(text: string, from: number): Money | null {
     // Thousands grouped by spaces ("1 234,56", "12 500 000,00") are one figure.
     while (/^[-(]?\d{1,3}(?: \d{3})*$/.test(w) && /^\d{3}(?:[.,]\d{2})?\)?$/.test(words[i + 1] ?? '')) w = `${w} ${words[++i]}`;
     const withMarker = directionMarker(words[i + 1] ?? '') !== null && /^[a-z]{2}\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
-    if (looksLikeDecimalMoney(w)) {
+    // A zero printed without its whole part (".00": a line printer's empty balance) is a figure too.
+    if (looksLikeDecimalMoney(w) || BARE_CENTS.test(w)) {
       const m = parseMoney(withMarker);
       return m && m !== 'blank' ? m : null;
     }
@@ -53,6 +64,9 @@ function figureAfter(text: string, from: number): number | null {
   return m ? Math.abs(m.minor) : null;
 }
 
+/** "Current balance": the closing only in a summary that also prints the previous balance (elsewhere it may be an available balance). */
+const CURRENT_BALANCE = /\b(?:current|present)\s+balance\b/gi;
+
 /**
  * Opening and closing balances printed as labelled figures outside the table (a summary box:
  * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
@@ -60,6 +74,7 @@ function figureAfter(text: string, from: number): number | null {
 export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null } {
   let opening: Money | null = null;
   let closing: Money | null = null;
+  let current: Money | null = null;
   for (const l of lines) {
     const t = foldAccents(l.text);
     for (const label of balanceLabels(t)) {
@@ -68,8 +83,9 @@ export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { open
       if (label.kind === 'opening') opening ??= m;
       else closing = m;
     }
+    for (const c of t.matchAll(CURRENT_BALANCE)) current = moneyAfter(t, c.index + c[0].length) ?? current;
   }
-  return { opening, closing };
+  return { opening, closing: closing ?? (opening ? current : null) };
 }
 
 /**
@@ -81,7 +97,7 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
   for (const lines of pages)
     for (const l of lines) {
       const t = foldAccents(l.text);
-      if (!/total|number|no\.?\s+of|count|nombre/i.test(t)) continue;
+      if (!/total|number|no\.?\s+of|count|nombre/i.test(t) && !/^\s*\d/.test(t)) continue;
       // "Total   700.00   1,000.00" under the debit and credit columns: read in the table's column order.
       if (BARE_TOTAL.test(t) && order.length === 2) {
         const cells = moneyCells(l);
@@ -93,6 +109,11 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
             );
           continue;
         }
+      }
+      const counted = countedTotal(t);
+      if (counted) {
+        out.push(counted);
+        continue;
       }
       const joined = slashJoinedTotals(l);
       if (joined) {
@@ -142,4 +163,18 @@ function slashJoinedTotals(line: Line): PrintedTotal[] | null {
     if (m) out.push({ label: m[0].trim(), kind: debit ? 'debits' : 'credits', value: Math.abs(cells[i]!.money.minor) });
   });
   return out.length ? out : null;
+}
+
+/** "122 Deposits/Credits 96,613.40": the credits' (or debits') total after their count; null for any other line. */
+function countedTotal(text: string): PrintedTotal | null {
+  for (const [re, kind] of [
+    [COUNTED_CREDITS, 'credits'],
+    [COUNTED_DEBITS, 'debits'],
+  ] as const) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const v = figureAfter(text, m[0].length);
+    return v === null ? null : { label: m[0].replace(/^\s*\d+\s+/, '').trim(), kind, value: v };
+  }
+  return null;
 }
