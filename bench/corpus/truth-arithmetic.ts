@@ -567,8 +567,10 @@ function openingClosing(
   }
   // No balance column at all: balances computed from the opening; a balance column printed on some
   // rows only (once a day): rows keep what they print, the others none.
-  if (proven && opening !== null && !balanceColumn) {
-    let bal = opening;
+  // Proven by the printed totals alone, the one printed opening balance seeds them (the engine's rule too).
+  const seed = opening ?? (totals === true && openings.length === 1 ? openings[0]! : null);
+  if (proven && seed !== null && !balanceColumn) {
+    let bal = seed;
     for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
   // Nothing printed to check the rows against (no opening, no closing): their printed signs are all there is.

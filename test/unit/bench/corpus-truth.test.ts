@@ -682,3 +682,32 @@ describe('corpus truth: Brazilian real amounts and day balances', () => {
     );
   });
 });
+
+describe('corpus truth: balances of a statement proven by its printed totals', () => {
+  it('seeds the running balance with the one printed opening balance when no closing is printed', () => {
+    const text = [
+      'Previous Balance                 100.00',
+      'Total Deposits                    50.00',
+      'Total Withdrawals                 30.00',
+      '',
+      'Deposits',
+      'Date        Description                  Amount',
+      '03/02/2024  Salary                        50.00',
+      'Withdrawals',
+      'Date        Description                  Amount',
+      '03/05/2024  Grocer                        10.00',
+      '03/09/2024  Fuel                          20.00',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.equal(t.status, 'checked');
+    assert.equal(t.closing_balance, null);
+    assert.deepEqual(
+      t.rows.map((r) => [r.type, r.amount, r.balance]),
+      [
+        ['credit', 50, 150],
+        ['debit', 10, 140],
+        ['debit', 20, 120],
+      ],
+    );
+  });
+});
