@@ -12,6 +12,7 @@ import type { DocumentReader } from '../documents/reader';
 import type { CreditService } from '../credits/credit-service';
 import type { CreditQueries } from '../credits/credit-queries';
 import type { UploadLimits } from './upload';
+import type { SyncBilling } from './billed-response';
 import { openApiRoutes } from './openapi';
 import type { SessionCookies } from './session-cookie';
 import { sessionRoutes } from './routes/session';
@@ -27,6 +28,8 @@ export interface AppDeps {
   creditQueries: CreditQueries;
   extractor: Pick<DocumentReader, 'extract'>;
   limits: UploadLimits;
+  /** How synchronous answers are billed here (instance name, captures in flight); the legacy router gets the same. */
+  billing?: SyncBilling;
   /** Extra routers mounted under `/v1/api` after authentication (analysis, tasks). */
   authenticatedRouters?: Router[];
   /** Routers mounted at the root after authentication (the legacy `/api/v1/...` endpoint). */
@@ -73,7 +76,15 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/v1/api' });
   api.use(requireAuth(deps.auth, deps.sessions, deps.authThrottle));
-  for (const r of [creditRoutes(deps.creditQueries, deps.credits), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
+  const inFlight = deps.billing?.inFlight;
+  // A balance read first waits for this organisation's captures in flight: it shows every answer delivered.
+  const balances = {
+    balance: async (orgId: string) => {
+      await inFlight?.settled(orgId);
+      return deps.credits.balance(orgId);
+    },
+  };
+  for (const r of [creditRoutes(deps.creditQueries, balances), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
     api.use(r.routes(), r.allowedMethods());
   }
   app.use(api.routes()).use(api.allowedMethods());
