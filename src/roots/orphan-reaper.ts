@@ -54,7 +54,12 @@ export function startOrphanReaper(core: Core, temporal: Pick<Client, 'workflow'>
 export async function releaseUnfinishedRequestsAtStart(core: Core, opts: { catchUp: boolean }): Promise<void> {
   try {
     if (opts.catchUp) await core.projector.catchUp();
-    await releaseUnfinishedRequests({ credits: core.credits, creditQueries: core.creditQueries, holder: core.config.instanceId, logger: core.logger });
+    await releaseUnfinishedRequests({
+      credits: core.credits,
+      creditQueries: core.creditQueries,
+      holder: core.config.instanceId,
+      logger: core.logger,
+    });
     core.projector.notify();
   } catch (err) {
     core.logger.error('releasing the reservations of unfinished requests at start failed; the orphan reaper releases them', errorFields(err));

@@ -195,10 +195,7 @@ export async function runScenario(s: Scenario): Promise<Report> {
     ).catch(() => undefined);
     const audits = await batch<
       { consistent: boolean; balance: number; reserved: number; projection_balance: number; released: { ref: string; reason: string }[] }[]
-    >(t, [
-      'audit',
-      ...orgs.map((o) => o.org_id),
-    ]);
+    >(t, ['audit', ...orgs.map((o) => o.org_id)]);
     const audit = {
       consistent: audits.every((a) => a.consistent === true),
       balance: audits.reduce((a, b) => a + Number(b.balance), 0),
