@@ -30,3 +30,21 @@ export class ChargesInFlight {
     return n;
   }
 }
+
+/**
+ * The same credit service, whose `balance` first waits for the charges in flight of its organisation: every
+ * reader in this process (`GET /credits`, upload admission, the CLIs' and tests' own reads) sees a delivered
+ * answer's charge as soon as the answer has been handed out.
+ */
+export function balanceAfterCharges<T extends { balance(orgId: string): Promise<unknown> }>(credits: T, inFlight: ChargesInFlight): T {
+  return new Proxy(credits, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== 'balance' || typeof value !== 'function') return value;
+      return async (orgId: string) => {
+        await inFlight.settled(orgId);
+        return (value as (orgId: string) => Promise<unknown>).call(target, orgId);
+      };
+    },
+  });
+}

@@ -76,15 +76,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const api = new Router({ prefix: '/v1/api' });
   api.use(requireAuth(deps.auth, deps.sessions, deps.authThrottle));
-  const inFlight = deps.billing?.inFlight;
-  // A balance read first waits for this organisation's captures in flight: it shows every answer delivered.
-  const balances = {
-    balance: async (orgId: string) => {
-      await inFlight?.settled(orgId);
-      return deps.credits.balance(orgId);
-    },
-  };
-  for (const r of [creditRoutes(deps.creditQueries, balances), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
+  for (const r of [creditRoutes(deps.creditQueries, deps.credits), transactionRoutes(deps), ...(deps.authenticatedRouters ?? [])]) {
     api.use(r.routes(), r.allowedMethods());
   }
   app.use(api.routes()).use(api.allowedMethods());

@@ -16,7 +16,6 @@ import { CallbackRedelivery } from '../tasks/callback-redelivery';
 import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
-import { ChargesInFlight } from '../billing/charges-in-flight';
 import type { SyncBilling } from '../http/billed-response';
 
 export interface AppOptions {
@@ -48,7 +47,7 @@ export function buildApp(core: Core, temporal: TemporalRuntime, opts: AppOptions
   };
   const billing: SyncBilling = {
     holder: config.instanceId,
-    inFlight: new ChargesInFlight(),
+    inFlight: core.chargesInFlight,
     // The credit service logs and counts every failed settlement with its reason; this says what follows.
     report: (f) =>
       core.logger.warn(
