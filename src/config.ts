@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import type { TemporalSecurity } from './temporal/connection-security';
 
 /**
@@ -41,6 +41,12 @@ export interface Config {
   callbackAllowPrivateNetworks: boolean;
   /** Seconds after which a reservation whose request died is released. */
   reservationTimeoutSeconds: number;
+  /**
+   * This API process's name in the reservations of the synchronous requests it answers (`INSTANCE_ID`,
+   * default `<host name>:<PORT>`): the same name on a restart lets the process release at once what its
+   * earlier life left open.
+   */
+  instanceId: string;
   /** Extractor child processes and the per-document time budget. */
   pdfWorkers: number;
   pdfTimeoutMs: number;
@@ -217,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     callbackTimeoutMs: int(env, 'CALLBACK_TIMEOUT_MS', 10_000, 1),
     callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
+    instanceId: str(env, 'INSTANCE_ID') ?? `${hostname()}:${int(env, 'PORT', 8080)}`,
     pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
     pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 640, 160),

@@ -21,9 +21,16 @@ export function unavailableOr(err: unknown): unknown {
  * Reserves one credit. `LedgerError('insufficient_credits')` passes through as it is; an unreachable store
  * becomes a `ServiceUnavailableError`.
  */
-export async function reserveCredit(credits: CreditService, orgId: string, reservationId: string, ref: string, endpoint: string): Promise<void> {
+export async function reserveCredit(
+  credits: CreditService,
+  orgId: string,
+  reservationId: string,
+  ref: string,
+  endpoint: string,
+  holder?: string,
+): Promise<void> {
   try {
-    await credits.reserve(orgId, reservationId, ref, endpoint);
+    await credits.reserve(orgId, reservationId, ref, endpoint, holder);
   } catch (err) {
     throw unavailableOr(err);
   }
@@ -75,12 +82,24 @@ export async function uncharge(
   }
 }
 
+/** A reservation left open by `billed` for an answer that is built but not yet delivered. */
+export interface OpenCharge {
+  readonly orgId: string;
+  readonly reservationId: string;
+  /** Charges it (the answer was delivered). A failure is reported; the reservation then stays open for the reaper. */
+  capture(): Promise<void>;
+  /** Gives it back (the answer was not delivered). A failure is reported; the reaper releases it later. */
+  release(reason: string): Promise<void>;
+}
+
 /**
- * Runs synchronous billable work: reserve one credit, run `work` (which builds the whole answer), capture on
- * success, release on any failure, so a request that ends in 4xx/5xx consumes nothing. When `isClientGone`
- * says the client has disconnected (checked before and after the work), the credit is released and a
- * `ClientGoneError` is thrown. A process killed mid-way leaves an open reservation that the orphan reaper
- * releases. Returns the reservation too, so an answer that then fails to reach the client can be refunded.
+ * Runs synchronous billable work: reserve one credit, run `work` (which builds the whole answer), and on
+ * success hand back the answer with its reservation still open: the caller captures it once the answer has
+ * been delivered, or releases it (see `http/billed-response.ts`). Any failure of `work` releases the credit,
+ * so a request that ends in 4xx/5xx consumes nothing. When `isClientGone` says the client has disconnected
+ * (checked before and after the work), the credit is released and a `ClientGoneError` is thrown. A process
+ * killed at any point leaves an open reservation, never a capture without its answer: the reaper releases it
+ * (at once when the same API instance starts again, see `request-reservations.ts`).
  */
 export async function billed<T>(
   credits: CreditService,
@@ -88,11 +107,11 @@ export async function billed<T>(
   requestId: string,
   endpoint: string,
   work: () => Promise<T>,
-  opts: { isClientGone?: () => boolean; report?: SettlementFailureReporter } = {},
-): Promise<{ value: T; reservationId: string }> {
+  opts: { isClientGone?: () => boolean; report?: SettlementFailureReporter; holder?: string } = {},
+): Promise<{ value: T; charge: OpenCharge }> {
   // Server-generated: a client-chosen X-Request-Id must never let two calls share one reservation.
   const reservationId = randomUUID();
-  await reserveCredit(credits, orgId, reservationId, requestId, endpoint);
+  await reserveCredit(credits, orgId, reservationId, requestId, endpoint, opts.holder);
   let value: T;
   try {
     if (opts.isClientGone?.()) throw new ClientGoneError();
@@ -103,13 +122,17 @@ export async function billed<T>(
     await releaseReporting(credits, orgId, reservationId, gone ? 'client_disconnected' : 'request_failed', opts.report);
     throw unavailableOr(err);
   }
-  try {
-    await credits.capture(orgId, reservationId);
-  } catch (err) {
-    // The client gets an error, so it must not pay: undo whatever the capture did (it may have landed).
-    opts.report?.({ operation: 'capture', org_id: orgId, reservation_id: reservationId, error: err });
-    await uncharge(credits, orgId, reservationId, 'capture_failed', opts.report);
-    throw unavailableOr(err);
-  }
-  return { value, reservationId };
+  const charge: OpenCharge = {
+    orgId,
+    reservationId,
+    capture: async () => {
+      try {
+        await credits.capture(orgId, reservationId);
+      } catch (error) {
+        opts.report?.({ operation: 'capture', org_id: orgId, reservation_id: reservationId, error });
+      }
+    },
+    release: (reason) => releaseReporting(credits, orgId, reservationId, reason, opts.report),
+  };
+  return { value, charge };
 }

@@ -8,6 +8,7 @@ import {
   evolve,
   initialLedger,
   orphanedReservations,
+  reservationsHeldBy,
   type LedgerCommand,
   type LedgerState,
   type Reservation,
@@ -50,9 +51,12 @@ export class CreditService {
     return this.balance(orgId);
   }
 
-  /** Reserves one credit for `ref` (task or request id). Throws LedgerError('insufficient_credits'). */
-  async reserve(orgId: string, reservationId: string, ref: string, endpoint: string): Promise<void> {
-    await this.run({ type: 'Reserve', org_id: orgId, reservation_id: reservationId, ref, endpoint });
+  /**
+   * Reserves one credit for `ref` (task or request id). `holder` names the API process that holds a
+   * synchronous request's reservation (see `CreditReserved.holder`). Throws LedgerError('insufficient_credits').
+   */
+  async reserve(orgId: string, reservationId: string, ref: string, endpoint: string, holder?: string): Promise<void> {
+    await this.run({ type: 'Reserve', org_id: orgId, reservation_id: reservationId, ref, endpoint, ...(holder === undefined ? {} : { holder }) });
   }
 
   /** Idempotent: capturing twice charges once. */
@@ -73,6 +77,12 @@ export class CreditService {
   async balance(orgId: string): Promise<Balance> {
     const { state } = await this.repo.read(creditsStream(orgId));
     return { org_id: orgId, balance: state.balance, reserved: state.reserved, available: available(state) };
+  }
+
+  /** This org's open reservations held by the API process `holder` (synchronous requests it answers). */
+  async reservationsHeldBy(orgId: string, holder: string): Promise<Reservation[]> {
+    const { state } = await this.repo.read(creditsStream(orgId));
+    return reservationsHeldBy(state, holder);
   }
 
   /**

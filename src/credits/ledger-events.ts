@@ -12,6 +12,12 @@ export interface CreditReserved {
     /** The task id (async endpoints) or request id (synchronous endpoints) the credit pays for. */
     ref: string;
     endpoint: string;
+    /**
+     * The API process holding a synchronous request's reservation (`INSTANCE_ID`): when that process starts
+     * again, an open reservation it holds belongs to a request of its earlier life that never finished. Absent
+     * for a task's reservation (its workflow owns it) and in events recorded before this field existed.
+     */
+    holder?: string;
     at: string;
   };
 }

@@ -15,6 +15,8 @@ export interface Reservation {
   reservation_id: string;
   ref: string;
   endpoint: string;
+  /** The API process holding a synchronous request's reservation (see `CreditReserved`). */
+  holder?: string;
   at: string;
   state: 'open' | 'captured' | 'released' | 'refunded';
 }
@@ -30,7 +32,7 @@ export const initialLedger = (): LedgerState => ({ balance: 0, reserved: 0, rese
 
 export type LedgerCommand =
   | { type: 'TopUp'; org_id: string; topup_id: string; amount: number }
-  | { type: 'Reserve'; org_id: string; reservation_id: string; ref: string; endpoint: string }
+  | { type: 'Reserve'; org_id: string; reservation_id: string; ref: string; endpoint: string; holder?: string }
   | { type: 'Capture'; org_id: string; reservation_id: string }
   | { type: 'Release'; org_id: string; reservation_id: string; reason: string }
   | { type: 'Refund'; org_id: string; reservation_id: string; reason: string };
@@ -69,7 +71,14 @@ export function decide(cmd: LedgerCommand, state: LedgerState, now: Date): Ledge
       return [
         {
           type: 'CreditReserved',
-          data: { org_id: cmd.org_id, reservation_id: cmd.reservation_id, ref: cmd.ref, endpoint: cmd.endpoint, at },
+          data: {
+            org_id: cmd.org_id,
+            reservation_id: cmd.reservation_id,
+            ref: cmd.ref,
+            endpoint: cmd.endpoint,
+            ...(cmd.holder === undefined ? {} : { holder: cmd.holder }),
+            at,
+          },
         },
       ];
     }
@@ -112,6 +121,7 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
         reservation_id: event.data.reservation_id,
         ref: event.data.ref,
         endpoint: event.data.endpoint,
+        ...(event.data.holder === undefined ? {} : { holder: event.data.holder }),
         at: event.data.at,
         state: 'open',
       });
@@ -146,6 +156,11 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
 }
 
 export const replay = (events: LedgerEvent[]): LedgerState => events.reduce(evolve, initialLedger());
+
+/** Open reservations held by the API process `holder` (see `CreditReserved.holder`). */
+export function reservationsHeldBy(state: LedgerState, holder: string): Reservation[] {
+  return [...state.reservations.values()].filter((r) => r.state === 'open' && r.holder === holder);
+}
 
 /** Open reservations older than `maxAgeMs` at `now`: orphans whose request died. */
 export function orphanedReservations(state: LedgerState, now: Date, maxAgeMs: number): Reservation[] {

@@ -12,6 +12,7 @@ import type { DocumentReader } from '../documents/reader';
 import type { CreditService } from '../credits/credit-service';
 import type { CreditQueries } from '../credits/credit-queries';
 import type { UploadLimits } from './upload';
+import type { SyncBilling } from './billed-response';
 import { openApiRoutes } from './openapi';
 import type { SessionCookies } from './session-cookie';
 import { sessionRoutes } from './routes/session';
@@ -27,6 +28,8 @@ export interface AppDeps {
   creditQueries: CreditQueries;
   extractor: Pick<DocumentReader, 'extract'>;
   limits: UploadLimits;
+  /** How synchronous answers are billed here (instance name, captures in flight); the legacy router gets the same. */
+  billing?: SyncBilling;
   /** Extra routers mounted under `/v1/api` after authentication (analysis, tasks). */
   authenticatedRouters?: Router[];
   /** Routers mounted at the root after authentication (the legacy `/api/v1/...` endpoint). */

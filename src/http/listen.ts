@@ -26,6 +26,22 @@ export function markCommitting(req: http.IncomingMessage): void {
   (req as unknown as Record<symbol, boolean>)[COMMITTING] = true;
 }
 
+const SETTLING = Symbol('settling');
+
+/**
+ * Work of this request that follows its answer (capturing the credit once the answer is delivered, see
+ * `billed-response.ts`): the request counts as in flight until `settlement` resolves, so a graceful stop
+ * waits for it before the stores close.
+ */
+export function settleBeforeDone(req: http.IncomingMessage, settlement: Promise<unknown>): void {
+  (req as unknown as Record<symbol, Promise<unknown>>)[SETTLING] = settlement;
+}
+
+/** Resolves when the request's settlement (if any) has. */
+export function settlementOf(req: http.IncomingMessage): Promise<unknown> {
+  return (req as unknown as Record<symbol, Promise<unknown> | undefined>)[SETTLING] ?? Promise.resolve();
+}
+
 export interface EarlyListener extends ApiServer {
   /** Starts serving `app`; until then every request gets `503` with `Retry-After`. */
   serve(app: { callback(): http.RequestListener }): void;
@@ -50,7 +66,10 @@ export async function listenEarly(port: number, host?: string): Promise<EarlyLis
       res.end(JSON.stringify({ error: { code: 'service_unavailable', message: 'The service is stopping: retry in a moment' } }));
       return;
     }
-    const done = Promise.resolve(handler(req, res)).catch(() => undefined);
+    // Koa's handler never rejects (its errors are answered); a settlement never rejects either.
+    const done = Promise.resolve(handler(req, res))
+      .then(() => settlementOf(req))
+      .catch(() => undefined);
     inFlight.set(req, done);
     void done.finally(() => inFlight.delete(req));
   });

@@ -6,7 +6,7 @@
  */
 import { listenEarly } from '../http/listen';
 import { buildCore } from './core';
-import { startOrphanReaper } from './orphan-reaper';
+import { releaseUnfinishedRequestsAtStart, startOrphanReaper } from './orphan-reaper';
 import { temporalFor } from './temporal-for';
 import { buildApp } from './api-app';
 import { createWorker } from './analysis-worker';
@@ -28,6 +28,7 @@ runMain(async () => {
     started.unshift(['temporal', () => temporal.close()]);
     core.projector.start();
     started.unshift(['projector', () => core.projector.stop()]);
+    await releaseUnfinishedRequestsAtStart(core, { catchUp: true });
     const stopReaper = startOrphanReaper(core, temporal.client);
     started.unshift(['reaper', () => stopReaper()]);
     const worker = await createWorker(core, temporal);

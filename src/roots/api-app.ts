@@ -16,6 +16,7 @@ import { CallbackRedelivery } from '../tasks/callback-redelivery';
 import { callbackRoutes } from '../http/routes/callbacks';
 import { documentReadersFor } from './document-reader';
 import { UploadGate } from '../http/upload-gate';
+import type { SyncBilling } from '../http/billed-response';
 
 export interface AppOptions {
   /**
@@ -43,6 +44,18 @@ export function buildApp(core: Core, temporal: TemporalRuntime, opts: AppOptions
       availableCredits: async (orgId: string) => (await core.credits.balance(orgId)).available,
       idleTimeoutMs: config.uploadIdleTimeoutMs,
     },
+  };
+  const billing: SyncBilling = {
+    holder: config.instanceId,
+    inFlight: core.chargesInFlight,
+    // The credit service logs and counts every failed settlement with its reason; this says what follows.
+    report: (f) =>
+      core.logger.warn(
+        f.operation === 'capture'
+          ? 'an answer was delivered but its credit could not be captured: it stays reserved until the orphan reaper releases it'
+          : 'the credit of an undelivered answer could not be released: the orphan reaper releases it',
+        { operation: f.operation, org_id: f.org_id, reservation_id: f.reservation_id },
+      ),
   };
   const notifyProjector = () => core.projector.notify();
   const reachability = new TemporalReachability(temporal.client.connection);
@@ -94,7 +107,8 @@ export function buildApp(core: Core, temporal: TemporalRuntime, opts: AppOptions
       taskListRoutes({ tasks: core.tasks, blobs: core.blobs }),
       exportRoutes({ tasks: core.tasks, blobs: core.blobs }),
     ],
-    legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits })],
+    billing,
+    legacyRouters: [legacyRoutes({ credits: core.credits, reader: documentReader, limits, billing })],
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     authThrottle: new AuthThrottle({

@@ -19,6 +19,7 @@ import { taskProjection } from '../tasks/task-projection';
 import { instrumentEventStore } from '../observability/instrument-store';
 import { instrumentCredits } from '../observability/instrument-credits';
 import { addProjectionLagSource } from '../observability/metrics';
+import { ChargesInFlight, balanceAfterCharges } from '../billing/charges-in-flight';
 
 /**
  * Everything but the transports: stores, sealing, services and read models. Shared by every composition
@@ -32,7 +33,10 @@ export interface Core {
   blobs: SealedBlobs;
   /** Uploads on their way in (`UPLOAD_TMP_DIR`), swept of what an earlier process left behind. */
   uploadTempFiles: SealedTempFiles;
+  /** Its balance reads wait for `chargesInFlight` of their organisation (read your writes). */
   credits: CreditService;
+  /** Synchronous answers of this process delivered and not yet captured (see `http/billed-response.ts`). */
+  chargesInFlight: ChargesInFlight;
   creditQueries: CreditQueries;
   orgs: OrgService;
   tasks: TaskQueries;
@@ -64,6 +68,7 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
   const swept = await uploadTempFiles.sweep();
   if (swept > 0) logger.info('removed upload temp files left by an earlier process', { files: swept });
   const removeLagSource = addProjectionLagSource(() => projector.lag());
+  const chargesInFlight = new ChargesInFlight();
   return {
     config,
     logger,
@@ -71,7 +76,8 @@ export async function buildCore(config: Config, logger: Logger, opts: { clock?: 
     sealer,
     blobs: new SealedBlobs(rawBlobs, sealer),
     uploadTempFiles,
-    credits: instrumentCredits(new CreditService(stores.events, opts.clock), logger),
+    credits: balanceAfterCharges(instrumentCredits(new CreditService(stores.events, opts.clock), logger), chargesInFlight),
+    chargesInFlight,
     creditQueries: new CreditQueries(stores.sql),
     orgs: new OrgService(stores.events, sealer, opts.clock),
     tasks: new TaskQueries(stores.sql, opts.clock),

@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import { errorFields } from '../logger';
 import { OrphanReaper } from '../tasks/orphan-reaper';
 import { SubmissionSettler } from '../tasks/submission-settler';
+import { releaseUnfinishedRequests } from '../billing/request-reservations';
 import type { Core } from './core';
 
 /**
@@ -43,4 +44,24 @@ export function startOrphanReaper(core: Core, temporal: Pick<Client, 'workflow'>
     clearInterval(timer);
     await running;
   };
+}
+
+/**
+ * Before an API process serves: releases the reservations its earlier life (same `INSTANCE_ID`) left open
+ * (see `billing/request-reservations.ts`). With the projector in this process (`catchUp`), the read model is
+ * brought up to date first. A failure is logged and never stops the start: the periodic reaper settles them.
+ */
+export async function releaseUnfinishedRequestsAtStart(core: Core, opts: { catchUp: boolean }): Promise<void> {
+  try {
+    if (opts.catchUp) await core.projector.catchUp();
+    await releaseUnfinishedRequests({
+      credits: core.credits,
+      creditQueries: core.creditQueries,
+      holder: core.config.instanceId,
+      logger: core.logger,
+    });
+    core.projector.notify();
+  } catch (err) {
+    core.logger.error('releasing the reservations of unfinished requests at start failed; the orphan reaper releases them', errorFields(err));
+  }
 }

@@ -237,6 +237,16 @@ export class TaskOwner {
       this.deps.logger?.error('gave up settling a failed submission; the orphan reaper settles it', { task_id: taskId });
       return;
     }
-    setTimeout(() => void run().catch(() => undefined), delay).unref();
+    setTimeout(
+      () =>
+        void run().catch((err: unknown) =>
+          // A step that throws (Temporal asked, the store read) is logged with its reason; the reaper settles it.
+          this.deps.logger?.error('settling a failed submission failed; the orphan reaper settles it', {
+            task_id: taskId,
+            reason: (err as { code?: string }).code ?? (err as Error).message,
+          }),
+        ),
+      delay,
+    ).unref();
   }
 }

@@ -17,12 +17,11 @@ function sessionCookieOf(setCookie: string[] | string | undefined): { pair: stri
 }
 
 async function waitCompleted(stack: Stack, token: string, taskId: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const res = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
-    if (res.body.status !== 'processing' || Date.now() > deadline) return res.body;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return eventually(
+    async () => (await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token))).body as Record<string, unknown>,
+    (body) => body.status !== 'processing',
+    90_000,
+  );
 }
 
 describe('dashboard API: session cookie, CSRF, task list, exports (real stack)', function () {

@@ -5,7 +5,9 @@
  * `buildCore` sweeps the upload temp directory).
  *
  *   admin-batch.ts orgs N CREDITS   → [{"org_id","token"}, …]
- *   admin-batch.ts audit ORG_ID…    → [{"org_id","balance","reserved","projection_balance","consistent"}, …]
+ *   admin-batch.ts audit ORG_ID…    → [{"org_id","balance","reserved","projection_balance","consistent","released"}, …]
+ *
+ * `released`: the `ref` (task or request id) and reason of each reservation released, as the ledger has them.
  */
 import { loadConfig } from '../../../src/config';
 import { silentLogger } from '../../../src/logger';
@@ -29,7 +31,8 @@ async function main(): Promise<void> {
       await core.projector.catchUp();
       const out = [];
       for (const orgId of args) {
-        const state = replay((await core.stores.events.readStream(creditsStream(orgId))).map((e) => ({ type: e.type, data: e.data }) as LedgerEvent));
+        const events = (await core.stores.events.readStream(creditsStream(orgId))).map((e) => ({ type: e.type, data: e.data }) as LedgerEvent);
+        const state = replay(events);
         const projected = await core.creditQueries.balance(orgId);
         out.push({
           org_id: orgId,
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
           reserved: state.reserved,
           projection_balance: projected.balance,
           consistent: projected.balance === state.balance && projected.reserved === state.reserved,
+          released: events.flatMap((e) => (e.type === 'CreditReleased' ? [{ ref: e.data.ref, reason: e.data.reason }] : [])),
         });
       }
       process.stdout.write(JSON.stringify(out));

@@ -13,6 +13,8 @@ export interface Outcome {
   code?: string;
   retryAfter?: string;
   taskId?: string;
+  /** The request id the API answered with (`X-Request-Id`): a synchronous call's reservation names it as its `ref`. */
+  requestId?: string;
   /** Index of the organisation (token) that sent it. */
   org: number;
   /** How many 429 `busy` answers were waited out (and the submission resent) before this outcome. */
@@ -170,6 +172,7 @@ async function submit(o: LoadOptions, kind: Kind, i: number): Promise<Outcome> {
         code: json.error?.code,
         retryAfter,
         taskId: res.ok ? json.task_id : undefined,
+        requestId: res.headers.get('x-request-id') ?? undefined,
         org,
         ...n,
         callback,

@@ -35,7 +35,10 @@ ${errors}
 
 ## Credits
 One credit per successful call to \`POST /analysis\`, \`POST /transactions\`, \`POST /analysis-combined\` and the legacy endpoint,
-reserved before the work and captured on success or released on any 4xx/5xx.
+reserved before the work and captured on success or released on any 4xx/5xx. A synchronous call (\`POST /transactions\`, the
+legacy endpoint) is charged only once its whole answer has been written to the connection: when the connection closes first
+(the client left, or the service stopped mid-answer) the credit is released (\`client_disconnected\`, or \`request_unfinished\` when
+the service starts again), so no call is charged without its answer. \`GET /credits\` right after an answer shows its charge.
 
 ## Callbacks
 One signed POST per task (see the \`callbacks\` of the submit operations): headers \`X-Task-Id\`, \`X-Timestamp\` (Unix seconds) and

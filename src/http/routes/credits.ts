@@ -6,7 +6,10 @@ import { LEDGER_QUERY } from './credits.openapi';
 import type { CreditQueries } from '../../credits/credit-queries';
 import type { Balance } from '../../credits/credit-service';
 
-/** Reads the ledger stream itself (`CreditService.balance`), so a charge shows the moment it is recorded. */
+/**
+ * Reads the ledger stream itself (`CreditService.balance`), so a charge shows the moment it is recorded; the
+ * core's credit service first waits for the captures in flight of the organisation (`balanceAfterCharges`).
+ */
 export interface BalanceReader {
   balance(orgId: string): Promise<Balance>;
 }

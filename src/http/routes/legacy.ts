@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { answerBilled } from '../billed-response';
+import { answerBilled, type SyncBilling } from '../billed-response';
 import { validateFields } from '../openapi/validate';
 import { LEGACY_FORM_FIELDS } from './legacy.openapi';
 import { documentStep } from '../document-errors';
@@ -17,7 +17,7 @@ import type { DocumentReader } from '../../documents/reader';
  * in `X-Holder-Name-Match` (`match`, `partial`, `mismatch`, `unknown`) and transfers between the holder's own
  * accounts in `X-Own-Account-Transfers` (count); the body keeps the legacy shape exactly.
  */
-export function legacyRoutes(deps: { credits: CreditService; reader: DocumentReader; limits: UploadLimits }): Router {
+export function legacyRoutes(deps: { credits: CreditService; reader: DocumentReader; limits: UploadLimits; billing?: SyncBilling }): Router {
   const router = new Router();
   router.post('/api/v1/analysis/2d', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
@@ -25,8 +25,8 @@ export function legacyRoutes(deps: { credits: CreditService; reader: DocumentRea
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const fields = validateFields<{ fullname: string; password?: string }>(LEGACY_FORM_FIELDS, raw);
     const { fullname, password } = fields;
-    // The whole answer is built before the credit is captured: a failure building it charges nothing.
-    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /api/v1/analysis/2d' }, async () => {
+    // Captured only once the whole answer has been delivered: a failure building it, or a client that leaves, charges nothing.
+    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /api/v1/analysis/2d', billing: deps.billing }, async () => {
       const statement = await documentStep(() => deps.reader.extract(bytes, { password, orgId }));
       const insights = legacyInsights(statement, { fullname });
       return {

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { principalOf } from '../auth';
-import { answerBilled } from '../billed-response';
+import { answerBilled, type SyncBilling } from '../billed-response';
 import { badRequest } from '../errors';
 import { documentStep } from '../document-errors';
 import { fieldOf, filesOf, looksLikePdf, multipartUpload, type UploadLimits } from '../upload';
@@ -24,14 +24,19 @@ export function requirePdf(bytes: Buffer | undefined, label = 'file'): Buffer {
  * page limit is checked first in the extractor (from the page tree, before any page is read); every
  * document error, a limit or a busy queue releases the reservation.
  */
-export function transactionRoutes(deps: { credits: CreditService; extractor: Pick<DocumentReader, 'extract'>; limits: UploadLimits }): Router {
+export function transactionRoutes(deps: {
+  credits: CreditService;
+  extractor: Pick<DocumentReader, 'extract'>;
+  limits: UploadLimits;
+  billing?: SyncBilling;
+}): Router {
   const router = new Router();
   router.post('/transactions', multipartUpload([{ name: 'file', maxCount: 1 }], { ...deps.limits, maxFiles: 1 }), async (ctx) => {
     const { orgId } = principalOf(ctx);
     const bytes = requirePdf(filesOf(ctx, 'file')[0]?.bytes);
     const { password } = validateFields<{ password?: string }>(STATEMENT_FORM_FIELDS, { password: fieldOf(ctx, 'password') });
-    // The whole answer is built before the credit is captured: a failure building it charges nothing.
-    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /v1/api/transactions' }, async () => {
+    // Captured only once the whole answer has been delivered: a failure building it, or a client that leaves, charges nothing.
+    await answerBilled(ctx, { credits: deps.credits, orgId, endpoint: 'POST /v1/api/transactions', billing: deps.billing }, async () => {
       const statement = await documentStep(() => deps.extractor.extract(bytes, { password, orgId }));
       return { body: toTransactionsResponse(statement), headers: { 'X-Reconciliation': statement.reconciliation.verdict } };
     });

@@ -8,14 +8,14 @@ import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statemen
 import { waitForActivityStart } from './pending-activity';
 import { callbackAttemptsOnceSettled } from './settled';
 import { scanPdf } from '../../fixtures/lib/scan';
+import { eventually } from '../../helpers/eventually';
 
 async function poll(stack: Stack, token: string, taskId: string, until: (b: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
-    if (until(res.body) || Date.now() > deadline) return res;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return eventually(
+    () => stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token)),
+    (res) => until(res.body),
+    timeoutMs,
+  );
 }
 
 describe('asynchronous analysis on Temporal (real dev server, real receiver)', function () {
@@ -114,11 +114,10 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     await receiver.waitFor(1);
     const taskId = res.body.task_id as string;
     await stack.temporal.client.workflow.getHandle(taskId).describe();
-    let events: string[] = [];
-    for (let i = 0; i < 100 && !events.includes('CallbackFailed'); i++) {
-      events = (await stack.core.stores.events.readStream(`task-${taskId}`)).map((e) => e.type);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const events = await eventually(
+      async () => (await stack.core.stores.events.readStream(`task-${taskId}`)).map((e) => e.type),
+      (types) => types.includes('CallbackFailed'),
+    );
     assert.ok(events.includes('CallbackFailed'), events.join(','));
     assert.equal(await callbackAttemptsOnceSettled(stack.temporal.client, taskId), 1, 'one callback attempt, then the TTL wait');
     assert.equal(receiver.received.length, 1, 'no second attempt');
@@ -134,14 +133,13 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
       .field('callback_url', hook);
     await receiver.waitFor(1);
     const taskId = res.body.task_id as string;
-    let failed: Record<string, unknown> | undefined;
-    for (let i = 0; i < 150 && !failed; i++) {
-      failed = (await stack.core.stores.events.readStream(`task-${taskId}`)).find((e) => e.type === 'CallbackFailed')?.data as Record<
-        string,
-        unknown
-      >;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const failed = await eventually(
+      async () =>
+        (await stack.core.stores.events.readStream(`task-${taskId}`)).find((e) => e.type === 'CallbackFailed')?.data as
+          Record<string, unknown> | undefined,
+      (data) => data !== undefined,
+      30_000,
+    );
     assert.equal(failed?.reason, 'timeout');
     assert.equal(receiver.received.length, 1);
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { LAYOUTS } from '../../helpers/pdf-layouts';
 import { bankStatementPdf, makeTruth, type TruthRow } from '../../helpers/pdf-statements';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
+import { eventually } from '../../helpers/eventually';
 
 /**
  * Issue 16 item 1 / issue 19 item 5: a statement whose own arithmetic breaks is the strongest tampering
@@ -20,13 +21,13 @@ describe('asynchronous analysis of a statement whose running balance breaks (rea
     const bytes = await bankStatementPdf(rows, LAYOUTS.equity!);
     const res = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', bytes, 's.pdf');
     assert.equal(res.status, 202, JSON.stringify(res.body));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const polled = await stack.http.get(`/v1/api/analysis/${res.body.task_id}`).set(bearer(token));
-      if (polled.body.status !== 'processing') return polled.body as Record<string, unknown>;
-      assert.ok(Date.now() < deadline, 'the analysis did not finish within 60 s');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const polled = await eventually(
+      async () => (await stack.http.get(`/v1/api/analysis/${res.body.task_id}`).set(bearer(token))).body as Record<string, unknown>,
+      (body) => body.status !== 'processing',
+      60_000,
+    );
+    assert.notEqual(polled.status, 'processing', 'the analysis did not finish within 60 s');
+    return polled;
   }
 
   const truth = makeTruth(10, 41);

@@ -11,6 +11,7 @@ import { sharedTemporal } from '../../helpers/temporal';
 import { startStack, type Stack } from '../../helpers/stack';
 import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
+import { eventually } from '../../helpers/eventually';
 
 describe('GET /v1/api/health-check', function () {
   this.timeout(120_000);
@@ -44,11 +45,10 @@ describe('GET /v1/api/health-check', function () {
       assert.equal(down.body.error.code, 'datastore_unreachable');
       assert.equal(typeof down.body.error.message, 'string');
       await proxy.open(port);
-      let recovered = 0;
-      for (let i = 0; i < 40 && recovered !== 200; i++) {
-        recovered = (await http.get('/v1/api/health-check')).status;
-        if (recovered !== 200) await new Promise((r) => setTimeout(r, 250));
-      }
+      const recovered = await eventually(
+        async () => (await http.get('/v1/api/health-check')).status,
+        (status) => status === 200,
+      );
       assert.equal(recovered, 200);
     } finally {
       await proxy.close();

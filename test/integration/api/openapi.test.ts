@@ -8,14 +8,14 @@ import { validateAgainstMetaSchema } from '../../../src/http/openapi/validate';
 import { liveRoutes } from '../../../src/http/openapi/live-routes';
 import { ERROR_CODES } from '../../../src/http/openapi/error-codes';
 import { ContractChecker, type Doc } from './openapi-contract';
+import { eventually } from '../../helpers/eventually';
 
 async function poll(stack: Stack, token: string, taskId: string, until: (b: Record<string, unknown>) => boolean) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token));
-    if (until(res.body) || Date.now() > deadline) return res;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return eventually(
+    () => stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token)),
+    (res) => until(res.body),
+    60_000,
+  );
 }
 
 describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)', function () {
@@ -114,7 +114,7 @@ describe('OpenAPI 3.1 document against the live API (real Temporal, real stores)
     assert.equal((await check('get', '/v1/api/docs/..%2Fpackage.json', false)).status, 404);
     // The ledger is a read model (eventually consistent, unlike GET /credits): wait until the top-up is projected.
     const ledgerEntries = async () => (await stack.http.get('/v1/api/credits/ledger').set(bearer(token))).body.entries.length;
-    for (let i = 0; i < 200 && (await ledgerEntries()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await eventually(ledgerEntries, (n) => n > 0);
     assert.equal((await check('get', '/v1/api/credits')).body.balance, 3);
     assert.equal((await check('get', '/v1/api/credits', false)).status, 401);
     assert.equal((await check('get', '/v1/api/credits/ledger?limit=2')).body.entries.length, 1);

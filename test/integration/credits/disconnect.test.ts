@@ -7,6 +7,7 @@ import { createApp, type AppDeps } from '../../../src/http/app';
 import { silentLogger } from '../../../src/logger';
 import { creditsStream } from '../../../src/credits/ledger-events';
 import { exampleBank } from '../../helpers/analysis-examples';
+import { settlementOf } from '../../../src/http/listen';
 
 /** A promise with its resolve function outside. */
 function deferred<T = void>() {
@@ -24,10 +25,18 @@ function multipart(pdf: Buffer): { body: Buffer; contentType: string } {
   };
 }
 
+/** A statement whose answer (tens of MB of JSON) far outgrows the socket buffers: it cannot be written out at once. */
+function hugeStatement() {
+  const s = exampleBank();
+  const rows = s.transactions;
+  return { ...s, transactions: Array.from({ length: 250_000 }, (_, i) => rows[i % rows.length]!) };
+}
+
 /**
  * `POST /v1/api/transactions` on a real HTTP server with an extractor the test holds open: the client can
- * leave at a known point (mid-upload, mid-extraction), and the test awaits the request handler's own promise
- * (Koa's `callback()` returns it) before reading the ledger, so nothing is inferred from waiting.
+ * leave at a known point (mid-upload, mid-extraction, mid-answer), and the test awaits the request handler's
+ * own promise (Koa's `callback()` returns it) and then its settlement (the capture or release that follows
+ * the answer's delivery, as the API's listener does) before reading the ledger, so nothing is inferred from waiting.
  */
 describe('a client that disconnects from POST /transactions is not charged (real HTTP, SQLite)', function () {
   this.timeout(60_000);
@@ -63,12 +72,13 @@ describe('a client that disconnects from POST /transactions is not charged (real
       creditQueries: stack.core.creditQueries,
       extractor,
       limits: { maxUploadBytes: 1_000_000, maxFiles: 1 },
+      billing: { holder: 'api-test:1' },
     });
     app.silent = true; // the aborted uploads' socket errors are expected here
     const handle = app.callback() as unknown as (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
     server = http.createServer((req, res) => {
       serverSawClose = new Promise((r) => res.once('close', () => r()));
-      handled.push(handle(req, res));
+      handled.push(handle(req, res).then(() => settlementOf(req) as Promise<void>));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
@@ -122,6 +132,27 @@ describe('a client that disconnects from POST /transactions is not charged (real
     assert.deepEqual([b.balance, b.reserved], [1, 0]);
   });
 
+  it('leaving mid-answer: the reservation is released (client_disconnected), never captured', async () => {
+    const { orgId, token } = await stack.org(1);
+    const { body, contentType } = multipart(Buffer.from('%PDF-1.4 statement with a long answer'));
+    const { req, response } = post(token, body, contentType);
+    await extractionStarted.promise;
+    finishExtraction.resolve(hugeStatement());
+    const res = await response;
+    assert.ok(!(res instanceof Error) && res.statusCode === 200, String(res instanceof Error ? res : res.statusCode));
+    await new Promise<void>((r) => res.once('data', () => r())); // the answer has started to arrive
+    req.destroy(); // and the client leaves before the end of it
+    await serverSawClose;
+    await Promise.all(handled);
+    assert.deepEqual(await ledgerTypes(orgId), [
+      ['CreditsToppedUp', null],
+      ['CreditReserved', null],
+      ['CreditReleased', 'client_disconnected'],
+    ]);
+    const b = await stack.core.credits.balance(orgId);
+    assert.deepEqual([b.balance, b.reserved], [1, 0]);
+  });
+
   it('leaving mid-upload: nothing is reserved', async () => {
     const { orgId, token } = await stack.org(1);
     const { body, contentType } = multipart(Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]));
@@ -144,6 +175,10 @@ describe('a client that disconnects from POST /transactions is not charged (real
     assert.ok(!(res instanceof Error) && res.statusCode === 200, String(res instanceof Error ? res : res.statusCode));
     res.resume();
     await Promise.all(handled);
+    const charged = await stack.core.credits.balance(orgId);
+    assert.deepEqual([charged.balance, charged.reserved], [1, 0], 'the delivered answer is charged');
+    const reserved = (await stack.core.stores.events.readStream(creditsStream(orgId))).find((e) => e.type === 'CreditReserved');
+    assert.equal((reserved?.data as { holder?: string }).holder, 'api-test:1', 'the reservation names the process holding it');
 
     extractionStarted = deferred();
     finishExtraction = deferred<unknown>();

@@ -8,6 +8,7 @@ import { HttpError } from '../../../src/http/errors';
 import { ServiceUnavailableError } from '../../../src/domain/service-errors';
 import { creditsStream } from '../../../src/credits/ledger-events';
 import { taskStream } from '../../../src/tasks/task-events';
+import { eventually } from '../../helpers/eventually';
 
 /** A gRPC-level failure as the Temporal client reports it when the server cannot be reached. */
 function temporalUnreachable(): ServiceError {
@@ -116,15 +117,16 @@ for (const store of ['sqlite', 'postgres'] as const) {
       assert.ok(err instanceof ServiceUnavailableError, String(err));
       const taskId = await reservedTaskId(orgId);
       // Presence, not absence: wait (bounded) for the release the settling appends.
-      const deadline = Date.now() + 20_000;
-      while ((await stack.core.credits.balance(orgId)).reserved !== 0) {
-        assert.ok(Date.now() < deadline, 'the background settling released the credit');
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      while ((await stack.core.stores.events.readStream(taskStream(taskId))).length < 2) {
-        assert.ok(Date.now() < deadline, 'the task stream is closed as abandoned');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const held = await eventually(
+        async () => (await stack.core.credits.balance(orgId)).reserved,
+        (n) => n === 0,
+      );
+      assert.equal(held, 0, 'the background settling released the credit');
+      const closed = await eventually(
+        async () => (await stack.core.stores.events.readStream(taskStream(taskId))).length,
+        (n) => n >= 2,
+      );
+      assert.ok(closed >= 2, 'the task stream is closed as abandoned');
       assert.deepEqual(await inputsOf(taskId), [null, null, null, null]);
       assert.equal(describes, 2);
     });

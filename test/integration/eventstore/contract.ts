@@ -274,7 +274,7 @@ export function eventStoreContract(name: string, factory: () => Promise<Contract
           seen.push(...page.events);
           checkpoint = page.checkpoint;
           if (done && page.events.length === 0) return;
-          if (page.events.length === 0) await new Promise((r) => setTimeout(r, 2));
+          if (page.events.length === 0) await new Promise((r) => setTimeout(r, 2)); // a reader polling during the appends is what is tested
         }
       })();
       const own = Array.from({ length: 20 }, (_, w) =>

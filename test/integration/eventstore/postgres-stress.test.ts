@@ -41,6 +41,10 @@ interface Written {
   id: string;
 }
 
+/**
+ * Pauses that shape the interleaving under test (a reader's poll interval, transactions held open and committed
+ * out of order, a ticker's cadence): every wait for an outcome is on a condition (writers done), never on time.
+ */
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function xidOf(position: string): bigint {

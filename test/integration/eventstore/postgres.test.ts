@@ -104,6 +104,8 @@ describe(`PostgreSQL event store (schema ${schema}, dropped afterwards)`, () => 
 
     it('sees every event once while writers with long, overlapping transactions commit out of order', async () => {
       const p = uniquePrefix();
+      // Random pauses interleave the writers' transactions (the interleaving is what is tested); the reader's
+      // loop ends on the writers' completion, never on time.
       const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       let writing = true;
       const seen: RecordedEvent[] = [];

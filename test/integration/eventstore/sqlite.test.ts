@@ -82,7 +82,7 @@ describe('SQLite event store: several connections and processes on one file', fu
       seen.push(...page.events);
       checkpoint = page.checkpoint;
       if (last && page.events.length === 0) break;
-      await new Promise((r) => setTimeout(r, 3));
+      await new Promise((r) => setTimeout(r, 3)); // a reader polling while the writers commit is what is tested; the loop ends on their completion
     }
     await done;
     assert.equal(seen.length, 120);

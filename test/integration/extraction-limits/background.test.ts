@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { flateBombPdf } from '../../helpers/hostile-pdfs';
 import { mpesaStatement } from '../../helpers/statements';
+import { eventually } from '../../helpers/eventually';
 
 /** The same limits on the background path: the probe opens the bomb without reading a page; the activity's extraction refuses it. */
 describe('extraction limits: a decompression bomb in an asynchronous analysis', function () {
@@ -15,12 +16,11 @@ describe('extraction limits: a decompression bomb in an asynchronous analysis', 
     const outcome = async (pdf: Buffer) => {
       const accepted = await stack.http.post('/v1/api/analysis').set(bearer(token)).attach('file', pdf, 'statement.pdf');
       assert.equal(accepted.status, 202, JSON.stringify(accepted.body));
-      let body: { status: string; error?: string } = { status: 'processing' };
-      while (body.status === 'processing') {
-        await new Promise((r) => setTimeout(r, 200));
-        body = (await stack.http.get(`/v1/api/analysis/${accepted.body.task_id}`).set(bearer(token))).body;
-      }
-      return body;
+      return eventually(
+        async () => (await stack.http.get(`/v1/api/analysis/${accepted.body.task_id}`).set(bearer(token))).body as { status: string; error?: string },
+        (body) => body.status !== 'processing',
+        120_000,
+      );
     };
     const failed = await outcome(await flateBombPdf(1600));
     assert.equal(failed.status, 'failed', JSON.stringify(failed));

@@ -3,6 +3,7 @@ import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { mpesaStatement } from '../../helpers/statements';
 import { documentReadersFor } from '../../../src/roots/document-reader';
 import type { PoolEvent } from '../../../src/pdf';
+import { eventually } from '../../helpers/eventually';
 
 /**
  * One extractor (PDF_WORKERS=1) frozen with SIGSTOP while it holds org A's first document: what happens
@@ -44,10 +45,8 @@ describe('extraction limits: per-organisation queues through the API', function 
         .set(bearer(b.token))
         .attach('file', statement.bytes, 'b1.pdf')
         .then((r) => r);
-      await new Promise<void>((resolve) => {
-        const check = () => (events.some((e) => e.type === 'queued' && label(e) === 'B') ? resolve() : setTimeout(check, 10));
-        check();
-      });
+      const queued = await eventually(async () => events.some((e) => e.type === 'queued' && label(e) === 'B'), Boolean);
+      assert.ok(queued, 'B’s document is queued');
       pids.forEach((pid) => process.kill(pid, 'SIGCONT'));
 
       const [r1, r2, bRes] = await Promise.all([a1, a2, bRequest]);

@@ -5,6 +5,7 @@ import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { bankStatement } from '../../helpers/statements';
 import { createWorker } from '../../../src/roots/analysis-worker';
 import { startTracing, type Tracing } from '../../../src/observability/tracing';
+import { eventually } from '../../helpers/eventually';
 
 const noop = () => undefined;
 const quiet = { trace: noop, debug: noop, info: noop, warn: noop, error: (m: string) => console.error(m), log: noop };
@@ -45,26 +46,24 @@ describe('OpenTelemetry tracing switched on: spans for a request and its workflo
     assert.equal(res.status, 202);
     const taskId = res.body.task_id as string;
     // The workflow stays open until the record expires: wait for the outcome instead of its result.
-    let status = 'processing';
-    for (let i = 0; i < 300 && status !== 'completed'; i++) {
-      status = (await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token))).body.status;
-      if (status !== 'completed') await new Promise((r) => setTimeout(r, 100));
-    }
+    const status = await eventually(
+      async () => (await stack.http.get(`/v1/api/analysis/${taskId}`).set(bearer(token))).body.status as string,
+      (s) => s === 'completed',
+      30_000,
+    );
     assert.equal(status, 'completed');
 
-    let spans: ReadableSpan[] = [];
-    const deadline = Date.now() + 20_000;
-    const has = (re: RegExp) => spans.some((s) => re.test(s.name));
-    while (Date.now() < deadline && !(has(/StartActivity/) && has(/RunActivity/))) {
-      spans = exporter.getFinishedSpans();
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const has = (spans: ReadableSpan[], re: RegExp) => spans.some((s) => re.test(s.name));
+    const spans = await eventually(
+      async () => exporter.getFinishedSpans(),
+      (all) => has(all, /StartActivity/) && has(all, /RunActivity/),
+    );
     const httpSpan = spans.find((s) => s.name === 'POST /v1/api/analysis');
     assert.ok(httpSpan, `spans: ${spans.map((s) => s.name).join(', ')}`);
     assert.equal(httpSpan.attributes['http.response.status_code'], 202);
     assert.equal(httpSpan.attributes['request.id'], 'trace-test-request-1');
-    assert.ok(has(/StartActivity/), `workflow span: ${spans.map((s) => s.name).join(', ')}`);
-    assert.ok(has(/RunActivity/), `activity span: ${spans.map((s) => s.name).join(', ')}`);
+    assert.ok(has(spans, /StartActivity/), `workflow span: ${spans.map((s) => s.name).join(', ')}`);
+    assert.ok(has(spans, /RunActivity/), `activity span: ${spans.map((s) => s.name).join(', ')}`);
     const text = JSON.stringify(spans.map((s) => ({ name: s.name, attributes: s.attributes })));
     assert.ok(!text.includes(token), 'no token in spans');
   });

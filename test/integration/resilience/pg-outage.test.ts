@@ -114,7 +114,7 @@ describe('PostgreSQL going away and coming back', function () {
     try {
       for (let i = 0; i < 40; i++) {
         await terminateProxiedBackends();
-        await new Promise((r) => setTimeout(r, 20 + (i % 7) * 15));
+        await new Promise((r) => setTimeout(r, 20 + (i % 7) * 15)); // the cadence of the fault under test, not a wait for an outcome
       }
     } finally {
       stop = true;

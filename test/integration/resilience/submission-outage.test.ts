@@ -13,6 +13,7 @@ import { sharedTemporal } from '../../helpers/temporal';
 import { postgresUrl } from '../../helpers/test-postgres';
 import { CuttableProxy, viaPort } from '../../helpers/cuttable-proxy';
 import { bankStatement } from '../../helpers/statements';
+import { eventually } from '../../helpers/eventually';
 
 let PG_URL = ''; // set in before(): see test-postgres.ts
 
@@ -75,14 +76,12 @@ describe('submissions during a PostgreSQL outage', function () {
     } finally {
       await proxy.open(port);
     }
-    let after = 0;
-    for (let i = 0; i < 40 && after !== 200; i++) {
-      const res = await http.get('/v1/api/credits').set(auth);
-      after = res.status;
-      if (after === 200) assert.deepEqual([res.body.balance, res.body.reserved], [5, 0], 'nothing charged or held');
-      else await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.equal(after, 200, 'the API recovers without a restart');
+    const after = await eventually(
+      () => http.get('/v1/api/credits').set(auth),
+      (res) => res.status === 200,
+    );
+    assert.equal(after.status, 200, 'the API recovers without a restart');
+    assert.deepEqual([after.body.balance, after.body.reserved], [5, 0], 'nothing charged or held');
     const ok = await http.post('/v1/api/transactions').set(auth).attach('file', bytes, 's.pdf');
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
   });

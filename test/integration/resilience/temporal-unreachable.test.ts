@@ -7,6 +7,7 @@ import { sharedTemporal } from '../../helpers/temporal';
 import { CuttableProxy } from '../../helpers/cuttable-proxy';
 import { bearer, startStack, type Stack } from '../../helpers/stack';
 import { bankStatement } from '../../helpers/statements';
+import { eventually } from '../../helpers/eventually';
 
 /** The API reaches the real dev server through a proxy the test cuts: Temporal is really unreachable. */
 describe('Temporal unreachable: health names it, submissions fail fast', function () {
@@ -64,11 +65,10 @@ describe('Temporal unreachable: health names it, submissions fail fast', functio
     } finally {
       await proxy.open(port);
     }
-    let status = 0;
-    for (let i = 0; i < 60 && status !== 200; i++) {
-      status = (await http.get('/v1/api/health-check')).status;
-      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
-    }
+    const status = await eventually(
+      async () => (await http.get('/v1/api/health-check')).status,
+      (s) => s === 200,
+    );
     assert.equal(status, 200, 'health recovers once Temporal answers again');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { listen, markCommitting, type ApiServer } from '../../../src/http/listen';
+import { listen, markCommitting, settleBeforeDone, type ApiServer } from '../../../src/http/listen';
 
 /** What the client of one request saw: its status, or the network error that ended it. */
 function request(port: number, path: string): Promise<number | string> {
@@ -28,14 +28,15 @@ describe('graceful stop of the API listener', () => {
 
   beforeEach(async () => {
     handled.length = 0;
-    for (const p of ['/quick', '/uncommitted', '/committed']) started.set(p, new Promise((r) => arrived.set(p, r)));
+    for (const p of ['/quick', '/uncommitted', '/committed', '/settling']) started.set(p, new Promise((r) => arrived.set(p, r)));
     server = await listen(
       {
         callback: () => async (req: http.IncomingMessage, res: http.ServerResponse) => {
           const path = req.url!;
           if (path === '/committed') markCommitting(req);
+          if (path === '/settling') settleBeforeDone(req, new Promise<void>((settled) => gates.set('/settling', settled)));
           arrived.get(path)?.();
-          if (path !== '/quick') await new Promise<void>((release) => gates.set(path, release));
+          if (path !== '/quick' && path !== '/settling') await new Promise<void>((release) => gates.set(path, release));
           handled.push({ path, socketDestroyed: req.socket.destroyed });
           if (!res.destroyed) res.end('ok');
         },
@@ -71,5 +72,19 @@ describe('graceful stop of the API listener', () => {
     gates.get('/uncommitted')!();
     assert.equal(await slow, 200);
     await stopped;
+  });
+
+  it('a request answered but not yet settled (its credit being captured) holds the stop until it settles', async () => {
+    assert.equal(await request(server.port, '/settling'), 200); // answered in full
+    const serverClosed = new Promise((r) => server.server.once('close', r));
+    let closed = false;
+    const stopped = server.close(30_000).then(() => (closed = true));
+    // Every connection is gone and the port closed: a stop that did not wait would resolve in this turn.
+    await serverClosed;
+    await new Promise((r) => setImmediate(r));
+    assert.equal(closed, false, 'the stop waits for the settlement');
+    gates.get('/settling')!();
+    await stopped;
+    assert.equal(closed, true);
   });
 });
