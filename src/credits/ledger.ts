@@ -10,6 +10,11 @@ import type { LedgerEvent } from './ledger-events';
  * - Capture, release and refund are idempotent: repeating one that already happened decides no event, so a retried
  *   activity or request never charges or refunds twice. Capturing a released reservation (or the reverse)
  *   is a named error, never a silent double movement.
+ * - A settled reservation (captured, released or refunded) is remembered for `SETTLED_RETENTION_MS` after its
+ *   settlement, judged by the events' own times (so a replay forgets exactly what the live state forgot), then
+ *   forgotten: the state of a long-lived organisation stays bounded by its open reservations and the last
+ *   two days of settlements. A command naming a forgotten reservation is `unknown_reservation`; every retry
+ *   of a settlement (an activity's, a request's) happens within minutes of the first.
  */
 export interface Reservation {
   reservation_id: string;
@@ -25,10 +30,15 @@ export interface LedgerState {
   balance: number;
   reserved: number;
   reservations: Map<string, Reservation>;
+  /** Settled reservations by settlement time (ms), oldest settlement first: what `forgetSettled` walks. */
+  settled: Map<string, number>;
   topups: Set<string>;
 }
 
-export const initialLedger = (): LedgerState => ({ balance: 0, reserved: 0, reservations: new Map(), topups: new Set() });
+/** How long a settled reservation stays in the state (for idempotent retries of its settlement). */
+export const SETTLED_RETENTION_MS = 48 * 3600 * 1000;
+
+export const initialLedger = (): LedgerState => ({ balance: 0, reserved: 0, reservations: new Map(), settled: new Map(), topups: new Set() });
 
 export type LedgerCommand =
   | { type: 'TopUp'; org_id: string; topup_id: string; amount: number }
@@ -132,6 +142,7 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
         r.state = 'captured';
         state.reserved -= 1;
         state.balance -= 1;
+        settle(state, r.reservation_id, event.data.at);
       }
       break;
     }
@@ -140,6 +151,7 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
       if (r && r.state === 'open') {
         r.state = 'released';
         state.reserved -= 1;
+        settle(state, r.reservation_id, event.data.at);
       }
       break;
     }
@@ -148,11 +160,30 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
       if (r && r.state === 'captured') {
         r.state = 'refunded';
         state.balance += 1;
+        settle(state, r.reservation_id, event.data.at);
       }
       break;
     }
   }
+  forgetSettled(state, Date.parse(event.data.at));
   return state;
+}
+
+/** Records (or moves to the end, for a refund after a capture) a reservation's settlement time. */
+function settle(state: LedgerState, reservationId: string, at: string): void {
+  state.settled.delete(reservationId);
+  state.settled.set(reservationId, Date.parse(at));
+}
+
+/** Forgets reservations settled more than `SETTLED_RETENTION_MS` before `now` (an event's time). */
+function forgetSettled(state: LedgerState, now: number): void {
+  if (!Number.isFinite(now)) return;
+  const cutoff = now - SETTLED_RETENTION_MS;
+  for (const [id, at] of state.settled) {
+    if (at > cutoff) break;
+    state.settled.delete(id);
+    state.reservations.delete(id);
+  }
 }
 
 export const replay = (events: LedgerEvent[]): LedgerState => events.reduce(evolve, initialLedger());

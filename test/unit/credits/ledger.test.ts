@@ -148,3 +148,45 @@ describe('credit ledger (decide/evolve)', () => {
     assert.equal(given([topUp(1)]).when(refund).error, 'unknown_reservation');
   });
 });
+
+describe('credit ledger: settled reservations are forgotten after their retention', () => {
+  const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+  const HOUR = 3600 * 1000;
+  /** One reservation a minute for `hours`, each captured a second later. */
+  function everyMinute(hours: number): LedgerEvent[] {
+    const events: LedgerEvent[] = [{ type: 'CreditsToppedUp', data: { org_id: ORG, amount: 1_000_000, topup_id: 't', at: at(0) } }];
+    for (let m = 0; m < hours * 60; m++) {
+      const id = `r${m}`;
+      events.push({ type: 'CreditReserved', data: { org_id: ORG, reservation_id: id, ref: id, endpoint: 'POST /x', at: at(m * 60_000) } });
+      events.push({ type: 'CreditCaptured', data: { org_id: ORG, reservation_id: id, ref: id, at: at(m * 60_000 + 1000) } });
+    }
+    return events;
+  }
+
+  it('keeps the state bounded by the retention window however long the organisation lives, the balance exact', () => {
+    const state = replay(everyMinute(24 * 10));
+    assert.equal(state.balance, 1_000_000 - 24 * 10 * 60);
+    assert.equal(state.reserved, 0);
+    // 48 hours of settlements at one a minute (the oldest at the edge may be gone already).
+    assert.ok(state.reservations.size <= 48 * 60 + 1 && state.reservations.size >= 48 * 60 - 1, `size ${state.reservations.size}`);
+    assert.equal(state.settled.size, state.reservations.size);
+  });
+
+  it('still answers a retried settlement within the window with no event, and names a forgotten one', () => {
+    const state = replay(everyMinute(72));
+    const recent = decide({ type: 'Capture', org_id: ORG, reservation_id: `r${72 * 60 - 10}` }, state, NOW);
+    assert.deepEqual(recent, []);
+    assert.throws(
+      () => decide({ type: 'Capture', org_id: ORG, reservation_id: 'r0' }, state, NOW),
+      (e: unknown) => e instanceof LedgerError && e.code === 'unknown_reservation',
+    );
+  });
+
+  it('never forgets an open reservation, however old', () => {
+    const events = everyMinute(72);
+    events.splice(1, 0, { type: 'CreditReserved', data: { org_id: ORG, reservation_id: 'old-open', ref: 'x', endpoint: 'POST /x', at: at(0) } });
+    const state = replay(events);
+    assert.equal(state.reservations.get('old-open')?.state, 'open');
+    assert.equal(state.reserved, 1);
+  });
+});
