@@ -160,7 +160,8 @@ const MAX_HEADER_LINES = 3;
  */
 function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
   const line = lines[i];
-  if (!line) return null;
+  // A line holding values heads no reading, alone or with the lines under it (\`evaluate\`).
+  if (!line || hasData(line)) return null;
   const single = evaluate([line], syn);
   let best: Found | null = single ? { ...single, span: 1, lineIndex: i, page } : null;
   const stack = [line];
