@@ -43,8 +43,12 @@ function readsAsData(line: Line): boolean {
   if (line.words.length <= 5 && scanDateOnly(line.text)) return true;
   return line.words.some((w) => {
     if (!/\d/.test(w.text)) return false;
-    const m = parseMoney(w.text);
-    return (m !== null && m !== 'blank' && /\d[.,]\d/.test(w.text)) || (scanDate(w.text) !== null && /\d/.test(w.text) && /[-/.]/.test(w.text));
+    // The cheap tests first: most words of a line are neither a figure with a decimal part nor a date.
+    if (/\d[.,]\d/.test(w.text)) {
+      const m = parseMoney(w.text);
+      if (m !== null && m !== 'blank') return true;
+    }
+    return /[-/.]/.test(w.text) && scanDate(w.text) !== null;
   });
 }
 
