@@ -20,13 +20,17 @@ export function columnBoundaries(columns: Column[], lines: Line[], labelTouch = 
     }
     const step = 0.5;
     const n = Math.ceil((hi - lo) / step);
+    // How many words cross each strip: +1 where a word starts, −1 where it ends, then a running sum.
     const cover = new Int32Array(n + 1);
     for (const w of words) {
       if (w.x1 <= lo || w.x0 >= hi) continue;
       const a = Math.max(0, Math.floor((w.x0 - lo) / step));
       const b = Math.min(n, Math.ceil((w.x1 - lo) / step));
-      for (let i = a; i < b; i++) cover[i]!++;
+      if (a >= b) continue;
+      cover[a]!++;
+      cover[b]!--;
     }
+    for (let i = 1; i <= n; i++) cover[i]! += cover[i - 1]!;
     let min = Infinity;
     for (let i = 0; i < n; i++) min = Math.min(min, cover[i]!);
     let bestStart = 0;

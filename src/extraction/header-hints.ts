@@ -44,8 +44,12 @@ function readsAsData(line: Line): boolean {
   if (line.words.length <= 5 && scanDateOnly(line.text)) return true;
   return line.words.some((w) => {
     if (!/\d/.test(w.text)) return false;
-    const m = parseMoney(w.text);
-    return (m !== null && m !== 'blank' && /\d[.,]\d/.test(w.text)) || (scanDate(w.text) !== null && /\d/.test(w.text) && /[-/.]/.test(w.text));
+    // The cheap tests first: most words of a line are neither a figure with a decimal part nor a date.
+    if (/\d[.,]\d/.test(w.text)) {
+      const m = parseMoney(w.text);
+      if (m !== null && m !== 'blank') return true;
+    }
+    return /[-/.]/.test(w.text) && scanDate(w.text) !== null;
   });
 }
 
@@ -171,7 +175,8 @@ const MAX_HEADER_LINES = 3;
  */
 function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
   const line = lines[i];
-  if (!line) return null;
+  // A line holding values heads no reading, alone or with the lines under it (\`evaluate\`).
+  if (!line || hasData(line)) return null;
   const single = evaluate([line], syn);
   let best: Found | null = single ? { ...single, span: 1, lineIndex: i, page } : null;
   const stack = [line];

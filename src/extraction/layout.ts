@@ -67,8 +67,8 @@ export function pageLines(page: PdfPage): Line[] {
   for (const w of words) {
     const dy = Math.abs(w.y - curY);
     const size = Math.min(w.size, curSize);
-    const offsetCell = dy <= CELL_OFFSET_TOLERANCE * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
-    if (cur.length && (dy <= LINE_TOLERANCE * size || offsetCell)) {
+    const offsetCell = () => dy <= CELL_OFFSET_TOLERANCE * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
+    if (cur.length && (dy <= LINE_TOLERANCE * size || offsetCell())) {
       cur.push(w);
       curY = (curY * (cur.length - 1) + w.y) / cur.length;
       curSize = Math.max(curSize, w.size);
@@ -123,10 +123,11 @@ const HIDDEN_OVERLAP = 0.15;
  */
 function withoutClippedRuns(words: Word[]): void {
   const hidden = new Map<number, number>();
-  for (const b of words) {
-    if (!looksLikeDecimalMoney(b.text)) continue;
-    for (const a of words) {
-      if (a.item === undefined || a.item === b.item || a.x0 >= b.x0 || looksLikeDecimalMoney(a.text)) continue;
+  const figure = words.map((w) => looksLikeDecimalMoney(w.text));
+  for (const [j, b] of words.entries()) {
+    if (!figure[j]) continue;
+    for (const [i, a] of words.entries()) {
+      if (a.item === undefined || a.item === b.item || a.x0 >= b.x0 || figure[i]) continue;
       const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       if (overlap > Math.max(1, HIDDEN_OVERLAP * b.size)) hidden.set(a.item, Math.min(hidden.get(a.item) ?? Infinity, a.x0));
     }

@@ -5,6 +5,8 @@
  * run its parser in this thread (we are already off the main thread) and never fetch a worker script.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import { readFileSync } from 'node:fs';
+import { PDFJS_WORKER_PATCHES, applyPatches } from './pdfjs-patches';
 
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
 
@@ -28,12 +30,39 @@ export function loadPdfjs(): Promise<PdfjsModule> {
     const workerPath = require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs');
     const apiPath = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
     const { pathToFileURL } = await import('node:url');
-    const worker = await importEsm(pathToFileURL(workerPath).href);
+    const worker = await importPatchedWorker(workerPath);
     (globalThis as any).pdfjsWorker = worker;
     workerHalf = worker;
     return (await importEsm(pathToFileURL(apiPath).href)) as PdfjsModule;
   })();
   return loading;
+}
+
+/** Which of `PDFJS_WORKER_PATCHES` the loaded worker half carries (tests). */
+export let appliedPatches: readonly string[] = [];
+
+/**
+ * Imports the worker half with `PDFJS_WORKER_PATCHES` applied: a module loader hook, registered for this one
+ * import only, hands Node the patched source in place of the file's (same URL, so nothing else changes). Its
+ * source-map comment is dropped: the map describes the file as published.
+ */
+async function importPatchedWorker(workerPath: string): Promise<any> {
+  const { registerHooks } = await import('node:module');
+  const { pathToFileURL } = await import('node:url');
+  const url = pathToFileURL(workerPath).href;
+  const hooks = registerHooks({
+    load(target, context, nextLoad) {
+      if (target !== url) return nextLoad(target, context);
+      const { source, applied } = applyPatches(readFileSync(workerPath, 'utf8'), PDFJS_WORKER_PATCHES);
+      appliedPatches = applied;
+      return { format: 'module', source: source.replace(/\n\/\/# sourceMappingURL=[^\n]*\s*$/, '\n'), shortCircuit: true };
+    },
+  });
+  try {
+    return await importEsm(url);
+  } finally {
+    hooks.deregister();
+  }
 }
 
 /**
