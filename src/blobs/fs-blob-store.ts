@@ -14,24 +14,19 @@ export class FsBlobStore implements BlobStore {
 
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const tmp = await this.writeTemp(file, bytes);
     try {
-      await fs.writeFile(tmp, bytes, { mode: 0o600 });
       await fs.rename(tmp, file);
     } catch (err) {
-      // A full disk (or any failed write) must not leave a partial `.tmp` behind.
-      await fs.rm(tmp, { force: true });
+      await removeFile(tmp);
       throw err;
     }
   }
 
   async putIfAbsent(key: string, bytes: Uint8Array): Promise<boolean> {
     const file = this.file(key);
-    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const tmp = await this.writeTemp(file, bytes);
     try {
-      await fs.writeFile(tmp, bytes, { mode: 0o600 });
       // link(2) fails with EEXIST when the name exists: the complete file appears under it, or nothing does.
       await fs.link(tmp, file);
       return true;
@@ -39,8 +34,33 @@ export class FsBlobStore implements BlobStore {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw err;
     } finally {
-      await fs.rm(tmp, { force: true });
+      await removeFile(tmp);
     }
+  }
+
+  /**
+   * Writes `bytes` to a new temporary file beside `file`. Its directory is created only when the write finds it
+   * missing: most writes go to a task's directory that exists already, and a `mkdir -p` costs two system calls
+   * and thread-pool round trips each time. A full disk (or any failed write) leaves no partial file behind.
+   */
+  private async writeTemp(file: string, bytes: Uint8Array): Promise<string> {
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(tmp, bytes, { mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+        await removeFile(tmp);
+        throw err;
+      }
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await fs.writeFile(tmp, bytes, { mode: 0o600 });
+      } catch (retryErr) {
+        await removeFile(tmp);
+        throw retryErr;
+      }
+    }
+    return tmp;
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -53,7 +73,7 @@ export class FsBlobStore implements BlobStore {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true });
+    await removeFile(this.file(key));
   }
 
   async deletePrefix(prefix: string): Promise<number> {
@@ -61,5 +81,14 @@ export class FsBlobStore implements BlobStore {
     const entries = await fs.readdir(dir, { recursive: true }).catch(() => [] as string[]);
     await fs.rm(dir, { recursive: true, force: true });
     return entries.length;
+  }
+}
+
+/** Removes a file; one that is not there is fine (one `unlink`, where `rm --force` first `lstat`s). */
+async function removeFile(file: string): Promise<void> {
+  try {
+    await fs.unlink(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
 }
