@@ -206,6 +206,9 @@ async function main(): Promise<void> {
   // One organisation submits every task: its upload and PDF-queue admission limits are raised to the largest level.
   const stack = await startStack({ env: { UPLOADS_PER_ORG: String(Math.max(8, ...LEVELS)), PDF_QUEUE_PER_ORG: String(Math.max(4, ...LEVELS)) } });
   const server = http.createServer(stack.app.callback());
+  // The client keeps its connections alive across the pauses between levels (metrics settling, profiling):
+  // Node's 5 s default closed them meanwhile, and a submission racing the close failed with ECONNRESET.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const client = fork(path.join(__dirname, 'e2e-client.ts'), [], { stdio: 'inherit' });
   const ask = (m: ClientMessage) =>
