@@ -172,6 +172,18 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     }
   }
 
+  /** See `acceptTask`. */
+  async function accept(input: AnalysisTaskInput): Promise<void> {
+    await appendTaskEvent(taskSubmitted(input));
+    try {
+      await deps.credits.capture(input.org_id, input.reservation_id);
+    } catch (err) {
+      // Released by the orphan reaper before this task ran: the task goes on, unbilled.
+      if ((err as { code?: string }).code !== 'reservation_released') throw err;
+      log.warn('reservation already released; task runs unbilled', { task_id: input.task_id });
+    }
+  }
+
   async function recordDeliveryOf(input: AnalysisTaskInput, d: DeliveryOutcome): Promise<void> {
     const base = { task_id: input.task_id, org_id: input.org_id, at: now() };
     await appendTaskEvent(
@@ -219,14 +231,7 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
   return {
     /** Records the submission (idempotent with the API's own append) and captures the reserved credit. */
     async acceptTask(input: AnalysisTaskInput): Promise<void> {
-      await appendTaskEvent(taskSubmitted(input));
-      try {
-        await deps.credits.capture(input.org_id, input.reservation_id);
-      } catch (err) {
-        // Released by the orphan reaper before this task ran: the task goes on, unbilled.
-        if ((err as { code?: string }).code !== 'reservation_released') throw err;
-        log.warn('reservation already released; task runs unbilled', { task_id: input.task_id });
-      }
+      await accept(input);
     },
 
     /**
@@ -275,6 +280,9 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
      * `recorded` is false when the outcome could not be recorded here (the store failed, or the task's state
      * machine refused it): the workflow then records it itself, patiently, as for a failure.
      *
+     * With `accept` (`accept-in-analysis` workflows) it first accepts the task as `acceptTask` does (waiting out a
+     * store outage like its reads); a refusal of the task's state machine fails it, not retried (`TaskStateError`).
+     *
      * With `prepare_callback` (`lean-steps` workflows) it then prepares the callback request from the result in
      * hand, as `prepareCallback` would without reading the result back (`callback_request_key`, null when it
      * could not: the workflow prepares it).
@@ -282,6 +290,8 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
     async analyseTask(input: AnalysisTaskInput, options: AnalyseTaskOptions = {}): Promise<AnalysedTask> {
       const { key, result } = await heartbeatWhile(
         async () => {
+          // Waits out a store outage as the reads below do; a refusal of the task's state machine is final.
+          if (options.accept) await throughOutage(() => accept(input));
           const statements: ExtractedStatement[] = [];
           for (let i = 0; i < input.documents.length; i++) statements.push(await readStatement(i, input.documents[i]!, input.org_id));
           return analyseStatements(input.task_id, input.kind, statements);

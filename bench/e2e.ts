@@ -17,6 +17,11 @@
  * - the Temporal server's write system calls and bytes written to storage (`/proc/<pid>/io`), and with
  *   `BENCH_STRACE=1` its fsync/fdatasync calls (strace attached during the level: its CPU figures are then
  *   inflated by tracing).
+ *
+ * `BENCH_PROFILE=<dir>`: CPU profiles of each level, for finding where the time goes: the main JavaScript thread
+ * (`main-<level>.cpuprofile`, V8's sampling profiler through the inspector; open it in Chrome's DevTools or
+ * summarise it with `node bench/profile-summary.mjs`) and the Temporal dev server (`temporal-<level>.perf`,
+ * `perf record -g`; read it with `perf report -i`). Profiling inflates the CPU figures of that run.
  */
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
 import { startStack, type Stack } from '../test/helpers/stack';
 import { bankStatement } from '../test/helpers/statements';
 import { configureSharedTemporal, stopSharedTemporal } from '../test/helpers/temporal';
@@ -39,6 +45,7 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,8,32').split(',').map(Number);
 /** Tasks per level: `BENCH_TASKS`, or 4 × in flight with at least 20. */
 const tasksFor = (inFlight: number) => Number(process.env.BENCH_TASKS ?? Math.max(20, 4 * inFlight));
 const STRACE = process.env.BENCH_STRACE === '1';
+const PROFILE_DIR = process.env.BENCH_PROFILE || null;
 const CORES = os.availableParallelism();
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -145,6 +152,35 @@ async function straced<T>(pid: number, run: () => Promise<T>): Promise<{ result:
   return { result, calls };
 }
 
+/**
+ * Profiles `run`: this process's main thread with V8's sampling profiler, and `temporalPid` with `perf record`,
+ * written to `BENCH_PROFILE` as `main-<name>.cpuprofile` and `temporal-<name>.perf`.
+ */
+async function profiled<T>(name: string, temporalPid: number | undefined, run: () => Promise<T>): Promise<T> {
+  const dir = PROFILE_DIR!;
+  fs.mkdirSync(dir, { recursive: true });
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  const perf = temporalPid
+    ? spawn('perf', ['record', '-F', '999', '-g', '-p', String(temporalPid), '-o', path.join(dir, `temporal-${name}.perf`)], { stdio: 'ignore' })
+    : null;
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(path.join(dir, `main-${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+    if (perf) {
+      const exited = new Promise((r) => perf.once('exit', r));
+      perf.kill('SIGINT');
+      await exited;
+    }
+  }
+}
+
 interface LevelResult {
   inFlight: number;
   tasks: number;
@@ -170,6 +206,9 @@ async function main(): Promise<void> {
   // One organisation submits every task: its upload and PDF-queue admission limits are raised to the largest level.
   const stack = await startStack({ env: { UPLOADS_PER_ORG: String(Math.max(8, ...LEVELS)), PDF_QUEUE_PER_ORG: String(Math.max(4, ...LEVELS)) } });
   const server = http.createServer(stack.app.callback());
+  // The client keeps its connections alive across the pauses between levels (metrics settling, profiling):
+  // Node's 5 s default closed them meanwhile, and a submission racing the close failed with ECONNRESET.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const client = fork(path.join(__dirname, 'e2e-client.ts'), [], { stdio: 'inherit' });
   const ask = (m: ClientMessage) =>
@@ -218,8 +257,9 @@ async function main(): Promise<void> {
         await sleep(TAIL_MS);
         return { r, cpu: cpuBetween(cpuBefore, snapshotCpu(classify)), windowS: (Date.now() - t0) / 1000 };
       };
-      const traced = STRACE && temporalPid ? await straced(temporalPid, measure) : null;
-      const { r, cpu, windowS } = traced ? traced.result : await measure();
+      const measured = PROFILE_DIR ? () => profiled(String(inFlight), temporalPid, measure) : measure;
+      const traced = STRACE && temporalPid ? await straced(temporalPid, measured) : null;
+      const { r, cpu, windowS } = traced ? traced.result : await measured();
       await sleep(METRICS_SETTLE_MS);
       const grpcAfter = await frontendRequests(metricsUrl);
       const delta = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v - countsBefore[k]!]));

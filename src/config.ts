@@ -26,6 +26,12 @@ export interface Config {
    * workflow is replayed from its history when it next has work (its timer, a redelivery).
    */
   workflowCacheSize: number;
+  /**
+   * How long one call into the workflow sandbox may run before the worker fails that workflow task as a deadlock
+   * (`WORKFLOW_DEADLOCK_TIMEOUT_MS`); 0: no limit, and no watchdog thread started for every call (see
+   * `src/temporal/unwatched-worker.ts`).
+   */
+  workflowDeadlockTimeoutMs: number;
   /** TLS, API key or mTLS client certificate for `temporalAddress` (Temporal Cloud). */
   temporalSecurity: TemporalSecurity;
   temporalCliPath: string | null;
@@ -221,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxFilesPerCombined: int(env, 'MAX_FILES_PER_COMBINED', 10, 1),
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     callbackTimeoutMs: int(env, 'CALLBACK_TIMEOUT_MS', 10_000, 1),
+    workflowDeadlockTimeoutMs: int(env, 'WORKFLOW_DEADLOCK_TIMEOUT_MS', 5000),
     callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     instanceId: str(env, 'INSTANCE_ID') ?? `${hostname()}:${int(env, 'PORT', 8080)}`,

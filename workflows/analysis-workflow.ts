@@ -42,6 +42,17 @@ export const LOCAL_STEPS_PATCH = 'local-steps';
  */
 export const LEAN_STEPS_PATCH = 'lean-steps';
 
+/**
+ * Marks histories where `analyseTask` also accepts the task (records the submission, captures the credit) before
+ * it reads anything, instead of an `acceptTask` local activity ahead of it: the first workflow task schedules the
+ * analysis at once (no local activity, no marker, no wait for two ledger writes before the work starts). When the
+ * analysis does not complete (a document error, retries spent, a cancel before or while it ran), the workflow
+ * accepts the task with the local activity as before (idempotent) before it records the outcome; a refusal of
+ * the task's state machine at either place means the submission was abandoned. A new history records this patch
+ * alone: `lean-steps` and the older ones are implied.
+ */
+export const ACCEPT_IN_ANALYSIS_PATCH = 'accept-in-analysis';
+
 /** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
 export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
 
@@ -71,8 +82,9 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
-  // Newest design first: a new history records `lean-steps` alone, which implies the older patches.
-  const lean = patched(LEAN_STEPS_PATCH);
+  // Newest design first: a new history records `accept-in-analysis` alone, which implies the older patches.
+  const acceptInAnalysis = patched(ACCEPT_IN_ANALYSIS_PATCH);
+  const lean = acceptInAnalysis || patched(LEAN_STEPS_PATCH);
   const localSteps = lean || patched(LOCAL_STEPS_PATCH);
   const ledger: Ledger = localSteps ? localLedger : remoteLedger;
   const callbackTimeoutMs = callbackTimeoutOf(recorded, legacyCallbackTimeoutMs);
@@ -108,12 +120,9 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
     if (redelivery.running) await condition(() => !redelivery.running);
     await expire(input, ledger);
   };
-  try {
-    await CancellationScope.nonCancellable(() => ledger.acceptTask(input));
-  } catch (err) {
-    if (!isTaskStateFailure(err)) throw err;
-    // The submission was abandoned before this run (the client got no task id and no credit was taken):
-    // nothing to analyse or bill, only the inputs to delete.
+  // The submission was abandoned before this run (the client got no task id and no credit was taken):
+  // nothing to analyse or bill, only the inputs to delete.
+  const abandoned = async (): Promise<TaskOutcome> => {
     log.warn('task refused by its state machine; expiring it', { task_id: input.task_id });
     redelivery.expiring = true;
     await CancellationScope.nonCancellable(async () => {
@@ -121,12 +130,24 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
       await expire(input, ledger);
     });
     return GONE;
-  }
+  };
+  /** Accepts the task with the (patiently retried, idempotent) local activity; false when it was refused. */
+  const accept = async (): Promise<boolean> => {
+    try {
+      await CancellationScope.nonCancellable(() => ledger.acceptTask(input));
+      return true;
+    } catch (err) {
+      if (!isTaskStateFailure(err)) throw err;
+      return false;
+    }
+  };
+  if (!acceptInAnalysis && !(await accept())) return abandoned();
 
   let cancel: unknown = null;
   let outcome: TaskOutcome;
   let alreadyRecorded = false;
   let preparedKey: string | undefined;
+  let analysed = false;
   try {
     if (localSteps) {
       const prepare = lean && wantsCallback(recorded);
@@ -134,14 +155,21 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
         recorded: wasRecorded,
         callback_request_key,
         ...completed
-      } = await (prepare ? extraction.analyseTask(input, { prepare_callback: true }) : extraction.analyseTask(input));
+      } = await (acceptInAnalysis
+        ? extraction.analyseTask(input, { accept: true, ...(prepare ? { prepare_callback: true } : {}) })
+        : prepare
+          ? extraction.analyseTask(input, { prepare_callback: true })
+          : extraction.analyseTask(input));
       outcome = completed;
       alreadyRecorded = wasRecorded;
       preparedKey = callback_request_key ?? undefined;
+      analysed = true;
     } else {
       outcome = await analyse(input);
     }
   } catch (err) {
+    // With `accept-in-analysis`, the analysis's only record that the state machine may refuse is the accept.
+    if (acceptInAnalysis && isTaskStateFailure(err)) return abandoned();
     if (isCancellation(err)) {
       cancel = err;
       outcome = CANCELLED;
@@ -149,6 +177,8 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
       outcome = outcomeOfFailure(err);
     }
   }
+  // The analysis may have ended before it accepted the task: accept it before its outcome is recorded.
+  if (acceptInAnalysis && !analysed && !(await accept())) return abandoned();
 
   const recordedOutcome = outcome;
   await CancellationScope.nonCancellable(() =>

@@ -51,6 +51,8 @@ export interface AnalysedTask {
 
 /** Options of `analyseTask` (workflows from the `lean-steps` patch on). */
 export interface AnalyseTaskOptions {
+  /** First accept the task, as `acceptTask` does (workflows from the `accept-in-analysis` patch on). */
+  accept?: boolean;
   /** Also prepare the callback request (as `prepareCallback` does) once the outcome is recorded. */
   prepare_callback?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {
   assertValidBatch,
   isIdempotentRetry,
@@ -50,6 +50,11 @@ interface EventRow {
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite';
+  /**
+   * Prepared statements by SQL text, on the one connection: compiling a statement costs more than running
+   * these small ones (a few variants each: the id list of an append batch, the prefixes of a `readAll`).
+   */
+  private readonly statements = new Map<string, StatementSync>();
 
   private constructor(
     private readonly db: SqliteSqlDb,
@@ -71,9 +76,9 @@ export class SqliteEventStore implements EventStore {
     assertValidBatch(events);
     const ids = events.map((e) => e.id);
     return this.db.writeSync((conn) => {
-      const stored = conn
-        .prepare(`SELECT event_id, stream, version, position FROM es_events WHERE event_id IN (${marks(ids.length)})`)
-        .all(...ids) as unknown as Array<Pick<EventRow, 'event_id' | 'stream' | 'version' | 'position'>>;
+      const stored = this.prepared(conn, `SELECT event_id, stream, version, position FROM es_events WHERE event_id IN (${marks(ids.length)})`).all(
+        ...ids,
+      ) as unknown as Array<Pick<EventRow, 'event_id' | 'stream' | 'version' | 'position'>>;
       if (
         isIdempotentRetry(
           stream,
@@ -84,11 +89,12 @@ export class SqliteEventStore implements EventStore {
         const last = stored.reduce((a, b) => (b.position > a.position ? b : a));
         return { nextVersion: last.version, position: String(last.position) };
       }
-      const actual = currentVersion(conn, stream);
+      const actual = this.currentVersion(conn, stream);
       if (!versionMatches(expectedVersion, actual)) {
         throw new WrongExpectedVersionError(stream, expectedVersion, actual);
       }
-      const insert = conn.prepare(
+      const insert = this.prepared(
+        conn,
         `INSERT INTO es_events (event_id, stream, version, type, data, metadata, recorded_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       );
@@ -106,9 +112,11 @@ export class SqliteEventStore implements EventStore {
     const limit = options.limit ?? -1; // SQLite: a negative LIMIT means no limit
     return this.db.withConnection((conn) =>
       (
-        conn
-          .prepare('SELECT * FROM es_events WHERE stream = ? AND version >= ? ORDER BY version LIMIT ?')
-          .all(stream, options.fromVersion ?? 0, limit) as unknown as EventRow[]
+        this.prepared(conn, 'SELECT * FROM es_events WHERE stream = ? AND version >= ? ORDER BY version LIMIT ?').all(
+          stream,
+          options.fromVersion ?? 0,
+          limit,
+        ) as unknown as EventRow[]
       ).map(toRecorded),
     );
   }
@@ -119,9 +127,9 @@ export class SqliteEventStore implements EventStore {
     const filter = prefixes.length ? `AND (${prefixes.map(() => 'substr(stream, 1, length(?)) = ?').join(' OR ')})` : '';
     const params: SQLInputValue[] = [after, ...prefixes.flatMap((p) => [p, p]), options.limit ?? 500];
     return this.db.withConnection((conn) => {
-      const rows = conn
-        .prepare(`SELECT * FROM es_events WHERE position > ? ${filter} ORDER BY position LIMIT ?`)
-        .all(...params) as unknown as EventRow[];
+      const rows = this.prepared(conn, `SELECT * FROM es_events WHERE position > ? ${filter} ORDER BY position LIMIT ?`).all(
+        ...params,
+      ) as unknown as EventRow[];
       const events = rows.map(toRecorded);
       return { events, checkpoint: events.length ? events[events.length - 1].position : fromCheckpoint };
     });
@@ -132,13 +140,23 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.statements.clear();
     if (this.ownsDb) await this.db.close();
   }
-}
 
-function currentVersion(conn: DatabaseSync, stream: string): number {
-  const row = conn.prepare('SELECT MAX(version) AS v FROM es_events WHERE stream = ?').get(stream) as { v: number | null } | undefined;
-  return row?.v ?? -1;
+  private prepared(conn: DatabaseSync, sql: string): StatementSync {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = conn.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  private currentVersion(conn: DatabaseSync, stream: string): number {
+    const row = this.prepared(conn, 'SELECT MAX(version) AS v FROM es_events WHERE stream = ?').get(stream) as { v: number | null } | undefined;
+    return row?.v ?? -1;
+  }
 }
 
 function parseCheckpoint(checkpoint: string): number {

@@ -4,6 +4,7 @@ import { SEARCH_ATTRIBUTES } from './search-attributes';
 import { freePort } from './free-port';
 import { SupervisedDevServer, type DevServerLogger } from './dev-server';
 import type { TemporalRuntime } from './temporal-runtime';
+import { LOOPBACK_NATIVE_CONNECTION } from './loopback-connection';
 
 export interface SupervisedTemporalOptions {
   cliPath: string;
@@ -43,7 +44,7 @@ export async function startSupervisedTemporal(opts: SupervisedTemporalOptions): 
   let connection: Connection | null = null;
   try {
     connection = await Connection.connect({ address });
-    const nativeConnection = await NativeConnection.connect({ address });
+    const nativeConnection = await NativeConnection.connect({ address, ...LOOPBACK_NATIVE_CONNECTION });
     const conn = connection;
     return {
       client: new Client({ connection, namespace: opts.namespace }),

@@ -7,6 +7,7 @@ import { SEARCH_ATTRIBUTES } from './search-attributes';
 import { freePort } from './free-port';
 import { connectionSecurity, type TemporalSecurity } from './connection-security';
 import { devServerDynamicConfigArgs, devServerSqliteArgs } from './dev-server-config';
+import { LOOPBACK_NATIVE_CONNECTION } from './loopback-connection';
 
 export interface TemporalRuntime {
   client: Client;
@@ -54,13 +55,24 @@ export async function startEmbeddedTemporal(opts: EmbeddedServerOptions): Promis
     client: {},
   });
   const address = env.address;
+  // The workers' connection, uncompressed on loopback (the environment's own keeps the SDK's default).
+  let nativeConnection: NativeConnection;
+  try {
+    nativeConnection = await NativeConnection.connect({ address, ...LOOPBACK_NATIVE_CONNECTION });
+  } catch (err) {
+    await env.teardown();
+    throw err;
+  }
   return {
     client: env.client,
-    nativeConnection: env.nativeConnection,
+    nativeConnection,
     namespace: opts.namespace,
     address,
     uiUrl: uiPort === undefined ? undefined : `http://127.0.0.1:${uiPort}`,
-    close: () => env.teardown(),
+    close: async () => {
+      await nativeConnection.close().catch(() => undefined);
+      await env.teardown();
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { SealedBlobs } from '../../../src/blobs/sealed-blobs';
 import type { BlobStore } from '../../../src/blobs/blob-store';
 import { CreditService } from '../../../src/credits/credit-service';
 import { loadTask } from '../../../src/tasks/task-commands';
+import { appendTaskEvent, taskSubmitted } from '../../../src/tasks/task-events';
 import { taskView } from '../../../src/tasks/task-state';
 import type { ExtractedStatement } from '../../../src/domain/statement';
 import type { DocumentReader } from '../../../src/documents/reader';
@@ -73,8 +74,11 @@ describe('analysis activities (real event store and blob store, no projector)', 
     });
   }
 
-  /** A submitted task: sealed PDF, password and callback URL, a reserved credit, accepted by the workflow. */
-  async function acceptedTask(withCallback = true): Promise<AnalysisTaskInput> {
+  /**
+   * A submitted task: sealed PDF, password and callback URL, a reserved credit, `TaskSubmitted` recorded (as the
+   * API does), accepted by the workflow unless `accepted` is false.
+   */
+  async function acceptedTask(withCallback = true, accepted = true): Promise<AnalysisTaskInput> {
     const taskId = randomUUID();
     const orgId = `org-${randomBytes(4).toString('hex')}`;
     await credits.topUp(orgId, 1);
@@ -101,7 +105,8 @@ describe('analysis activities (real event store and blob store, no projector)', 
       created_at: new Date().toISOString(),
       ttl_seconds: 3600,
     };
-    await mockEnv().run(activities().acceptTask, input);
+    await appendTaskEvent(stores.events, taskSubmitted(input));
+    if (accepted) await mockEnv().run(activities().acceptTask, input);
     return input;
   }
 
@@ -204,6 +209,43 @@ describe('analysis activities (real event store and blob store, no projector)', 
       return err instanceof ApplicationFailure && err.type === FAILURE.callbackNotAttempted;
     });
     assert.equal(receiver.received.length, 1, 'only the first attempt connected');
+  });
+
+  it('accept-in-analysis: analyseTask with accept captures the credit before it reads; a retry captures nothing twice', async () => {
+    const input = await acceptedTask(false, false);
+    assert.deepEqual(await credits.balance(input.org_id), { org_id: input.org_id, balance: 1, reserved: 1, available: 0 }, 'reserved only');
+    let reservedWhenRead: number | null = null;
+    extract = async () => {
+      reservedWhenRead = (await credits.balance(input.org_id)).reserved;
+      return {} as ExtractedStatement;
+    };
+    const analysed = await run(activities().analyseTask, input, { accept: true });
+    assert.deepEqual(analysed, { status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true });
+    assert.equal(reservedWhenRead, 0, 'captured before the document was read');
+    await run(activities().analyseTask, input, { accept: true });
+    assert.deepEqual(await credits.balance(input.org_id), { org_id: input.org_id, balance: 0, reserved: 0, available: 0 }, 'captured once');
+    assert.equal((await loadTask(stores.events, input.task_id)).state.phase, 'completed');
+  });
+
+  it('accept-in-analysis: an abandoned submission fails analyseTask at once (not retried), nothing read, nothing charged', async () => {
+    const input = await acceptedTask(false, false);
+    await credits.release(input.org_id, input.reservation_id, 'workflow_not_started');
+    await appendTaskEvent(stores.events, {
+      type: 'TaskAbandoned',
+      data: { task_id: input.task_id, org_id: input.org_id, reason: 'workflow_not_started', at: new Date().toISOString() },
+    });
+    let reads = 0;
+    extract = async () => {
+      reads++;
+      return {} as ExtractedStatement;
+    };
+    await assert.rejects(
+      run(activities().analyseTask, input, { accept: true }),
+      (err: unknown) => err instanceof ApplicationFailure && err.type === FAILURE.taskState && err.nonRetryable === true,
+    );
+    assert.equal(reads, 0, 'the document was not read');
+    assert.equal(await blobs.getJson(`task/${input.task_id}/result.json`), null, 'no result stored');
+    assert.deepEqual(await credits.balance(input.org_id), { org_id: input.org_id, balance: 1, reserved: 0, available: 1 }, 'nothing charged');
   });
 
   it('lean steps: analyseTask prepares the callback from the result in hand; postCallback with settle records it and discards the inputs', async () => {

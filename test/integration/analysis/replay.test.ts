@@ -37,10 +37,12 @@ function decodedHistory(raw: unknown): string {
  * - `v4-*.json`: the `local-steps` patch: accept, outcome, delivery record, clean-up, expiry and the callback's
  *   preparation as local activities, the analysis as one `analyseTask` activity that records the completed
  *   outcome, the POST still one normal single-attempt activity; started eagerly.
- * - `v5-*.json`: the current code (`lean-steps` patch): the analysis also prepares the callback, and the POST
- *   records its outcome and discards the inputs, so a completed task runs one local activity (accept) before
- *   its expiry. `RECORD_HISTORIES=1` re-records these from fresh runs of the whole service on the dev server
- *   (the v1 to v4 files are never overwritten).
+ * - `v5-*.json`: the `lean-steps` patch: the analysis also prepares the callback, and the POST records its
+ *   outcome and discards the inputs, so a completed task runs one local activity (accept) before its expiry.
+ * - `v6-*.json`: the current code (`accept-in-analysis` patch): the analysis accepts the task itself, so a
+ *   completed task runs no local activity before its expiry; one that did not complete is accepted by the
+ *   workflow's local activity before its outcome is recorded. `RECORD_HISTORIES=1` re-records these from fresh
+ *   runs of the whole service on the dev server (the v1 to v5 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
   this.timeout(240_000);
@@ -63,8 +65,8 @@ describe('workflow replay over recorded histories', function () {
       };
       fs.mkdirSync(DIR, { recursive: true });
       for (const [name, bytes] of [
-        ['v5-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
-        ['v5-failed-with-callback', await letterPdf()],
+        ['v6-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
+        ['v6-failed-with-callback', await letterPdf()],
       ] as const) {
         const res = await submit(bytes);
         assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -82,7 +84,7 @@ describe('workflow replay over recorded histories', function () {
       await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'analyseTask');
       await handle.cancel();
       await assert.rejects(handle.result());
-      await record('v5-cancelled-with-callback', slow.body.task_id);
+      await record('v6-cancelled-with-callback', slow.body.task_id);
       assert.equal(receiver.received.length, 4, 'one callback per task, and the redelivery');
     } finally {
       await receiver.stop();
@@ -111,6 +113,9 @@ describe('workflow replay over recorded histories', function () {
       'v5-completed-with-callback-and-redelivery.json',
       'v5-failed-with-callback.json',
       'v5-cancelled-with-callback.json',
+      'v6-completed-with-callback-and-redelivery.json',
+      'v6-failed-with-callback.json',
+      'v6-cancelled-with-callback.json',
     ]) {
       assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
     }
@@ -215,6 +220,43 @@ describe('workflow replay over recorded histories', function () {
     const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED);
     const recordAt = cancelled.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
     assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'the clean-up ran once the analysis had stopped');
+  });
+
+  it('the accept-in-analysis histories: no local activity before a completed task expires, one automatic POST, a failure accepted before it is recorded', () => {
+    const normal = (events: ReturnType<typeof eventsOf>) =>
+      events.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
+    for (const file of files.filter((f) => f.startsWith('v6-'))) {
+      const events = eventsOf(file);
+      const redeliveries = localActivities(events).filter((n) => n === 'recordRedelivery').length;
+      assert.equal(normal(events).filter((n) => n === 'postCallback').length, 1 + redeliveries, `${file}: ${normal(events).join(',')}`);
+      const all = steps(events);
+      assert.equal(all[0], 'analyseTask', file);
+      assert.equal(all.at(-1), 'expireTask', file);
+      const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch');
+      assert.equal(patches.length, 1, `${file}: one patch marker (accept-in-analysis)`);
+    }
+    const completed = steps(eventsOf('v6-completed-with-callback-and-redelivery.json'));
+    assert.deepEqual(completed.slice(0, 2), ['analyseTask', 'postCallback'], completed.join(','));
+    assert.ok(!completed.includes('acceptTask'), `the analysis accepted the task: ${completed.join(',')}`);
+    assert.deepEqual(steps(eventsOf('v6-failed-with-callback.json')), [
+      'analyseTask',
+      'acceptTask',
+      'recordOutcome',
+      'prepareCallback',
+      'postCallback',
+      'expireTask',
+    ]);
+    const cancelled = eventsOf('v6-cancelled-with-callback.json');
+    const EventType = temporal.api.enums.v1.EventType;
+    assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED);
+    const stoppedAt = cancelled.findIndex((e, i) => i > cancelAt && e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_CANCELED);
+    const acceptAt = cancelled.findIndex((e) => localActivities([e])[0] === 'acceptTask');
+    const recordAt = cancelled.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
+    assert.ok(
+      cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < acceptAt && acceptAt < recordAt,
+      'accepted, then recorded, once the analysis had stopped',
+    );
   });
 
   function assertCancelCleanedUp(file: string): void {

@@ -22,7 +22,11 @@ export function stubActivities(overrides: Partial<AnalysisActivities> = {}) {
     acceptTask: async () => undefined,
     extractDocument: async (taskId, index) => ({ statement_key: `task/${taskId}/statement-${index}.json`, transactions: 3 }),
     analyse: async (taskId) => `task/${taskId}/result.json`,
-    analyseTask: async (input) => ({ status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true }),
+    // Accepts first when asked to (`accept-in-analysis`), through the `acceptTask` stub (so a test's refusal applies).
+    analyseTask: async (input, options) => {
+      if (options?.accept) await impl.acceptTask(input);
+      return { status: 'completed', result_key: `task/${input.task_id}/result.json`, recorded: true };
+    },
     recordOutcome: async () => undefined,
     deliverCallback: async () => ({ delivered: true, http_status: 200, reason: null }),
     prepareCallback: async (input) => `task/${input.task_id}/callback-request.json`,
@@ -34,7 +38,7 @@ export function stubActivities(overrides: Partial<AnalysisActivities> = {}) {
     discardInputs: async () => undefined,
     expireTask: async () => undefined,
   };
-  const impl = { ...defaults, ...overrides };
+  const impl: AnalysisActivities = { ...defaults, ...overrides };
   const activities = Object.fromEntries(
     (Object.keys(impl) as ActivityName[]).map((name) => [
       name,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
 import { analysisWorkflow } from '../../../workflows';
-import { CANCELLED, LEAN_STEPS_PATCH, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
+import { ACCEPT_IN_ANALYSIS_PATCH, CANCELLED, LEAN_STEPS_PATCH, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
 import { FAILURE, type TaskOutcome } from '../../../workflows/types';
 import { temporal } from '@temporalio/proto';
 import { heartbeatWhile } from '../../../activities/heartbeat';
@@ -55,19 +55,14 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const handle = await start(q, input);
       assert.deepEqual(await handle.result(), { status: 'completed', result_key: `task/${input.task_id}/result.json` });
       const events = await historyOf(handle);
-      assert.deepEqual(steps(events), [
-        'acceptTask',
-        'analyseTask',
-        'prepareCallback',
-        'postCallback',
-        'recordDelivery',
-        'discardInputs',
-        'expireTask',
-      ]);
+      assert.deepEqual(steps(events), ['analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
       assert.deepEqual(scheduledActivities(events), ['analyseTask', 'postCallback'], 'only the analysis and the POST are normal activities');
       const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch').map(decoded);
       assert.equal(patches.length, 1, 'one patch marker');
-      assert.ok(patches[0]!.includes(LEAN_STEPS_PATCH) && !patches[0]!.includes(LOCAL_STEPS_PATCH), 'lean-steps, which implies local-steps');
+      assert.ok(
+        patches[0]!.includes(ACCEPT_IN_ANALYSIS_PATCH) && !patches[0]!.includes(LEAN_STEPS_PATCH) && !patches[0]!.includes(LOCAL_STEPS_PATCH),
+        'accept-in-analysis, which implies lean-steps and local-steps',
+      );
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback')!;
       assert.equal(
         Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
@@ -77,12 +72,13 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal(Number(callback.activityTaskScheduledEventAttributes!.heartbeatTimeout!.seconds), 15);
       assert.equal(callback.activityTaskScheduledEventAttributes!.retryPolicy!.maximumAttempts, 1);
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names(), ['analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.slice(1), [{ accept: true, prepare_callback: true }], 'the analysis accepts the task');
     assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded the completed outcome itself');
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
   });
 
-  it('lean steps: the analysis prepares the callback, the POST records and discards: accept is the only local activity before expiry', async () => {
+  it('lean steps: the analysis accepts the task and prepares the callback, the POST records and discards: no local activity before expiry', async () => {
     const stub = stubActivities({
       analyseTask: async (input) => ({
         status: 'completed',
@@ -97,13 +93,14 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const handle = await start(q, input);
       assert.equal((await handle.result()).status, 'completed');
       const events = await historyOf(handle);
-      assert.deepEqual(steps(events), ['acceptTask', 'analyseTask', 'postCallback', 'expireTask']);
+      assert.deepEqual(steps(events), ['analyseTask', 'postCallback', 'expireTask']);
+      assert.deepEqual(localActivities(events), ['expireTask'], 'no local activity before the expiry');
       const changeVersions = events.filter(
         (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion,
       );
       assert.equal(changeVersions.length, 1, 'one TemporalChangeVersion update');
     });
-    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.slice(1), [{ prepare_callback: true }]);
+    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.slice(1), [{ accept: true, prepare_callback: true }]);
     const post = stub.callsOf('postCallback');
     assert.equal(post.length, 1, 'exactly one POST');
     assert.equal(post[0]!.args[1], `task/${input.task_id}/prepared-by-analysis.json`, 'the request the analysis prepared');
@@ -123,14 +120,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.equal((await handle.result()).status, 'completed');
-      assert.deepEqual(steps(await historyOf(handle)), [
-        'acceptTask',
-        'analyseTask',
-        'prepareCallback',
-        'postCallback',
-        'discardInputs',
-        'expireTask',
-      ]);
+      assert.deepEqual(steps(await historyOf(handle)), ['analyseTask', 'prepareCallback', 'postCallback', 'discardInputs', 'expireTask']);
     });
     assert.deepEqual(deliveries(stub), [], 'the POST recorded its outcome');
   });
@@ -141,8 +131,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const handle = await start(q, taskInput({ callback_key: null }));
       assert.equal((await handle.result()).status, 'completed');
     });
-    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.length, 1);
-    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.callsOf('analyseTask')[0]!.args.slice(1), [{ accept: true }]);
+    assert.deepEqual(stub.names(), ['analyseTask', 'discardInputs', 'expireTask']);
   });
 
   it('an outcome the analysis could not record (store down) is recorded by the workflow, patiently', async () => {
@@ -177,9 +167,10 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
       assert.equal(scheduled.filter((a) => a === 'analyseTask').length, 1, 'a document error is not retried');
     });
+    // The analysis may have failed before it accepted the task: the workflow accepts it (idempotent) first.
     assert.deepEqual(stub.names(), [
-      'acceptTask',
       'analyseTask',
+      'acceptTask',
       'recordOutcome',
       'prepareCallback',
       'postCallback',
@@ -354,7 +345,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       await handle.result();
       assert.ok(!steps(await historyOf(handle)).some((a) => a === 'prepareCallback' || a === 'postCallback'));
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names(), ['analyseTask', 'discardInputs', 'expireTask']);
   });
 
   itOverlapped('TTL: a fresh task waits on a timer until created_at + ttl_seconds, then expires', async () => {
@@ -402,8 +393,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.ok(!types.includes('TIMER_STARTED'), 'no wait for the TTL after a cancel');
       assert.equal(types.at(-1), 'WORKFLOW_EXECUTION_CANCELED');
       assert.deepEqual(steps(events), [
-        'acceptTask',
         'analyseTask',
+        'acceptTask',
         'recordOutcome',
         'prepareCallback',
         'postCallback',
@@ -430,7 +421,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.ok(types.indexOf('TIMER_CANCELED') > types.indexOf('TIMER_STARTED'), types.join(','));
       assert.ok(!types.includes('TIMER_FIRED'));
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'analyseTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names(), ['analyseTask', 'discardInputs', 'expireTask']);
     assert.deepEqual(outcomeOf(stub), [], 'the analysis recorded its outcome; the cancel adds none');
   });
 
@@ -462,17 +453,35 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(stub.names().slice(-2), ['discardInputs', 'expireTask']);
   });
 
-  it('a task whose submission was abandoned (acceptTask refused by the task state machine) is not analysed, only cleaned up', async () => {
+  const refused = async () => {
+    throw ApplicationFailure.nonRetryable('task t: Submit is not allowed when abandoned', FAILURE.taskState, 'illegal_transition');
+  };
+
+  it('a task whose submission was abandoned (the accept refused by the task state machine) is not analysed, only cleaned up', async () => {
+    const stub = stubActivities({ acceptTask: refused });
+    await withStubWorker(stub, async (q) => {
+      const handle = await start(q);
+      assert.equal(((await handle.result()) as { error_code: string }).error_code, 'task_gone');
+      assert.deepEqual(scheduledActivities(await historyOf(handle)), ['analyseTask'], 'a refused accept is not retried');
+    });
+    // The analysis accepts first (the stub's `acceptTask` refuses inside it), and stops there.
+    assert.deepEqual(stub.names(), ['analyseTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(outcomeOf(stub), [], 'no outcome recorded');
+  });
+
+  it('an abandoned task whose analysis failed before accepting it: the workflow accepts, is refused, and only cleans up', async () => {
     const stub = stubActivities({
-      acceptTask: async () => {
-        throw ApplicationFailure.nonRetryable('task t: Submit is not allowed when abandoned', FAILURE.taskState, 'illegal_transition');
+      acceptTask: refused,
+      analyseTask: async () => {
+        throw ApplicationFailure.nonRetryable('unreadable', FAILURE.document, 'unreadable_pdf');
       },
     });
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.equal(((await handle.result()) as { error_code: string }).error_code, 'task_gone');
     });
-    assert.deepEqual(stub.names(), ['acceptTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(stub.names(), ['analyseTask', 'acceptTask', 'discardInputs', 'expireTask']);
+    assert.deepEqual(outcomeOf(stub), [], 'no outcome recorded');
   });
 
   it('an input recorded by the previous API (callback URL in clear, budget as a second argument) still takes the callback branch', async () => {

@@ -33,7 +33,7 @@ for (const store of ['sqlite', 'postgres'] as const) {
     this.timeout(120_000);
     let stack: Stack;
     const warnings: { msg: string; fields?: Record<string, unknown> }[] = [];
-    // No worker polls this queue: a workflow started here stays before its first activity (`acceptTask`).
+    // No worker polls this queue: a workflow started here stays before its first activity (`analyseTask`, which accepts it).
     const unpolled = `unpolled-${randomBytes(6).toString('hex')}`;
 
     before(async function () {
