@@ -1,5 +1,8 @@
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs } from '../pdf/pdfjs';
 import { fromPdfjsError } from '../pdf/errors';
+import { decodeImage } from './decode-image';
+import { embeddedScan } from './embedded-scan';
+import { RawPdf } from './raw-pdf-objects';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -15,6 +18,13 @@ export interface RasterPage {
   height: number;
   /** Pixels per PDF point. */
   scale: number;
+  /** Resolution of the image (dots per inch), as the recogniser is told. */
+  dpi: number;
+  /** Where the image's top-left corner lies from the page's (points): non-zero only for a scan's own image placed a little off the page's corner. */
+  offsetX: number;
+  offsetY: number;
+  /** `embedded`: the page's own scanned image, decoded natively; `rendered`: the page drawn by pdf.js. */
+  source: 'embedded' | 'rendered';
   /** Page size in points, as the text-layer path reports it. */
   pageWidth: number;
   pageHeight: number;
@@ -22,24 +32,50 @@ export interface RasterPage {
 }
 
 export interface OpenedForRendering {
-  render(pageNumber: number, dpi: number, clean?: boolean): Promise<RasterPage>;
+  /**
+   * The page as a thresholded image: a page that is one full-page JPEG (`embedded-scan.ts`) from that image at
+   * its own resolution (unless `embedded: false`), any other page drawn by pdf.js at `dpi`. `clean: false`: pdf.js's
+   * PNG, unthresholded.
+   */
+  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean }): Promise<RasterPage>;
   close(): Promise<void>;
 }
 
 /** Opens the document for rendering: the parsing-only options, except that images are decoded. */
 export async function openForRendering(bytes: Uint8Array, password?: string): Promise<OpenedForRendering> {
   const pdfjs: any = await loadPdfjs();
+  // Before pdf.js may detach the bytes.
+  const raw = new RawPdf(bytes.slice());
   const task = pdfjs.getDocument({ ...SAFE_DOCUMENT_OPTIONS, maxImageSize: -1, data: bytes, password: password || undefined, verbosity: 0 });
   const doc = await task.promise.catch((err: unknown) => {
     throw fromPdfjsError(err);
   });
   return {
-    async render(pageNumber, dpi, clean = true) {
+    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true } = {}) {
       const page = await doc.getPage(pageNumber);
       try {
+        const base = page.getViewport({ scale: 1 });
+        const embedded = clean && useEmbedded ? embeddedScan(raw, page.ref, page.view, page.rotate ?? 0) : null;
+        const pixels = embedded && (await decodeImage(embedded.jpeg, embedded.width, embedded.height));
+        if (embedded && pixels) {
+          const dpiOf = Math.round(embedded.scale * 72);
+          binarise(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1);
+          return {
+            image: toPbm(pixels, embedded.width, embedded.height),
+            width: embedded.width,
+            height: embedded.height,
+            scale: embedded.scale,
+            dpi: dpiOf,
+            offsetX: embedded.offsetX,
+            offsetY: embedded.offsetY,
+            source: 'embedded',
+            pageWidth: base.width,
+            pageHeight: base.height,
+            rotation: page.rotate ?? 0,
+          };
+        }
         const scale = dpi / 72;
         const viewport = page.getViewport({ scale });
-        const base = page.getViewport({ scale: 1 });
         const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
@@ -55,6 +91,10 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
           width: canvas.width,
           height: canvas.height,
           scale,
+          dpi,
+          offsetX: 0,
+          offsetY: 0,
+          source: 'rendered' as const,
           pageWidth: base.width,
           pageHeight: base.height,
           rotation: page.rotate ?? 0,

@@ -43,7 +43,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   try {
     for (const { number } of scanned) {
       const started = Date.now();
-      const raster = await doc.render(number, settings.dpi);
+      const raster = await doc.render(number, settings.dpi, { embedded: settings.embeddedImages ?? true });
       rasters.push({ number, raster, ms: Date.now() - started });
     }
   } finally {
@@ -62,8 +62,8 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
         const i = next++;
         const { number, raster, ms } = rasters[i]!;
         const left = settings.pageTimeoutMs - ms;
-        const page = { image: raster.image, width: raster.width, height: raster.height, dpi: settings.dpi };
-        results[i] = await recognisePage(engine, page, Math.max(1, left), slot, settings.nativeModel).catch((err: unknown) => {
+        const page = { image: raster.image, width: raster.width, height: raster.height, dpi: raster.dpi };
+        results[i] = await recognisePage(engine, page, Math.max(1, left), slot, settings.nativeModel, settings.psm).catch((err: unknown) => {
           failed = true;
           if (isOcrTimeout(err))
             throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
@@ -78,7 +78,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   rasters.forEach(({ number, raster }, i) => {
     const result = results[i]!;
     const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
-    const items = ocrLinesToItems(level, raster.scale);
+    const items = ocrLinesToItems(level, raster.scale).map((item) => ({ ...item, x: item.x + raster.offsetX, y: item.y + raster.offsetY }));
     const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
     for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
     const repaired = items.map((item) => ({ ...item, str: repairText(item.str, seps) }));

@@ -57,9 +57,10 @@ export async function recognisePage(
   timeoutMs: number,
   slot = 0,
   model: NativeModel = 'best_int',
+  psm: number = PSM_AUTO,
 ): Promise<OcrPageResult> {
   if (engine === 'wasm') return recogniseWasm(page.image, page.width, page.height, timeoutMs, slot);
-  const request: TesseractRequest = { image: page.image, timeoutMs: Math.ceil(timeoutMs), psm: PSM_AUTO, dpi: page.dpi, model };
+  const request: TesseractRequest = { image: page.image, timeoutMs: Math.ceil(timeoutMs), psm, dpi: page.dpi, model };
   const hocr = hostTools() ? await callHostTool<string>(TOOL, request) : await runTesseract(request);
   return parseHocr(hocr, page.width, page.height);
 }

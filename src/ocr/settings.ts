@@ -18,7 +18,13 @@ export interface OcrSettings {
   engine?: OcrEngineName;
   /** The native engine's English model (`OCR_NATIVE_MODEL`); absent: `best_int`. */
   nativeModel?: NativeModel;
+  /** false: every scanned page is drawn by pdf.js, even one that is a single JPEG (`embedded-scan.ts`; for comparison in `bench:ocr`). */
+  embeddedImages?: boolean;
+  /** Tesseract's page segmentation mode (3 automatic, 4 one column, 6 one block, 11 sparse); absent: `OCR_PSM`. */
+  psm?: OcrPsm;
 }
+
+export type OcrPsm = 3 | 4 | 6 | 11;
 
 export const OCR_DPI = 200;
 
