@@ -72,6 +72,17 @@ export function restoreOnes(token: string): string {
   return AMOUNT.test(fixed) ? fixed : token;
 }
 
+/**
+ * A "5" OCR read as "§" inside a figure ("-§,970.00", "-§.00", "1§2.40"): the "§" is followed by a separator or
+ * preceded by a digit, where no currency sign stands (a "§" leading a figure is a misread "₦": `dropGluedSign`).
+ * A minus sign read as "~" or "—" before a figure ("~80.00") is restored. Only where the token then is an amount.
+ */
+export function restoreFivesAndMinus(token: string): string {
+  if (!/[§~—–]/.test(token)) return token;
+  const fixed = token.replace(/^[~—–](?=[\d§])/, '-').replace(/§(?=[,.])|(?<=\d)§/g, '5');
+  return AMOUNT.test(fixed) ? fixed : token;
+}
+
 /** "3,908,.528.41": a speck read as a second separator beside the first; one is kept (then read as above). */
 export function dropDoubledSeparator(token: string): string {
   if (!/\d[,.]{2}\d/.test(token)) return token;
@@ -111,6 +122,6 @@ export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
   const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
   return joinSplitFigures(whole.split(' '), seps)
-    .map((t) => normaliseMoneyToken(restoreOnes(dropGluedSign(dropDoubledSeparator(t))), seps))
+    .map((t) => normaliseMoneyToken(restoreOnes(restoreFivesAndMinus(dropGluedSign(dropDoubledSeparator(t)))), seps))
     .join(' ');
 }

@@ -99,6 +99,16 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('1.234.56 7,89', { group: '.', decimal: ',' }), '1.234.567,89');
   });
 
+  it('given a 5 read as "§" inside a figure ("-§,970.00", "-§.00") or a minus read as "~" then the figure reads as printed; a "§" leading a figure stays the currency sign', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('-§,970.00', seps), '-5,970.00');
+    assert.equal(normaliseItemText('-§.00', seps), '-5.00');
+    assert.equal(normaliseItemText('1§2.40', seps), '152.40');
+    assert.equal(normaliseItemText('~80.00', seps), '-80.00');
+    assert.equal(normaliseItemText('§1,168,267.89', seps), '1,168,267.89');
+    for (const t of ['§70.00', '~ABC', 'Section §.', '§']) assert.equal(normaliseItemText(t, seps), t, t);
+  });
+
   it('given a speck read as a second separator ("3,908,.528.41") then the amount reads as printed', () => {
     const seps = { group: ',', decimal: '.' } as const;
     assert.equal(normaliseItemText('3,908,.528.41', seps), '3,908,528.41');
