@@ -20,7 +20,7 @@ export interface OcrSettings {
   nativeModel?: NativeModel;
   /** false: every scanned page is drawn by pdf.js, even one that is a single JPEG (`embedded-scan.ts`; for comparison in `bench:ocr`). */
   embeddedImages?: boolean;
-  /** Tesseract's page segmentation mode (3 automatic, 4 one column, 6 one block, 11 sparse); absent: `OCR_PSM`. */
+  /** The native engine's page segmentation mode (3 automatic, 4 one column, 6 one block, 11 sparse; for comparison in `bench:ocr`); absent: 4 (`recognise-page.ts`). */
   psm?: OcrPsm;
 }
 
