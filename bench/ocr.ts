@@ -64,26 +64,27 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; cpu: number; 
 }
 
 /**
- * A configuration to measure: `native` (best_int model), `native-fast` (tessdata_fast) or `wasm`, optionally
+ * A configuration to measure: `native-auto` (`OCR_NATIVE_MODEL=auto`: tessdata_fast, best_int again on pages whose
+ * balance breaks), `native` (best_int model), `native-fast` (tessdata_fast) or `wasm`, optionally
  * followed by `/render` (every page drawn by pdf.js, even one that is a single JPEG) and `/psmN` (Tesseract's
  * page segmentation mode), e.g. `native-fast/render/psm3`.
  */
 interface Spec {
   label: string;
   engine: 'native' | 'wasm';
-  model: NativeModel;
+  model: NativeModel | 'auto';
   embedded: boolean;
   psm?: OcrPsm;
 }
 
 function parseSpec(text: string): Spec | null {
   const [base, ...opts] = text.split('/');
-  if (base !== 'native' && base !== 'native-fast' && base !== 'wasm') return null;
+  if (base !== 'native' && base !== 'native-fast' && base !== 'native-auto' && base !== 'wasm') return null;
   const psm = opts.find((o) => /^psm\d+$/.test(o));
   return {
     label: text,
     engine: base === 'wasm' ? 'wasm' : 'native',
-    model: base === 'native-fast' ? 'fast' : 'best_int',
+    model: base === 'native-fast' ? 'fast' : base === 'native-auto' ? 'auto' : 'best_int',
     embedded: !opts.includes('render'),
     ...(psm ? { psm: Number(psm.slice(3)) as OcrPsm } : {}),
   };
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   const scan = await scanPdf(fixture.pdf, { dpi: 200, skewDegrees: 0.4, noise: 12, jpegQuality: 80, seed: `bench-${layout}` });
   const want = fixture.truth.response!.transactions.map(key);
   const workers = Number(arg('workers', '2'));
-  const specs = arg('engines', nativeTesseractAvailable() ? 'native-fast,native-fast/render,native,wasm' : 'wasm')
+  const specs = arg('engines', nativeTesseractAvailable() ? 'native-auto,native-fast,native-fast/render/psm3,native,wasm' : 'wasm')
     .split(',')
     .map(parseSpec)
     .filter((e): e is Spec => e !== null);
