@@ -102,7 +102,14 @@ export async function readScannedPages(
         const { number, raster, ms } = rasters[i]!;
         const left = settings.pageTimeoutMs - ms;
         const page = { image: raster.image, width: raster.width, height: raster.height, dpi: raster.dpi };
-        results[i] = await recognisePage(engine, page, Math.max(1, left), slot, settings.nativeModel === 'best_int' ? 'best_int' : 'fast', settings.psm).catch((err: unknown) => {
+        results[i] = await recognisePage(
+          engine,
+          page,
+          Math.max(1, left),
+          slot,
+          settings.nativeModel === 'best_int' ? 'best_int' : 'fast',
+          settings.psm,
+        ).catch((err: unknown) => {
           failed = true;
           if (isOcrTimeout(err))
             throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
