@@ -45,9 +45,10 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   }
   const broken = brokenPages(first, reading.ocr.pages);
   if (!broken.length) return first;
-  const again = await readScannedPages(spare.slice(), layer, better, opts.password, broken);
   let second: ExtractedStatement;
   try {
+    // A second reading that fails (its own time limit, no table) leaves the first as it was.
+    const again = await readScannedPages(spare.slice(), layer, better, opts.password, broken);
     second = readOcrText(replacePages(reading, again), layer);
   } catch {
     return first;
