@@ -70,8 +70,11 @@ export interface Config {
   ocrWorkers: number;
   /** Recogniser (`OCR_ENGINE`): `native` Tesseract run by the service for its extractors, `wasm` tesseract.js inside them, `auto` native when `tesseract` is on PATH. */
   ocrEngine: 'auto' | 'native' | 'wasm';
-  /** English model of the native engine (`OCR_NATIVE_MODEL`): `best_int` (the npm package's, as tesseract.js) or `fast` (Debian's tessdata_fast). */
-  ocrNativeModel: 'best_int' | 'fast';
+  /**
+   * English model of the native engine (`OCR_NATIVE_MODEL`): `best_int` (the npm package's, as tesseract.js), `fast`
+   * (Debian's tessdata_fast), or `auto`: fast, and pages where the running balance still breaks read again with best_int.
+   */
+  ocrNativeModel: 'auto' | 'best_int' | 'fast';
   /** Documents one organisation may have waiting for a synchronous read before `429 busy`. */
   pdfQueuePerOrg: number;
   /** Extractor processes kept started even when idle (started at boot, replaced when one exits), at most `pdfWorkers`. */
@@ -168,8 +171,8 @@ function ocrEngine(env: Env): Config['ocrEngine'] {
 }
 
 function ocrNativeModel(env: Env): Config['ocrNativeModel'] {
-  const raw = str(env, 'OCR_NATIVE_MODEL') ?? 'best_int';
-  if (raw !== 'best_int' && raw !== 'fast') throw new ConfigError('OCR_NATIVE_MODEL must be best_int or fast');
+  const raw = str(env, 'OCR_NATIVE_MODEL') ?? 'auto';
+  if (raw !== 'auto' && raw !== 'best_int' && raw !== 'fast') throw new ConfigError('OCR_NATIVE_MODEL must be auto, best_int or fast');
   return raw;
 }
 

@@ -23,9 +23,10 @@ const cents = (v: number) => Math.round(v * 100);
  * True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped,
  * (with or without the cents' trailing zero), or `a` is `b` behind one extra leading digit (a currency sign printed against the figure, "₦3,793,609.01",
  * read as a digit: "43,793,609.01"), or `a` is `b` with one digit lost ("55,291.33" read "5,291.33", a
- * leading "1" of "1,464,249.58" lost in the grouping mark).
+ * leading "1" of "1,464,249.58" lost in the grouping mark). `anyDigit`: any one digit for another (a balance
+ * whose value both its neighbours fix: the fast model also reads 1/2/3 for one another there).
  */
-export function oneSmallCorrection(read: number, right: number): boolean {
+export function oneSmallCorrection(read: number, right: number, anyDigit = false): boolean {
   if (read === right) return false;
   if (read === right * 100) return true;
   // "12,801.20" read "12,8012": the point and a trailing zero of the cents lost.
@@ -42,7 +43,7 @@ export function oneSmallCorrection(read: number, right: number): boolean {
   for (let i = 0; i < x.length; i++) {
     if (x[i] === y[i]) continue;
     const pair = [x[i], y[i]].sort().join('');
-    if (!CONFUSED.has(pair) || ++diffs > 1) return false;
+    if ((!anyDigit && !CONFUSED.has(pair)) || ++diffs > 1) return false;
   }
   return diffs === 1;
 }
@@ -112,9 +113,16 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
         continue;
       }
     }
-    // The amount is right: the balance was misread (and the next row chains from the corrected one).
+    // The amount is right: the balance was misread (and the next row chains from the corrected one). The
+    // corrected value is fixed by both neighbours (the balance above plus this amount, the balance below less
+    // its amount), so any one digit may have been misread.
     const balance = prev + signed;
-    if (next && nextChains(balance) && oneSmallCorrection(Math.abs(printed), Math.abs(balance)) && Math.sign(printed) === Math.sign(balance)) {
+    if (
+      next &&
+      nextChains(balance) &&
+      oneSmallCorrection(Math.abs(printed), Math.abs(balance), next.balance !== null) &&
+      Math.sign(printed) === Math.sign(balance)
+    ) {
       detail.ocr_corrected = { field: 'balance', original: money(printed), corrected: money(balance) };
       row.balance = balance / 100;
       corrected++;

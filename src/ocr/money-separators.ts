@@ -72,6 +72,24 @@ export function restoreOnes(token: string): string {
   return AMOUNT.test(fixed) ? fixed : token;
 }
 
+/**
+ * A "5" OCR read as "§" or "$" inside a figure ("-§,970.00", "$,830.00", "1§2.40": followed by a separator or
+ * after a digit, where no currency sign stands), or as "§" leading a figure that is not a grouped amount
+ * ("-§3.00"; a "§" before a grouped amount is a misread "₦", dropped by `dropGluedSign` first, and either
+ * reading of a short one is one digit from the other for the running balance's proof-reader). A minus read
+ * as "~" or a dash before a figure ("~80.00") is restored, and a speck read as a point after the cents
+ * ("6,690.00.") dropped. Only where the token then is an amount.
+ */
+export function restoreMisreadGlyphs(token: string): string {
+  if (!/[§$~—–]|\d[.,]$/.test(token)) return token;
+  const fixed = token
+    .replace(/^[~—–](?=[\d§])/, '-')
+    .replace(/^([-+]?)§(?=\d)/, '$15')
+    .replace(/[§$](?=[,.])|(?<=\d)[§$]/g, '5')
+    .replace(/(\d[.,]\d{2})[.,]$/, '$1');
+  return AMOUNT.test(fixed) ? fixed : token;
+}
+
 /** "3,908,.528.41": a speck read as a second separator beside the first; one is kept (then read as above). */
 export function dropDoubledSeparator(token: string): string {
   if (!/\d[,.]{2}\d/.test(token)) return token;
@@ -111,6 +129,6 @@ export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
   const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
   return joinSplitFigures(whole.split(' '), seps)
-    .map((t) => normaliseMoneyToken(restoreOnes(dropGluedSign(dropDoubledSeparator(t))), seps))
+    .map((t) => normaliseMoneyToken(restoreOnes(restoreMisreadGlyphs(dropGluedSign(dropDoubledSeparator(t)))), seps))
     .join(' ');
 }

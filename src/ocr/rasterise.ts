@@ -1,5 +1,8 @@
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs } from '../pdf/pdfjs';
 import { fromPdfjsError } from '../pdf/errors';
+import { decodeImage } from './decode-image';
+import { embeddedScan } from './embedded-scan';
+import { RawPdf } from './raw-pdf-objects';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -15,6 +18,13 @@ export interface RasterPage {
   height: number;
   /** Pixels per PDF point. */
   scale: number;
+  /** Resolution of the image (dots per inch), as the recogniser is told. */
+  dpi: number;
+  /** Where the image's top-left corner lies from the page's (points): non-zero only for a scan's own image placed a little off the page's corner. */
+  offsetX: number;
+  offsetY: number;
+  /** `embedded`: the page's own scanned image, decoded natively; `rendered`: the page drawn by pdf.js. */
+  source: 'embedded' | 'rendered';
   /** Page size in points, as the text-layer path reports it. */
   pageWidth: number;
   pageHeight: number;
@@ -22,24 +32,49 @@ export interface RasterPage {
 }
 
 export interface OpenedForRendering {
-  render(pageNumber: number, dpi: number, clean?: boolean): Promise<RasterPage>;
+  /**
+   * The page as a thresholded image: a page that is one full-page JPEG (`embedded-scan.ts`) from that image at
+   * its own resolution (unless `embedded: false`), any other page drawn by pdf.js at `dpi`. `clean: false`: pdf.js's
+   * PNG, unthresholded.
+   */
+  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean }): Promise<RasterPage>;
   close(): Promise<void>;
 }
 
 /** Opens the document for rendering: the parsing-only options, except that images are decoded. */
 export async function openForRendering(bytes: Uint8Array, password?: string): Promise<OpenedForRendering> {
   const pdfjs: any = await loadPdfjs();
+  // Before pdf.js may detach the bytes.
+  const raw = new RawPdf(bytes.slice());
   const task = pdfjs.getDocument({ ...SAFE_DOCUMENT_OPTIONS, maxImageSize: -1, data: bytes, password: password || undefined, verbosity: 0 });
   const doc = await task.promise.catch((err: unknown) => {
     throw fromPdfjsError(err);
   });
   return {
-    async render(pageNumber, dpi, clean = true) {
+    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true } = {}) {
       const page = await doc.getPage(pageNumber);
       try {
+        const base = page.getViewport({ scale: 1 });
+        const embedded = clean && useEmbedded ? embeddedScan(raw, page.ref, page.view, page.rotate ?? 0) : null;
+        const pixels = embedded && (await decodeImage(embedded.jpeg, embedded.width, embedded.height));
+        if (embedded && pixels) {
+          const dpiOf = Math.round(embedded.scale * 72);
+          return {
+            image: thresholdToPbm(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1),
+            width: embedded.width,
+            height: embedded.height,
+            scale: embedded.scale,
+            dpi: dpiOf,
+            offsetX: embedded.offsetX,
+            offsetY: embedded.offsetY,
+            source: 'embedded',
+            pageWidth: base.width,
+            pageHeight: base.height,
+            rotation: page.rotate ?? 0,
+          };
+        }
         const scale = dpi / 72;
         const viewport = page.getViewport({ scale });
-        const base = page.getViewport({ scale: 1 });
         const { canvas, context } = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
@@ -47,14 +82,17 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         let file: Uint8Array;
         if (clean) {
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
-          binarise(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1);
-          file = toPbm(image.data, canvas.width, canvas.height);
+          file = thresholdToPbm(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1);
         } else file = new Uint8Array(canvas.toBuffer('image/png'));
         const out = {
           image: file,
           width: canvas.width,
           height: canvas.height,
           scale,
+          dpi,
+          offsetX: 0,
+          offsetY: 0,
+          source: 'rendered' as const,
           pageWidth: base.width,
           pageHeight: base.height,
           rotation: page.rotate ?? 0,
@@ -81,13 +119,37 @@ const INK_BELOW_LOCAL_MEAN = 0.25;
  * where one global threshold would turn it into speckle or ink and lose the words printed on it.
  */
 export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window = 51): void {
+  const ink = inkMask(rgba, width, height, window);
+  for (let i = 0, p = 0; i < ink.length; i++, p += 4) {
+    rgba[p] = rgba[p + 1] = rgba[p + 2] = ink[i] ? 0 : 255;
+    rgba[p + 3] = 255;
+  }
+}
+
+/** `binarise` then `toPbm` in one pass, without writing the RGBA pixels back (the recogniser's input, straight from the pixels). */
+export function thresholdToPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window = 51): Uint8Array {
+  const ink = inkMask(rgba, width, height, window);
+  const header = new TextEncoder().encode(`P4\n${width} ${height}\n`);
+  const rowBytes = (width + 7) >> 3;
+  const out = new Uint8Array(header.length + rowBytes * height);
+  out.set(header);
+  for (let y = 0; y < height; y++) {
+    const row = header.length + y * rowBytes;
+    const at = y * width;
+    for (let x = 0; x < width; x++) if (ink[at + x]) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+  }
+  return out;
+}
+
+/** 1 where `binarise` makes a pixel ink, 0 where paper (the decision, once). */
+function inkMask(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window: number): Uint8Array {
   const n = width * height;
   const grey = new Uint8Array(n);
   const hist = new Float64Array(256);
   for (let i = 0, p = 0; i < n; i++, p += 4) {
-    const g = (rgba[p]! * 299 + rgba[p + 1]! * 587 + rgba[p + 2]! * 114) / 1000;
+    const g = ((rgba[p]! * 299 + rgba[p + 1]! * 587 + rgba[p + 2]! * 114) / 1000) | 0;
     grey[i] = g;
-    hist[grey[i]!]!++;
+    hist[g]!++;
   }
   // Otsu's threshold separates ink from paper on a clean page; a pixel well above it (the paper side) is never ink.
   const ceiling = Math.min(255, otsu(hist, n) + 48);
@@ -96,26 +158,40 @@ export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, he
   const sums = new Uint32Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
+    const at = y * width;
+    const above = y * w1 + 1;
+    const here = (y + 1) * w1 + 1;
     for (let x = 0; x < width; x++) {
-      row += grey[y * width + x]!;
-      sums[(y + 1) * w1 + x + 1] = sums[y * w1 + x + 1]! + row;
+      row += grey[at + x]!;
+      sums[here + x] = sums[above + x]! + row;
     }
   }
   const r = window >> 1;
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    left[x] = Math.max(0, x - r);
+    right[x] = Math.min(width, x + r + 1);
+  }
+  const keep = 1 - INK_BELOW_LOCAL_MEAN;
+  const ink = new Uint8Array(n);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - r);
     const y1 = Math.min(height, y + r + 1);
+    const top = y0 * w1;
+    const bottom = y1 * w1;
+    const rows = y1 - y0;
+    const at = y * width;
     for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(width, x + r + 1);
-      const sum = sums[y1 * w1 + x1]! - sums[y0 * w1 + x1]! - sums[y1 * w1 + x0]! + sums[y0 * w1 + x0]!;
-      const g = grey[y * width + x]!;
-      const ink = g < ceiling && g * (y1 - y0) * (x1 - x0) < sum * (1 - INK_BELOW_LOCAL_MEAN);
-      const p = (y * width + x) * 4;
-      rgba[p] = rgba[p + 1] = rgba[p + 2] = ink ? 0 : 255;
-      rgba[p + 3] = 255;
+      const g = grey[at + x]!;
+      if (g >= ceiling) continue;
+      const x0 = left[x]!;
+      const x1 = right[x]!;
+      const sum = sums[bottom + x1]! - sums[top + x1]! - sums[bottom + x0]! + sums[top + x0]!;
+      if (g * rows * (x1 - x0) < sum * keep) ink[at + x] = 1;
     }
   }
+  return ink;
 }
 
 /** A binarised RGBA image (ink 0) as a binary PBM (P4): one bit a pixel, rows padded to a byte, 1 = ink. */

@@ -20,6 +20,39 @@ export interface OcrReading {
   ocr: OcrSummary | null;
   /** Per scanned page, its items with their OCR confidence (for the rows' confidences; never leaves the extractor). */
   items: Map<number, OcrPageItems>;
+  /** Per scanned page, the confidences of its words (for the summary when pages are read again). */
+  confidences: Map<number, number[]>;
+}
+
+/** `first` with the pages `again` read in their place (a second reading of some pages, `read-statement.ts`). */
+export function replacePages(first: OcrReading, again: OcrReading): OcrReading {
+  if (!first.ocr || !again.ocr) return first;
+  const pages = new Map(again.text.pages.filter((p) => again.ocr!.pages.includes(p.number)).map((p) => [p.number, p]));
+  const items = new Map(first.items);
+  const confidences = new Map(first.confidences);
+  for (const n of again.ocr.pages) {
+    items.set(n, again.items.get(n)!);
+    confidences.set(n, again.confidences.get(n) ?? []);
+  }
+  return {
+    text: { ...first.text, pages: first.text.pages.map((p) => pages.get(p.number) ?? p) },
+    ocr: summary(first.ocr.pages, confidences, first.ocr.engine),
+    items,
+    confidences,
+  };
+}
+
+function summary(pages: number[], confidences: Map<number, number[]>, engine: OcrSummary['engine']): OcrSummary {
+  const all = pages.flatMap((n) => confidences.get(n) ?? []);
+  const mean = all.length ? all.reduce((a, b) => a + b, 0) / all.length : 0;
+  return {
+    pages,
+    words: all.length,
+    mean_confidence: Math.round(mean * 10) / 10,
+    low_confidence_words: all.filter((c) => c < LOW_CONFIDENCE).length,
+    corrected: 0,
+    engine,
+  };
 }
 
 /**
@@ -27,10 +60,16 @@ export interface OcrReading {
  * a mixed document keeps its typed pages. `bytes` must be an undetached copy of the file. With OCR off, or no
  * textless page, or no image in the file, `text` is returned unchanged (the engine then refuses a scan as `scanned_document`).
  */
-export async function readScannedPages(bytes: Uint8Array, text: PdfText, settings: OcrSettings, password?: string): Promise<OcrReading> {
-  const scanned = textlessPages(text);
+export async function readScannedPages(
+  bytes: Uint8Array,
+  text: PdfText,
+  settings: OcrSettings,
+  password?: string,
+  only?: readonly number[],
+): Promise<OcrReading> {
+  const scanned = textlessPages(text).filter((p) => !only || only.includes(p.number));
   // A file without images has nothing to recognise (a page of vector shapes is not a scan).
-  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null, items: new Map() };
+  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null, items: new Map(), confidences: new Map() };
   if (scanned.length > settings.maxPages)
     throw new ExtractionError(
       'scan_too_long',
@@ -43,7 +82,7 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   try {
     for (const { number } of scanned) {
       const started = Date.now();
-      const raster = await doc.render(number, settings.dpi);
+      const raster = await doc.render(number, settings.dpi, { embedded: settings.embeddedImages ?? true });
       rasters.push({ number, raster, ms: Date.now() - started });
     }
   } finally {
@@ -62,8 +101,15 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
         const i = next++;
         const { number, raster, ms } = rasters[i]!;
         const left = settings.pageTimeoutMs - ms;
-        const page = { image: raster.image, width: raster.width, height: raster.height, dpi: settings.dpi };
-        results[i] = await recognisePage(engine, page, Math.max(1, left), slot, settings.nativeModel).catch((err: unknown) => {
+        const page = { image: raster.image, width: raster.width, height: raster.height, dpi: raster.dpi };
+        results[i] = await recognisePage(
+          engine,
+          page,
+          Math.max(1, left),
+          slot,
+          settings.nativeModel === 'best_int' ? 'best_int' : 'fast',
+          settings.psm,
+        ).catch((err: unknown) => {
           failed = true;
           if (isOcrTimeout(err))
             throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
@@ -74,13 +120,16 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
   );
   const pages = new Map<number, PdfPage>();
   const pageItems = new Map<number, OcrPageItems>();
-  const confidences: number[] = [];
+  const confidences = new Map<number, number[]>();
   rasters.forEach(({ number, raster }, i) => {
     const result = results[i]!;
     const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
-    const items = ocrLinesToItems(level, raster.scale);
+    const items = ocrLinesToItems(level, raster.scale).map((item) => ({ ...item, x: item.x + raster.offsetX, y: item.y + raster.offsetY }));
     const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
-    for (const l of result.lines) for (const w of l.words) if (w.text.trim()) confidences.push(w.confidence);
+    confidences.set(
+      number,
+      result.lines.flatMap((l) => l.words.filter((w) => w.text.trim()).map((w) => w.confidence)),
+    );
     const repaired = items.map((item) => ({ ...item, str: repairText(item.str, seps) }));
     pageItems.set(number, { items: repaired.map(({ str, x, y, height, confidence }) => ({ str, x, y, height, confidence })), seps });
     pages.set(number, {
@@ -91,18 +140,15 @@ export async function readScannedPages(bytes: Uint8Array, text: PdfText, setting
       items: repaired.map(({ confidence: _c, ...item }) => item),
     });
   });
-  const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
   return {
     text: { ...text, pages: text.pages.map((p) => pages.get(p.number) ?? p) },
-    ocr: {
-      pages: scanned.map((p) => p.number),
-      words: confidences.length,
-      mean_confidence: Math.round(mean * 10) / 10,
-      low_confidence_words: confidences.filter((c) => c < LOW_CONFIDENCE).length,
-      corrected: 0,
+    ocr: summary(
+      scanned.map((p) => p.number),
+      confidences,
       engine,
-    },
+    ),
     items: pageItems,
+    confidences,
   };
 }
 

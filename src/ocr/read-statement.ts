@@ -7,7 +7,7 @@ import { readPdfText } from '../pdf/read-pdf-text';
 import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
-import { readScannedPages } from './read-scanned-pages';
+import { readScannedPages, replacePages, type OcrReading } from './read-scanned-pages';
 import { attachRowConfidence, unverifiedCells } from './row-confidence';
 import type { OcrSettings } from './settings';
 
@@ -23,11 +23,61 @@ export interface ReadStatementOptions {
  * `bytes` is handed to pdf.js, which may detach it (pass a copy to keep yours).
  */
 export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOptions): Promise<ExtractedStatement> {
-  // pdf.js may detach the bytes it reads: OCR opens the file again from this copy.
+  // pdf.js may detach the bytes it reads: OCR opens the file again from this copy (a copy of it each time).
   const spare = opts.ocr.enabled ? bytes.slice() : bytes;
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
-  const { text, ocr, items } = await readScannedPages(spare, layer, opts.ocr, opts.password);
-  if (!ocr) return opts.ocr.enabled ? readUnscanned(text) : extractStatement(text);
+  const reading = await readScannedPages(spare.slice(), layer, opts.ocr, opts.password);
+  if (!reading.ocr) return opts.ocr.enabled ? readUnscanned(reading.text) : extractStatement(reading.text);
+  if (reading.ocr.engine !== 'native' || (opts.ocr.nativeModel ?? 'auto') !== 'auto') return readOcrText(reading, layer);
+  // OCR_NATIVE_MODEL=auto: the fast model first; pages where it found no table, or where the running balance still
+  // breaks after proof-reading, are read again with the best_int model, kept when the balance breaks less.
+  const better: OcrSettings = { ...opts.ocr, nativeModel: 'best_int' };
+  let first: ExtractedStatement;
+  try {
+    first = readOcrText(reading, layer);
+  } catch (err) {
+    const again = await readScannedPages(spare.slice(), layer, better, opts.password);
+    try {
+      return withRereadWarning(readOcrText(again, layer), again.ocr?.pages ?? []);
+    } catch {
+      throw err;
+    }
+  }
+  const broken = brokenPages(first, reading.ocr.pages);
+  if (!broken.length) return first;
+  let second: ExtractedStatement;
+  try {
+    // A second reading that fails (its own time limit, no table) leaves the first as it was.
+    const again = await readScannedPages(spare.slice(), layer, better, opts.password, broken);
+    second = readOcrText(replacePages(reading, again), layer);
+  } catch {
+    return first;
+  }
+  return second.reconciliation.balance_breaks.length < first.reconciliation.balance_breaks.length ? withRereadWarning(second, broken) : first;
+}
+
+/** OCR pages on which a row breaks the running balance. */
+function brokenPages(statement: ExtractedStatement, ocrPages: readonly number[]): number[] {
+  const pages = new Set<number>();
+  for (const b of statement.reconciliation.balance_breaks) {
+    const page = statement.details[b.index]?.page;
+    if (page !== undefined && ocrPages.includes(page)) pages.add(page);
+  }
+  return [...pages].sort((a, b) => a - b);
+}
+
+function withRereadWarning(statement: ExtractedStatement, pages: readonly number[]): ExtractedStatement {
+  if (pages.length)
+    statement.reconciliation.warnings.push(
+      `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')} ${pages.length === 1 ? 'was' : 'were'} read again by OCR with the more accurate model`,
+    );
+  return statement;
+}
+
+/** The engine, the account-number repair, the proof-reader and the OCR report on text OCR read. */
+function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
+  const { text, items } = reading;
+  const ocr = reading.ocr!;
   const first = readOrExplain(text, layer, ocr.words);
   const fix = unifyMisreadAccountNumbers(first, text, ocr.pages);
   const statement = fix ? readOrExplain(fix.text, layer, ocr.words) : first;

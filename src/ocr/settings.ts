@@ -16,9 +16,18 @@ export interface OcrSettings {
   workers?: number;
   /** The recogniser; absent: native Tesseract where it can run here, else tesseract.js (`OCR_ENGINE=auto`). */
   engine?: OcrEngineName;
-  /** The native engine's English model (`OCR_NATIVE_MODEL`); absent: `best_int`. */
-  nativeModel?: NativeModel;
+  /**
+   * The native engine's English model (`OCR_NATIVE_MODEL`); absent: `auto`, tessdata_fast first, then best_int on
+   * the pages where the running balance still breaks (`read-statement.ts`).
+   */
+  nativeModel?: NativeModel | 'auto';
+  /** false: every scanned page is drawn by pdf.js, even one that is a single JPEG (`embedded-scan.ts`; for comparison in `bench:ocr`). */
+  embeddedImages?: boolean;
+  /** The native engine's page segmentation mode (3 automatic, 4 one column, 6 one block, 11 sparse; for comparison in `bench:ocr`); absent: 4 (`recognise-page.ts`). */
+  psm?: OcrPsm;
 }
+
+export type OcrPsm = 3 | 4 | 6 | 11;
 
 export const OCR_DPI = 200;
 
@@ -47,6 +56,6 @@ export function ocrSettings(
     dpi: OCR_DPI,
     workers: recognisersWithin(config.pdfMemoryMb, config.ocrWorkers, engine),
     engine,
-    nativeModel: config.ocrNativeModel ?? 'best_int',
+    nativeModel: config.ocrNativeModel ?? 'auto',
   };
 }

@@ -64,6 +64,23 @@ describe('ocr: phone photos, shaded headers and mixed documents (typed pages bes
     });
   }
 
+  it('given the ₦ scan when read by native Tesseract with OCR_NATIVE_MODEL=auto then the pages the fast model leaves broken are read again with best_int, said so, and at least 95% of rows are exact', async function () {
+    requireNativeTesseract(this);
+    const fixture = await buildFixture(layoutById('lagos-bank'), { name: 'ocr-lagos', pages: 1 });
+    const scan = await scanPdf(fixture.pdf, { seed: 'bench-lagos-bank' });
+    const want = fixture.truth.response!.transactions;
+    const fast = await readStatementPdf(scan.slice(), { ocr: { ...NATIVE, nativeModel: 'fast' } });
+    assert.ok(fast.reconciliation.balance_breaks.length > 0, 'the fast model alone leaves breaks on this page');
+    const auto = await readStatementPdf(scan.slice(), { ocr: { ...NATIVE, nativeModel: 'auto' } });
+    assert.ok(
+      auto.reconciliation.warnings.includes('page 1 was read again by OCR with the more accurate model'),
+      auto.reconciliation.warnings.join('; '),
+    );
+    assert.ok(auto.reconciliation.balance_breaks.length < fast.reconciliation.balance_breaks.length);
+    assert.ok(exactRows(auto, want) >= 0.95 * want.length, `${exactRows(auto, want)} of ${want.length} rows exact`);
+    honest(auto, want);
+  });
+
   it('given a typed page 1 and a scanned page 2 when read then page 2 alone is OCR’d, the statement stays one account, and at least 97% of rows are exact', async () => {
     const fixture = await buildFixture(layoutById('highland-bank'), { name: 'ocr-mixed', pages: 2 });
     const mixed = await scanPdf(fixture.pdf, { pages: [2], seed: 'ocr-mixed' });

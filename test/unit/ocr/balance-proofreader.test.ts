@@ -66,6 +66,15 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given a balance read 24,007.00 (2 for 3, digits not otherwise confused) between two that chain through 34,007.00 then the balance is corrected; an amount read so is not', () => {
+    const s = statement([row(100, 'credit', 36405), row(2398, 'debit', 24007), row(50, 'debit', 33957)], 36305, 33957);
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.balance, 34007);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    const a = statement([row(100, 'credit', 36405), row(2298, 'debit', 34007), row(50, 'debit', 33957)], 36305, 33957);
+    assert.equal(proofreadByBalance(a, [1]), 0, 'an amount is fixed by one balance difference only: 1/2/3 stay unconfused there');
+  });
+
   it('given a row whose balance OCR lost between two that chain through it then the balance is restored and recorded', () => {
     const s = statement([row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(50, 'debit', 800)], 1000, 800);
     s.reconciliation.verdict = 'reconciled';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { ocrSettings, recognisersWithin } from '../../../src/ocr/settings';
+import { loadConfig } from '../../../src/config';
 
 describe('ocr/settings (pages recognised at once, bounded by the extractor memory cap)', () => {
   it('given the default 640 MiB cap then 2 recognisers fit; below it 1; never fewer than 1 nor more than asked', () => {
@@ -26,5 +27,13 @@ describe('ocr/settings (pages recognised at once, bounded by the extractor memor
       ocrSettings({ ocr: 'on', ocrMaxPages: 20, ocrPageTimeoutMs: 20_000, ocrWorkers: 2, pdfMemoryMb: 640, ocrEngine: 'native' }).engine,
       'native',
     );
+  });
+
+  it('given no OCR_NATIVE_MODEL then the native model is auto (fast, best_int again where the balance breaks); best_int and fast are taken as set; anything else is refused', () => {
+    assert.equal(loadConfig({}).ocrNativeModel, 'auto');
+    assert.equal(ocrSettings({ ...loadConfig({}), ocrEngine: 'native' }).nativeModel, 'auto');
+    assert.equal(loadConfig({ OCR_NATIVE_MODEL: 'best_int' }).ocrNativeModel, 'best_int');
+    assert.equal(loadConfig({ OCR_NATIVE_MODEL: 'fast' }).ocrNativeModel, 'fast');
+    assert.throws(() => loadConfig({ OCR_NATIVE_MODEL: 'best' }), /auto, best_int or fast/);
   });
 });

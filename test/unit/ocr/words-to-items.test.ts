@@ -99,6 +99,19 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('1.234.56 7,89', { group: '.', decimal: ',' }), '1.234.567,89');
   });
 
+  it('given a 5 read as "§" or "$" in a figure ("-§,970.00", "$,830.00", "-§3.00"), a minus read as "~" or a speck after the cents then the figure reads as printed; a "§" before a grouped amount stays the currency sign', () => {
+    const seps = { group: ',', decimal: '.' } as const;
+    assert.equal(normaliseItemText('-§,970.00', seps), '-5,970.00');
+    assert.equal(normaliseItemText('-§.00', seps), '-5.00');
+    assert.equal(normaliseItemText('1§2.40', seps), '152.40');
+    assert.equal(normaliseItemText('~80.00', seps), '-80.00');
+    assert.equal(normaliseItemText('$,830.00', seps), '5,830.00');
+    assert.equal(normaliseItemText('-§3.00', seps), '-53.00');
+    assert.equal(normaliseItemText('6,690.00.', seps), '6,690.00');
+    assert.equal(normaliseItemText('§1,168,267.89', seps), '1,168,267.89');
+    for (const t of ['$70.00', '~ABC', 'Section §.', '§', 'No.', '12.', 'A.B.']) assert.equal(normaliseItemText(t, seps), t, t);
+  });
+
   it('given a speck read as a second separator ("3,908,.528.41") then the amount reads as printed', () => {
     const seps = { group: ',', decimal: '.' } as const;
     assert.equal(normaliseItemText('3,908,.528.41', seps), '3,908,528.41');
