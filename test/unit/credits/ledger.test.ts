@@ -151,7 +151,6 @@ describe('credit ledger (decide/evolve)', () => {
 
 describe('credit ledger: settled reservations are forgotten after their retention', () => {
   const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-  const HOUR = 3600 * 1000;
   /** One reservation a minute for `hours`, each captured a second later. */
   function everyMinute(hours: number): LedgerEvent[] {
     const events: LedgerEvent[] = [{ type: 'CreditsToppedUp', data: { org_id: ORG, amount: 1_000_000, topup_id: 't', at: at(0) } }];
