@@ -1,4 +1,6 @@
+import HOLDER_WORDS from './language/holder-words.json';
 import { phoneIn } from './account-number';
+import { ISO_CODES } from './currency-symbols';
 import type { Line } from './layout';
 import { lineCells, type Cell } from './line-cells';
 import { monthNumber } from './month-names';
@@ -17,7 +19,7 @@ export interface NameHit {
 }
 
 const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama)\.?$/i;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
 const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
 /** Particles inside names ("João da Silva", "Maria DOS SANTOS", "Jean de la Fontaine", "Ali bin Said"). */
 const PARTICLE = /^(?:da|de|di|do|dos|das|du|des|la|le|van|von|der|bin|binti|wa|e|y)$/i;
@@ -37,6 +39,24 @@ const NOT_NAME = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** Words of titles, account types and figures (`language/holder-words.json`): a line holding one is no holder's name. */
+const NOT_HOLDER = new Set([...HOLDER_WORDS.titles, ...HOLDER_WORDS.accountTypes, ...HOLDER_WORDS.figures]);
+const COMPOUND_END = new RegExp(`\\p{L}{3,}(?:${HOLDER_WORDS.compoundEnds.join('|')})$`, 'u');
+
+/**
+ * A word that makes its line a document title ("Kontoauszug Privatkonto CHF"), an institution
+ * ("BERGKANTONALBANK"), a figure ("Opening KSh") or a currency, never a person's name.
+ */
+function titleWord(word: string): boolean {
+  const key = word.toLowerCase().replace(/^[(]+|[.,:;)]+$/g, '');
+  return NOT_HOLDER.has(key) || COMPOUND_END.test(key) || (/^[A-Z]{3}$/.test(word) && ISO_CODES.has(word));
+}
+
+/** Text that reads as a title, an account type, an institution or a figure: never the holder, even behind a name label. */
+export function looksLikeTitle(text: string): boolean {
+  return text.split(/\s+/).some(titleWord);
+}
+
 const ADDRESS =
   /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
 
@@ -126,7 +146,7 @@ function personName(text: string, keepTitle = false): string | null {
     if (k > 0 && k < words.length - 1 && PARTICLE.test(w)) continue;
     if (!NAME_WORD.test(w) || w.endsWith(':')) return null;
     const key = w.toLowerCase().replace(/[.,]$/, '');
-    if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || monthNumber(w) !== null) return null;
+    if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || titleWord(w) || monthNumber(w) !== null) return null;
   }
   if (words.every((w) => w.length <= 2)) return null;
   return (keepTitle ? [...titles, ...words] : words).join(' ');
@@ -138,16 +158,22 @@ function personName(text: string, keepTitle = false): string | null {
  */
 function blockBelow(lines: Line[], i: number, name: Cell): number[] {
   const out: number[] = [];
-  for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
+  let last = i;
+  for (let k = i + 1; k < lines.length && k <= i + 8 && out.length < 4; k++) {
     const l = lines[k]!;
-    if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
-    const seg = lineCells(l).find(
+    if (l.y - lines[last]!.y > l.size * 2.6) break;
+    const cells = lineCells(l);
+    // A line of the other column, printed between the block's lines ("Minimum payment  R1,807.72" at the
+    // right, a little lower than the name), leaves the block's column empty: it neither continues nor ends it.
+    if (cells.every((g) => g.x1 < name.x0 || g.x0 > name.x1 + l.size * 2)) continue;
+    const seg = cells.find(
       (g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5),
     );
     if (!seg || /:\s*\S/.test(seg.text)) break;
     // A town or country line continues an address already started.
     if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;
     out.push(k);
+    last = k;
   }
   return out;
 }

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { phoneIn } from '../../../src/extraction/account-number';
+import { looksLikeTitle } from '../../../src/extraction/holder-name';
+import { findIssuerName } from '../../../src/extraction/issuer-name';
+import { pageLines } from '../../../src/extraction/layout';
+import { readHeaderFields } from '../../../src/extraction/metadata';
+import { genericProfile } from '../../../src/extraction/profiles';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { item, page, row } from '../../helpers/pdf-text';
+
+const linesOf = (...lines: PdfTextItem[][]) => pageLines(page(1, lines));
+const fieldsOf = (...lines: PdfTextItem[][]) => readHeaderFields(linesOf(...lines), genericProfile);
+
+describe('extraction/metadata: branded and wallet headers (holder, account, phone, issuer)', () => {
+  it('given a document title above IBAN and period lines, beside the address window, when read then the title is never the holder', () => {
+    const f = fieldsOf(
+      [item(40, 40, 'Limmat Kantonalbank', 15)],
+      row(60, [40, 'Kontoauszug Privatkonto CHF'], [330, 'Frau Ursula Steiner']),
+      row(70, [40, 'IBAN CH93 0076 2011 6238 5295 7'], [330, 'Seefeldstrasse 42']),
+      row(80, [40, 'Periode 06.01.25 - 31.03.25'], [330, '8008 Zürich']),
+    );
+    assert.equal(f.name, 'Frau Ursula Steiner');
+    assert.equal(f.account, 'CH93 0076 2011 6238 5295 7', 'an IBAN behind "IBAN" without a colon is the account');
+    assert.equal(f.contacts, '', 'the IBAN holds no phone number');
+  });
+
+  it('given an institution in capitals above the holder block when read then the institution is not the holder', () => {
+    const f = fieldsOf(
+      row(40, [34, 'BERGKANTONALBANK URI'], [434, 'SEITE 1 VON 3']),
+      row(50, [34, 'KONTO CH85 0078 6949 3343 2971 2']),
+      row(70, [34, 'MARKUS TRESCH']),
+      row(80, [34, 'BAHNHOFSTRASSE 12, 6460 ALTDORF']),
+    );
+    assert.equal(f.name, 'MARKUS TRESCH');
+    assert.equal(f.account, 'CH85 0078 6949 3343 2971 2');
+  });
+
+  it('given titles, account types, figures and currencies when tested then they read as titles; names do not', () => {
+    for (const t of ['Kontoauszug Privatkonto CHF', 'Opening KSh', 'Rekeningafschrift', 'Extracto de cuenta', 'Current Account', 'Closing Balance'])
+      assert.equal(looksLikeTitle(t), true, t);
+    for (const n of ['Frau Ursula Steiner', 'MARKUS TRESCH', 'João da Silva', 'WANJIRU M KAMAU']) assert.equal(looksLikeTitle(n), false, n);
+  });
+
+  it('given a label whose value reads as a figure when read then the holder is left blank rather than wrong', () => {
+    const f = fieldsOf(row(60, [30, 'Customer Name:']), row(70, [30, 'Opening Balance KSh 3,412.00']));
+    assert.equal(f.name, '');
+  });
+
+  it('given labels run together on one line ("Customer: NAME Mobile: NUMBER") when read then the name is the first label\'s value', () => {
+    const f = fieldsOf(
+      [item(30, 40, 'KIVU MOBILE MONEY', 15)],
+      [item(30, 70, 'Customer:'), item(78, 70, 'LUCY'), item(102, 70, 'CHEBET'), item(136, 70, 'Mobile:'), item(170, 70, '254728113311')],
+      row(83, [30, 'Opening KSh 3,412.00 Closing KSh 1,997.00']),
+    );
+    assert.equal(f.name, 'LUCY CHEBET');
+    assert.equal(f.contacts, '254728113311');
+  });
+
+  it('given a card holder block whose lines alternate with a summary column printed a little lower when read then the name is the holder', () => {
+    const f = fieldsOf(
+      [item(36, 41, 'SERENGETI CARD SERVICES', 14)],
+      row(55, [36, 'Visa Platinum Credit Card Statement']),
+      row(72, [340, 'Previous Balance'], [504, 'KES 48,213.60']),
+      [item(36, 77, 'FATUMA A HASSAN', 8.5)],
+      row(83, [340, 'Payments & Credits'], [493, 'KES 1,465,729.73']),
+      row(87, [36, 'Card Number 4890 XXXX XXXX 3884']),
+      row(94, [340, 'Purchases & Charges'], [493, 'KES 1,787,101.06']),
+      row(98, [36, 'Statement Date 03/03/2025']),
+    );
+    assert.equal(f.name, 'FATUMA A HASSAN');
+  });
+
+  it('given IBAN-shaped numbers behind account words, a Brazilian branch/account pair and a wallet number with its "+" when read then each is the account as printed', () => {
+    assert.equal(fieldsOf(row(60, [48, 'Compte SN08 8859 93406044'], [330, 'M. CHEIKH GUEYE'])).account, 'SN08 8859 93406044');
+    assert.equal(fieldsOf(row(60, [40, 'Cliente: RAFAEL ALMEIDA COSTA']), row(70, [40, 'Agência/Conta: AG 0906 CC 29531-2'])).account, 'AG 0906 CC 29531-2');
+    assert.equal(
+      fieldsOf(row(60, [28, 'Titulaire'], [120, 'BAMBA MARIAM']), row(72, [28, 'Numéro de compte'], [120, '+225 07 22 93 86 26'])).account,
+      '+225 07 22 93 86 26',
+    );
+  });
+
+  it('given digits of an IBAN or of a longer bank number when searched for a phone then none is found; a real phone still is', () => {
+    assert.equal(phoneIn('IBAN CH14 0076 2011 1762 6417 5'), null);
+    assert.equal(phoneIn('RIB 10005 00239 88511697296 28'), null);
+    assert.equal(phoneIn('Tel: +254 712 345 678'), '+254 712 345 678');
+    assert.equal(phoneIn('Mobile 0712 345 678'), '0712 345 678');
+  });
+
+  it('given a letterhead and a title left once the customer lines are set aside when read then the large letterhead is the issuer', () => {
+    const top = linesOf([item(48, 46, 'Crédit Mutuel de la Teranga', 15)], [item(48, 63, 'Relevé de compte courant', 10)]);
+    assert.equal(findIssuerName({ top, bottom: [] }), 'Crédit Mutuel de la Teranga');
+  });
+});
