@@ -60,6 +60,8 @@ export function looksLikeTitle(text: string): boolean {
 const ADDRESS =
   /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
 
+/** "RIDGE BRANCH, ACCRA", "Westlands, Nairobi": capitalised words, a comma, a capitalised place. */
+const TOWN_AFTER_COMMA = /^[A-Z\u00c0-\u00de][\p{L}\s.'’-]*,\s*[A-Z\u00c0-\u00de][\p{L}\s.'’-]*$/u;
 const PLACE = /^[A-Z\u00c0-\u00de][\p{L}\s,.'’-]*$/u;
 
 /** "Statement for JOHN DOE", "Prepared for …", "Au nom de …", "Em nome de …", "Kwa jina la …". */
@@ -110,7 +112,9 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
       const name = personName(seg.text, true);
       if (!name) continue;
       const block = blockBelow(lines, i, seg);
-      const band = s === 0 && segs.length <= 4 && segs.some((o, k) => k > 0 && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
+      // First on its band, or after nothing but the document's title ("Extracto de movimentos  Helena Sitoe  Conta n.º 0306…").
+      const first = segs.slice(0, s).every((o) => looksLikeTitle(o.text) && !/\d|:/.test(o.text));
+      const band = first && segs.length <= 5 && segs.some((o, k) => k > s && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
       if (block.length || band) return { name, line: i, block };
     }
   }
@@ -169,9 +173,10 @@ function blockBelow(lines: Line[], i: number, name: Cell): number[] {
     const seg = cells.find(
       (g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5),
     );
-    if (!seg || /:\s*\S/.test(seg.text)) break;
-    // A town or country line continues an address already started.
-    if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;
+    // A labelled line ends the block, unless it is the holder's number ("Account number: 34008-6802275").
+    if (!seg || (/:\s*\S/.test(seg.text) && !/\d{5,}/.test(seg.text.replace(/[\s-]/g, '')))) break;
+    // A town or country line continues an address already started; "RIDGE BRANCH, ACCRA" (place after a comma) starts one.
+    if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text)) && !TOWN_AFTER_COMMA.test(seg.text)) break;
     out.push(k);
     last = k;
   }

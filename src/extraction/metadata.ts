@@ -106,7 +106,8 @@ function startsPhrase(words: Word[], i: number): boolean {
   if (i === 0) return true;
   const prev = words[i - 1]!;
   const w = words[i]!;
-  return w.x0 - prev.x1 > w.size * 1.2 || /[:|]$/.test(prev.text);
+  // After a column gap, a colon, or a separator ("… 28 février 2025 · Numéro +221 …").
+  return w.x0 - prev.x1 > w.size * 1.2 || /[:|]$/.test(prev.text) || /^[·•|–—]$/.test(prev.text);
 }
 
 /**
@@ -158,6 +159,7 @@ const WEAK_LABELS = new Set([
   'portable',
   'rib',
   'nib',
+  'numero',
 ]);
 
 /** An IBAN as printed (its first group: country letters and check digits, "DE66", "CH9300762011"). */
@@ -168,6 +170,8 @@ function endsLabel(words: Word[], j: number, text: string, field: MetadataField)
   // "IBAN DE66 3705 …", "Compte SN08 8859 …", "KONTO CH85 …": an account word before an IBAN-shaped number labels it.
   const iban = words[j + 1]?.text ?? '';
   if (field === 'account' && IBAN_START.test(iban) && (iban.length >= 15 || /^\d/.test(words[j + 2]?.text ?? ''))) return true;
+  // "Numéro +221 77 818 22 58": a wallet's international number behind an account word.
+  if (field === 'account' && /^\+\d{1,4}$/.test(iban) && /^\d/.test(words[j + 2]?.text ?? '')) return true;
   if (!WEAK_LABELS.has(normaliseLabel(text)) && words[j + 1] && !/^[a-z]/.test(words[j + 1]!.text)) return true;
   const next = words[j + 1];
   if (!next) return true;

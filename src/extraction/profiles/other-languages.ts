@@ -152,6 +152,7 @@ export const OTHER_LANGUAGE_LABELS: Partial<Record<MetadataField, string[]>> = {
     'agencia conta',
     'agencia e conta',
     'ag conta',
+    'numero',
     'nib',
     'namba ya akaunti',
     'akaunti',

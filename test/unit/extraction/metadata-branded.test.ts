@@ -90,4 +90,29 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
     const top = linesOf([item(48, 46, 'Crédit Mutuel de la Teranga', 15)], [item(48, 63, 'Relevé de compte courant', 10)]);
     assert.equal(findIssuerName({ top, bottom: [] }), 'Crédit Mutuel de la Teranga');
   });
+
+  it('given the holder in a band after the document title, beside the account, when read then the name is the holder', () => {
+    const f = fieldsOf(
+      [item(45, 59, 'Banco Pemba', 15)],
+      row(71, [45, 'Extracto de movimentos'], [170, 'Helena Sitoe'], [260, 'Conta n.º 030611845001'], [400, 'Moeda MZN']),
+    );
+    assert.equal(f.name, 'Helena Sitoe');
+  });
+
+  it('given a name above a "TOWN, PLACE" line, or above its labelled account number, when read then the name is the holder', () => {
+    const branch = fieldsOf([item(40, 45, 'VOLTA COMMERCIAL BANK', 15)], row(80, [40, 'KOJO APPIAH']), row(92, [40, 'RIDGE BRANCH, ACCRA']));
+    assert.equal(branch.name, 'KOJO APPIAH');
+    const labelled = fieldsOf(
+      [item(40, 42, 'Maple Trust Bank', 15)],
+      row(60, [40, 'Chequing Account Statement']),
+      row(77, [40, 'OLIVIA BOUCHARD'], [350, 'Opening balance'], [534, '$3,120.55']),
+      row(89, [40, 'Account number: 34008-6802275'], [350, 'Total deposits'], [523, '+ $10,472.75']),
+    );
+    assert.deepEqual([labelled.name, labelled.account], ['OLIVIA BOUCHARD', '34008-6802275']);
+  });
+
+  it('given a wallet number behind "Numéro" after a separator when read then it is the account, with its "+"', () => {
+    const f = fieldsOf(row(80, [22, 'Relevé de compte du 1 février 2025 au 28 février 2025'], [256, '·'], [262, 'Numéro'], [294, '+221 77 818 22 58']));
+    assert.equal(f.account, '+221 77 818 22 58');
+  });
 });
