@@ -92,7 +92,7 @@ export function unlabelledAccount(text: string): string | null {
 
 /** A phone label run into its number ("Tel:+225 07 22 93 86 26", "Mobile No.0722938626"), which the label reader cannot split. */
 const RUN_IN_PHONE =
-  /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?\s*(?=[(+\d])/iu;
+  /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|mob|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?-?\s*(?=[(+\d])/iu;
 
 export function runInPhone(text: string): string | null {
   const m = RUN_IN_PHONE.exec(text);

@@ -19,7 +19,7 @@ export interface NameHit {
 }
 
 const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|herrn|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
 const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
 /** Particles inside names ("João da Silva", "Maria DOS SANTOS", "Jean de la Fontaine", "Ali bin Said"). */
 const PARTICLE = /^(?:da|de|di|do|dos|das|du|des|la|le|van|von|der|bin|binti|wa|e|y)$/i;
@@ -110,7 +110,7 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
       const name = personName(seg.text, true);
-      if (!name) continue;
+      if (!name || continuesAbove(lines, i, seg, body)) continue;
       const block = blockBelow(lines, i, seg);
       // First on its band, or after nothing but the document's title ("Extracto de movimentos  Helena Sitoe  Conta n.º 0306…").
       const first = segs.slice(0, s).every((o) => looksLikeTitle(o.text) && !/\d|:/.test(o.text));
@@ -119,6 +119,27 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
     }
   }
   return null;
+}
+
+/**
+ * Whether the cell carries on text printed right above it in its column (the second line of an address,
+ * "OLD POLICE LINE" under "NR RISALA LINE", a label's value wrapped): a holder's name starts its block.
+ * A title or a letterhead set larger above the name does not count.
+ */
+function continuesAbove(lines: Line[], i: number, seg: Cell, body: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const l = lines[k]!;
+    if (lines[i]!.y - l.y > lines[i]!.size * 1.8) return false;
+    const cells = lineCells(l);
+    if (cells.every((g) => g.x1 < seg.x0 || g.x0 > seg.x1)) continue;
+    const above = cells.find((g) => g.x1 >= seg.x0 && g.x0 <= seg.x1);
+    if (!above || above.size > body * 1.6 || looksLikeTitle(above.text)) return false;
+    // A salutation ("Herrn", "Mr") or a mailing code ("0123456 DRE 034 211 …") opens the block, not text it continues.
+    const words = above.text.split(/\s+/).filter(Boolean);
+    const coded = words.some((w) => /\d{4,}/.test(w)) || words.filter((w) => /\d/.test(w)).length * 2 >= words.length;
+    return !coded && !words.every((w) => TITLE.test(w)) && words.some((w) => /^\p{L}{3,}[,.]?$/u.test(w));
+  }
+  return false;
 }
 
 /** The name in a label's value with personal details cut off ("JOHN DOE, P.O. Box 1" → "JOHN DOE"). */

@@ -115,4 +115,28 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
     const f = fieldsOf(row(80, [22, 'Relevé de compte du 1 février 2025 au 28 février 2025'], [256, '·'], [262, 'Numéro'], [294, '+221 77 818 22 58']));
     assert.equal(f.account, '+221 77 818 22 58');
   });
+
+  it('given a later line of an address block, or a label\'s wrapped value, when read then it is not the holder; a mailing code or salutation above the name does not matter', () => {
+    const address = fieldsOf(
+      [item(38, 56, 'CREDIT CARD STATEMENT', 10)],
+      row(97, [38, 'NR RISALA LINE DEESA'], [288, 'Download the app']),
+      row(104, [38, 'OLD POLICE LINE']),
+      row(108, [295, 'View statement instantly']),
+      row(114, [38, 'GUJARAT, DEESA 385535']),
+    );
+    assert.equal(address.name, '');
+    const coded = fieldsOf(
+      row(137, [55, '0001234 DRE 034 211 05626 NNNNNNNNNNN 1 000 16 0000'], [349, 'Para Espanol:'], [465, '1-877-312-4273']),
+      row(148, [55, 'AMY N GRANT'], [349, 'International Calls:'], [465, '1-713-262-1679']),
+      row(159, [55, '2930 CHESTNUT ST APT 3105']),
+    );
+    assert.equal(coded.name, 'AMY N GRANT');
+    const salutation = fieldsOf(row(185, [71, 'Herrn'], [312, 'Auszugsnummer'], [500, '1']), row(197, [71, 'Erika Musterfrau']), row(209, [71, 'Musterstr. 11']));
+    assert.equal(salutation.name, 'Erika Musterfrau');
+  });
+
+  it('given "Mob:-" run into the holder\'s number when read then it is the contact', () => {
+    const f = fieldsOf(row(140, [58, 'Name : JANE ROE']), row(150, [112, 'BENGALURU-560001']), row(160, [112, 'Mob:-9876500000']));
+    assert.equal(f.contacts, '9876500000');
+  });
 });
