@@ -19,7 +19,8 @@ export interface NameHit {
 }
 
 const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|herrn|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
+const TITLE =
+  /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|herrn|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
 const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
 /** Particles inside names ("João da Silva", "Maria DOS SANTOS", "Jean de la Fontaine", "Ali bin Said"). */
 const PARTICLE = /^(?:da|de|di|do|dos|das|du|des|la|le|van|von|der|bin|binti|wa|e|y)$/i;
@@ -191,9 +192,7 @@ function blockBelow(lines: Line[], i: number, name: Cell): number[] {
     // A line of the other column, printed between the block's lines ("Minimum payment  R1,807.72" at the
     // right, a little lower than the name), leaves the block's column empty: it neither continues nor ends it.
     if (cells.every((g) => g.x1 < name.x0 || g.x0 > name.x1 + l.size * 2)) continue;
-    const seg = cells.find(
-      (g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5),
-    );
+    const seg = cells.find((g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5));
     // A labelled line ends the block, unless it is the holder's number ("Account number: 34008-6802275").
     if (!seg || (/:\s*\S/.test(seg.text) && !/\d{5,}/.test(seg.text.replace(/[\s-]/g, '')))) break;
     // A town or country line continues an address already started; "RIDGE BRANCH, ACCRA" (place after a comma) starts one.

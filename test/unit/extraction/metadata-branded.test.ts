@@ -72,7 +72,10 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
 
   it('given IBAN-shaped numbers behind account words, a Brazilian branch/account pair and a wallet number with its "+" when read then each is the account as printed', () => {
     assert.equal(fieldsOf(row(60, [48, 'Compte SN08 8859 93406044'], [330, 'M. CHEIKH GUEYE'])).account, 'SN08 8859 93406044');
-    assert.equal(fieldsOf(row(60, [40, 'Cliente: RAFAEL ALMEIDA COSTA']), row(70, [40, 'Agência/Conta: AG 0906 CC 29531-2'])).account, 'AG 0906 CC 29531-2');
+    assert.equal(
+      fieldsOf(row(60, [40, 'Cliente: RAFAEL ALMEIDA COSTA']), row(70, [40, 'Agência/Conta: AG 0906 CC 29531-2'])).account,
+      'AG 0906 CC 29531-2',
+    );
     assert.equal(
       fieldsOf(row(60, [28, 'Titulaire'], [120, 'BAMBA MARIAM']), row(72, [28, 'Numéro de compte'], [120, '+225 07 22 93 86 26'])).account,
       '+225 07 22 93 86 26',
@@ -112,11 +115,13 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
   });
 
   it('given a wallet number behind "Numéro" after a separator when read then it is the account, with its "+"', () => {
-    const f = fieldsOf(row(80, [22, 'Relevé de compte du 1 février 2025 au 28 février 2025'], [256, '·'], [262, 'Numéro'], [294, '+221 77 818 22 58']));
+    const f = fieldsOf(
+      row(80, [22, 'Relevé de compte du 1 février 2025 au 28 février 2025'], [256, '·'], [262, 'Numéro'], [294, '+221 77 818 22 58']),
+    );
     assert.equal(f.account, '+221 77 818 22 58');
   });
 
-  it('given a later line of an address block, or a label\'s wrapped value, when read then it is not the holder; a mailing code or salutation above the name does not matter', () => {
+  it("given a later line of an address block, or a label's wrapped value, when read then it is not the holder; a mailing code or salutation above the name does not matter", () => {
     const address = fieldsOf(
       [item(38, 56, 'CREDIT CARD STATEMENT', 10)],
       row(97, [38, 'NR RISALA LINE DEESA'], [288, 'Download the app']),
@@ -131,7 +136,11 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
       row(159, [55, '2930 CHESTNUT ST APT 3105']),
     );
     assert.equal(coded.name, 'AMY N GRANT');
-    const salutation = fieldsOf(row(185, [71, 'Herrn'], [312, 'Auszugsnummer'], [500, '1']), row(197, [71, 'Erika Musterfrau']), row(209, [71, 'Musterstr. 11']));
+    const salutation = fieldsOf(
+      row(185, [71, 'Herrn'], [312, 'Auszugsnummer'], [500, '1']),
+      row(197, [71, 'Erika Musterfrau']),
+      row(209, [71, 'Musterstr. 11']),
+    );
     assert.equal(salutation.name, 'Erika Musterfrau');
   });
 
