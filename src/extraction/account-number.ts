@@ -17,6 +17,8 @@ const BESIDE_PRODUCT = new RegExp(
 );
 const MASKED_CARD = /(?<![\d*Xx])(?:\d{4}|[*Xx•]{4})(?:[ -]?(?:\d{4}|\d{2}[*Xx•]{2}|[*Xx•]{4})){2}[ -]?\d{4}(?!\d)/u;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/;
+/** An IBAN as printed, whatever its grouping and check digits: two capitals, two digits, then at least ten characters. */
+const IBAN_SHAPED = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}\b/g;
 /** International (+254 712 345 678, 00233…) and local (0712 345 678) mobile numbers. */
 const PHONE =
   /(?<![\d+])(?:(?:\+|00)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,5}|\b2\d{2}[17]\d{8}\b|\b0[1-9]\d{1,2}(?:[\s-]?\d{3}){2}\d{0,1}|\b0[1-9]\d{8}\b)(?!\d)/;
@@ -55,11 +57,15 @@ export function validIban(printed: string): boolean {
 }
 
 /** A mobile or phone number, as printed. */
-export function phoneIn(text: string): string | null {
+export function phoneIn(printed: string): string | null {
+  // The digits of an IBAN ("CH93 0076 2011 …") are the account's, never a phone: blanked, positions kept.
+  const text = printed.replace(IBAN_SHAPED, (m) => ' '.repeat(m.length));
   const re = new RegExp(PHONE.source, 'g');
   for (let m = re.exec(text); m; m = re.exec(text)) {
     // A number after an id or reference label ("Customer ID 2671…", "Ref 0722…") is not a phone.
     const before = text.slice(Math.max(0, text.lastIndexOf('\n', m.index) + 1), m.index);
+    // Digits run on from a number before them ("10005 00239 88511697296 28", a bank's RIB): a piece of it, not a phone.
+    if (/\d[ -]?$/.test(before)) continue;
     if (ID_LABEL.test(before) && !PHONE_LABEL.test(before)) continue;
     const phone = m[0].trim();
     return text[m.index - 1] === '(' && phone.includes(')') && !phone.includes('(') ? `(${phone}` : phone;
@@ -86,7 +92,7 @@ export function unlabelledAccount(text: string): string | null {
 
 /** A phone label run into its number ("Tel:+225 07 22 93 86 26", "Mobile No.0722938626"), which the label reader cannot split. */
 const RUN_IN_PHONE =
-  /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?\s*(?=[(+\d])/iu;
+  /(?:^|[^\p{L}])(?:t[ée]l[ée]?phone|t[ée]l|phone|mobile|mob|cell|simu|telefone|telem[óo]vel|portable|whatsapp)\.?\s*(?:no\.?|number|n[°ºo]\.?)?\s*[:.]?-?\s*(?=[(+\d])/iu;
 
 export function runInPhone(text: string): string | null {
   const m = RUN_IN_PHONE.exec(text);

@@ -1,4 +1,6 @@
+import HOLDER_WORDS from './language/holder-words.json';
 import { phoneIn } from './account-number';
+import { ISO_CODES } from './currency-symbols';
 import type { Line } from './layout';
 import { lineCells, type Cell } from './line-cells';
 import { monthNumber } from './month-names';
@@ -17,7 +19,8 @@ export interface NameHit {
 }
 
 const GREETING = /^(?:dear|hello|hi|cher|ch[èe]re|bonjour|caro|cara|prezad[oa]|estimad[oa]|ol[áa]|mpendwa|ndugu)\s+(.+?)\s*[,:!]?\s*$/iu;
-const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama)\.?$/i;
+const TITLE =
+  /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|monsieur|madame|mademoiselle|sr|sra|srta|senhor|senhora|dona|bw|bi|bwana|mama|herr|herrn|frau|hr|fr|dhr|mevr|heer|pan|pani|sig|sig\.ra)\.?$/i;
 const NAME_WORD = /^[A-Z\u00c0-\u00de][A-Za-z\u00c0-\u024f'’.-]*$/u;
 /** Particles inside names ("João da Silva", "Maria DOS SANTOS", "Jean de la Fontaine", "Ali bin Said"). */
 const PARTICLE = /^(?:da|de|di|do|dos|das|du|des|la|le|van|von|der|bin|binti|wa|e|y)$/i;
@@ -37,9 +40,29 @@ const NOT_NAME = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** Words of titles, account types and figures (`language/holder-words.json`): a line holding one is no holder's name. */
+const NOT_HOLDER = new Set([...HOLDER_WORDS.titles, ...HOLDER_WORDS.accountTypes, ...HOLDER_WORDS.figures]);
+const COMPOUND_END = new RegExp(`\\p{L}{3,}(?:${HOLDER_WORDS.compoundEnds.join('|')})$`, 'u');
+
+/**
+ * A word that makes its line a document title ("Kontoauszug Privatkonto CHF"), an institution
+ * ("BERGKANTONALBANK"), a figure ("Opening KSh") or a currency, never a person's name.
+ */
+function titleWord(word: string): boolean {
+  const key = word.toLowerCase().replace(/^[(]+|[.,:;)]+$/g, '');
+  return NOT_HOLDER.has(key) || COMPOUND_END.test(key) || (/^[A-Z]{3}$/.test(word) && ISO_CODES.has(word));
+}
+
+/** Text that reads as a title, an account type, an institution or a figure: never the holder, even behind a name label. */
+export function looksLikeTitle(text: string): boolean {
+  return text.split(/\s+/).some(titleWord);
+}
+
 const ADDRESS =
   /\d|\b(?:p\.?\s?o\.?\s*box|box|b\.?p\.?|c\.?p\.?|s\.?l\.?p\.?|caixa\s+postal|street|st\.?|road|rd\.?|avenue|ave\.?|rue|rua|avenida|av\.|estate|plot|floor|house|building|close|lane|drive|way|district|region|county|quartier|bairro|mtaa)\b|@/iu;
 
+/** "RIDGE BRANCH, ACCRA", "Westlands, Nairobi": capitalised words, a comma, a capitalised place. */
+const TOWN_AFTER_COMMA = /^[A-Z\u00c0-\u00de][\p{L}\s.'’-]*,\s*[A-Z\u00c0-\u00de][\p{L}\s.'’-]*$/u;
 const PLACE = /^[A-Z\u00c0-\u00de][\p{L}\s,.'’-]*$/u;
 
 /** "Statement for JOHN DOE", "Prepared for …", "Au nom de …", "Em nome de …", "Kwa jina la …". */
@@ -88,13 +111,36 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
       const name = personName(seg.text, true);
-      if (!name) continue;
+      if (!name || continuesAbove(lines, i, seg, body)) continue;
       const block = blockBelow(lines, i, seg);
-      const band = s === 0 && segs.length <= 4 && segs.some((o, k) => k > 0 && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
+      // First on its band, or after nothing but the document's title ("Extracto de movimentos  Helena Sitoe  Conta n.º 0306…").
+      const first = segs.slice(0, s).every((o) => looksLikeTitle(o.text) && !/\d|:/.test(o.text));
+      const band = first && segs.length <= 5 && segs.some((o, k) => k > s && (phoneIn(o.text) !== null || /@|\d{6,}/.test(o.text)));
       if (block.length || band) return { name, line: i, block };
     }
   }
   return null;
+}
+
+/**
+ * Whether the cell carries on text printed right above it in its column (the second line of an address,
+ * "OLD POLICE LINE" under "NR RISALA LINE", a label's value wrapped): a holder's name starts its block.
+ * A title or a letterhead set larger above the name does not count.
+ */
+function continuesAbove(lines: Line[], i: number, seg: Cell, body: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const l = lines[k]!;
+    if (lines[i]!.y - l.y > lines[i]!.size * 1.8) return false;
+    const cells = lineCells(l);
+    if (cells.every((g) => g.x1 < seg.x0 || g.x0 > seg.x1)) continue;
+    const above = cells.find((g) => g.x1 >= seg.x0 && g.x0 <= seg.x1);
+    if (!above || above.size > body * 1.6 || looksLikeTitle(above.text)) return false;
+    // A salutation ("Herrn", "Mr") or a mailing code ("0123456 DRE 034 211 …") opens the block, not text it continues.
+    const words = above.text.split(/\s+/).filter(Boolean);
+    const coded = words.some((w) => /\d{4,}/.test(w)) || words.filter((w) => /\d/.test(w)).length * 2 >= words.length;
+    return !coded && !words.every((w) => TITLE.test(w)) && words.some((w) => /^\p{L}{3,}[,.]?$/u.test(w));
+  }
+  return false;
 }
 
 /** The name in a label's value with personal details cut off ("JOHN DOE, P.O. Box 1" → "JOHN DOE"). */
@@ -126,7 +172,7 @@ function personName(text: string, keepTitle = false): string | null {
     if (k > 0 && k < words.length - 1 && PARTICLE.test(w)) continue;
     if (!NAME_WORD.test(w) || w.endsWith(':')) return null;
     const key = w.toLowerCase().replace(/[.,]$/, '');
-    if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || monthNumber(w) !== null) return null;
+    if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || titleWord(w) || monthNumber(w) !== null) return null;
   }
   if (words.every((w) => w.length <= 2)) return null;
   return (keepTitle ? [...titles, ...words] : words).join(' ');
@@ -138,16 +184,21 @@ function personName(text: string, keepTitle = false): string | null {
  */
 function blockBelow(lines: Line[], i: number, name: Cell): number[] {
   const out: number[] = [];
-  for (let k = i + 1; k < lines.length && k <= i + 4; k++) {
+  let last = i;
+  for (let k = i + 1; k < lines.length && k <= i + 8 && out.length < 4; k++) {
     const l = lines[k]!;
-    if (l.y - lines[k - 1]!.y > l.size * 2.6) break;
-    const seg = lineCells(l).find(
-      (g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5),
-    );
-    if (!seg || /:\s*\S/.test(seg.text)) break;
-    // A town or country line continues an address already started.
-    if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text))) break;
+    if (l.y - lines[last]!.y > l.size * 2.6) break;
+    const cells = lineCells(l);
+    // A line of the other column, printed between the block's lines ("Minimum payment  R1,807.72" at the
+    // right, a little lower than the name), leaves the block's column empty: it neither continues nor ends it.
+    if (cells.every((g) => g.x1 < name.x0 || g.x0 > name.x1 + l.size * 2)) continue;
+    const seg = cells.find((g) => Math.abs(g.x0 - name.x0) < l.size * 1.5 || (g.x0 >= name.x0 && g.x0 < name.x1 && g.x1 > name.x1 - l.size * 1.5));
+    // A labelled line ends the block, unless it is the holder's number ("Account number: 34008-6802275").
+    if (!seg || (/:\s*\S/.test(seg.text) && !/\d{5,}/.test(seg.text.replace(/[\s-]/g, '')))) break;
+    // A town or country line continues an address already started; "RIDGE BRANCH, ACCRA" (place after a comma) starts one.
+    if (!ADDRESS.test(seg.text) && !(out.length && PLACE.test(seg.text)) && !TOWN_AFTER_COMMA.test(seg.text)) break;
     out.push(k);
+    last = k;
   }
   return out;
 }

@@ -71,7 +71,8 @@ function brandName(words: string[]): string | null {
  */
 function letterhead(top: Line[]): string | null {
   const sizes = top.map((l) => l.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)];
+  // The lower median: with the customer's labelled lines left out, two lines may remain (brand and title).
+  const body = sizes[Math.floor((sizes.length - 1) / 2)];
   if (body === undefined) return null;
   const big = top.find((l) => l.size >= body * 1.4);
   if (!big || /\d|statement|relev|extrato|taarifa|@/i.test(big.text)) return null;

@@ -54,7 +54,7 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
         if (!/[A-Za-z\u00c0-\u024f]/.test(run[run.length - 1]!.text)) continue;
         const key = normaliseLabel(text);
         const field = labels.get(key);
-        if (!field || !key || !endsLabel(words, i + len - 1, text)) continue;
+        if (!field || !key || !endsLabel(words, i + len - 1, text, field)) continue;
         const start = startsPhrase(words, i) ? i : brandedStart(words, i, i + len - 1);
         if (start === null) continue;
         hits.push({ field, line: li, start, end: i + len, key });
@@ -106,7 +106,8 @@ function startsPhrase(words: Word[], i: number): boolean {
   if (i === 0) return true;
   const prev = words[i - 1]!;
   const w = words[i]!;
-  return w.x0 - prev.x1 > w.size * 1.2 || /[:|]$/.test(prev.text);
+  // After a column gap, a colon, or a separator ("… 28 février 2025 · Numéro +221 …").
+  return w.x0 - prev.x1 > w.size * 1.2 || /[:|]$/.test(prev.text) || /^[·•|–—]$/.test(prev.text);
 }
 
 /**
@@ -119,6 +120,8 @@ function brandedStart(words: Word[], i: number, last: number): number | null {
   if (!colon) return null;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     if (!/^[A-Z0-9]/.test(words[k]!.text) || /:$/.test(words[k]!.text)) return null;
+    // Words right after another label's colon are that label's value ("Customer: LUCY CHEBET Mobile:"), not a brand.
+    if (k > 0 && /:$/.test(words[k - 1]!.text)) return null;
     if (startsPhrase(words, k)) return k;
   }
   return null;
@@ -156,10 +159,19 @@ const WEAK_LABELS = new Set([
   'portable',
   'rib',
   'nib',
+  'numero',
 ]);
 
-function endsLabel(words: Word[], j: number, text: string): boolean {
+/** An IBAN as printed (its first group: country letters and check digits, "DE66", "CH9300762011"). */
+const IBAN_START = /^[A-Z]{2}\d{2}[A-Z0-9]*$/;
+
+function endsLabel(words: Word[], j: number, text: string, field: MetadataField): boolean {
   if (/[:]$/.test(text)) return true;
+  // "IBAN DE66 3705 …", "Compte SN08 8859 …", "KONTO CH85 …": an account word before an IBAN-shaped number labels it.
+  const iban = words[j + 1]?.text ?? '';
+  if (field === 'account' && IBAN_START.test(iban) && (iban.length >= 15 || /^\d/.test(words[j + 2]?.text ?? ''))) return true;
+  // "Numéro +221 77 818 22 58": a wallet's international number behind an account word.
+  if (field === 'account' && /^\+\d{1,4}$/.test(iban) && /^\d/.test(words[j + 2]?.text ?? '')) return true;
   if (!WEAK_LABELS.has(normaliseLabel(text)) && words[j + 1] && !/^[a-z]/.test(words[j + 1]!.text)) return true;
   const next = words[j + 1];
   if (!next) return true;
@@ -230,7 +242,8 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'contacts') return printedPhone(s) ?? '';
   // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
   if (field === 'account') {
-    const m = /[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
+    // A wallet's number keeps its international "+" ("+225 07 22 93 86 26").
+    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
     // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
     if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m))
       return '';

@@ -1,5 +1,5 @@
 import { phoneIn, runInPhone, unlabelledAccount } from './account-number';
-import { cleanHolderName, nameFromBlock, nameFromGreeting } from './holder-name';
+import { cleanHolderName, looksLikeTitle, nameFromBlock, nameFromGreeting } from './holder-name';
 import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
@@ -22,7 +22,10 @@ interface Fields {
 export function fillUnlabelled(out: Fields, all: Line[]): void {
   const lines = beforeRows(all);
   if (out.name) out.name = cleanHolderName(out.name) || out.name;
-  else {
+  // A labelled value that reads as a title or a figure ("Opening KSh" under an empty "Customer:") is
+  // not the holder: blank is better than wrong, and the unlabelled readers may still find the name.
+  if (looksLikeTitle(out.name)) out.name = '';
+  if (!out.name) {
     const hit = nameFromGreeting(lines) ?? nameFromBlock(lines);
     if (hit) {
       out.name = hit.name;
