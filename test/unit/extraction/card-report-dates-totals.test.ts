@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { extractStatement } from '../../../src/extraction/extract-statement';
 import type { PdfTextItem } from '../../../src/pdf/types';
-import { page, pdfText, row } from '../../helpers/pdf-text';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
+
+/** A right-aligned money cell when the row prints one. */
+const opt = (x: number, v: string | null): Cell[] => (v ? [[x, v, 'right']] : []);
 
 const brief = (s: ReturnType<typeof extractStatement>) => s.transactions.map((t) => [t.date, t.description.split(' ')[0], t.amount, t.type]);
 
@@ -23,15 +26,7 @@ describe('extraction: card report with purchase and booking dates and a totals l
       [490, 'Buchung'],
     );
   const r = (y: number, d: string, text: string, fx: string | null, debit: string | null, credit: string | null, booked: string): PdfTextItem[][] => [
-    row(
-      y,
-      [30, d],
-      [90, text],
-      ...(fx ? ([[330, fx, 'right']] as const) : []),
-      ...(debit ? ([[400, debit, 'right']] as const) : []),
-      ...(credit ? ([[470, credit, 'right']] as const) : []),
-      [490, booked],
-    ),
+    row(y, [30, d], [90, text], ...opt(330, fx), ...opt(400, debit), ...opt(470, credit), [490, booked]),
     row(y + 10, [90, '5101 00XX XXXX 0000, A HOLDER']),
   ];
   const doc = (total = ['59.96', '89.61', '29.65'], laterHeader = true) =>

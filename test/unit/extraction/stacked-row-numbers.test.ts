@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { scanDate } from '../../../src/extraction/date-scan';
 import { extractStatement } from '../../../src/extraction/extract-statement';
-import { page, pdfText, row } from '../../helpers/pdf-text';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
+
+/** A right-aligned money cell when the row prints one. */
+const opt = (x: number, v: string | null): Cell[] => (v ? [[x, v, 'right']] : []);
 
 /**
  * A date stacked over its year ("17 Aug" over "2023") with the row's number printed beside the year
@@ -18,15 +21,7 @@ describe('extraction: row numbers beside a stacked date', () => {
   it('given a numbered wallet report whose row numbers meet the stacked dates when extracted then every row keeps the printed year', () => {
     const r = (y: number, n: string, d: string, who: string, debit: string | null, credit: string | null, bal: string) => [
       row(y, [60, d]),
-      row(
-        y + 10,
-        [34, n],
-        [62, '2023'],
-        [130, who],
-        ...(debit ? ([[330, debit, 'right']] as const) : []),
-        ...(credit ? ([[400, credit, 'right']] as const) : []),
-        [500, bal, 'right'],
-      ),
+      row(y + 10, [34, n], [62, '2023'], [130, who], ...opt(330, debit), ...opt(400, credit), [500, bal, 'right']),
       row(y + 20, [60, '13:59:09']),
     ];
     const s = extractStatement(
