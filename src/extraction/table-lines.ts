@@ -99,8 +99,8 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
     const firstDatedY = page.find(datedRow)?.line.y ?? -Infinity;
     for (const l of page) {
       // A letterhead repeated on every page above the page's first dated row is furniture even when a
-      // figure of it ("Musterstrasse 35") meets a money column.
-      if (l.anchor && l.line.y < firstDatedY && !datedRow(l) && repeated.has(lineKey(l.line))) continue;
+      // figure of it ("Musterstrasse 35") meets a money column; a balance carried to the top of each page is not.
+      if (l.anchor && l.line.y < firstDatedY && !datedRow(l) && repeated.has(lineKey(l.line)) && !isBalanceRow(l.line.text)) continue;
       if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
         // A wrapped line right next to a row is kept (the time under the last row's date repeats at the
         // same place on every page) unless it reads as furniture (a page number, a notice).

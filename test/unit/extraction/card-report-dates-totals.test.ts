@@ -90,3 +90,39 @@ describe('extraction: card report with purchase and booking dates and a totals l
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
+
+describe('extraction: a balance brought forward at the top of every page', () => {
+  it('given "Balance brought forward" printed at the same place on each page above the rows when extracted then it still opens the table', () => {
+    const r = (y: number, d: string, text: string, a: string, bal: string) => row(y, [40, d], [110, text], [430, a, 'right'], [530, bal, 'right']);
+    const head = (y: number) => row(y, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right'], [530, 'Balance', 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(30, [40, 'EXAMPLE BANK']),
+          row(60, [40, 'Statement period 01/03/2025 to 31/03/2025']),
+          head(90),
+          row(105, [110, 'Balance brought forward'], [530, '1,000.00', 'right']),
+          r(120, '02/03/2025', 'Salary', '500.00', '1,500.00'),
+          r(135, '05/03/2025', 'Rent', '-300.00', '1,200.00'),
+        ]),
+        page(2, [
+          row(30, [40, 'EXAMPLE BANK']),
+          row(60, [40, 'Statement period 01/03/2025 to 31/03/2025']),
+          head(90),
+          row(105, [110, 'Balance brought forward'], [530, '1,200.00', 'right']),
+          r(120, '09/03/2025', 'Shop', '-50.00', '1,150.00'),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2025-03-02', 500, 'credit', 1500],
+        ['2025-03-05', 300, 'debit', 1200],
+        ['2025-03-09', 50, 'debit', 1150],
+      ],
+    );
+    assert.equal(s.reconciliation.opening_balance.printed, 1000);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
