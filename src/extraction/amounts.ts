@@ -17,7 +17,7 @@ export interface Money {
 /** `blank` for fillers ('', '-', 'nil'); `null` when the text is not money. */
 export type ParsedMoney = Money | 'blank' | null;
 
-const CURRENCY = String.raw`(?:[A-Z]{3}|K[Ss]hs?\.?|T[Ss]hs?\.?|U[Ss]hs?\.?|GH[₵¢]|[₦$£€₵¢¥₹]|Rs\.?|N(?=\d))`;
+const CURRENCY = String.raw`(?:[A-Z]{3}|[A-Z]{1,2}\$|K[Ss]hs?\.?|T[Ss]hs?\.?|U[Ss]hs?\.?|GH[₵¢]|[₦$£€₵¢¥₹]|Rs\.?|N(?=\d))`;
 /** Local symbols that print after the figure ("1 234,56 Kz", "5 000 FCFA", "120,00 MT"); letters only touch a number. */
 const SUFFIX = String.raw`(?:Kz|MTn?|Mt|F?CFA|FCFA|F|Br|DH|Dhs|Frw|FRw|FBu|Le|MK|ZK|K|P|R|E£)`;
 const LEAD_CURRENCY = new RegExp(`^(?:${CURRENCY}|(?:R|MK|ZK|Kz|MT|Br|DH|Le|Frw)(?=\\s?\\d))\\s*`);

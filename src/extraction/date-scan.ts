@@ -26,10 +26,14 @@ const DE = String.raw`(?:(?:de|of)\s+)?`;
 const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
+/** A two-digit number is no year when a four-digit year follows it ("17 Aug 10 2023": a row number stacked beside the year). */
+const NOT_BEFORE_YEAR = String.raw`(?!\s+\d{4}(?!\d))`;
 const DAY_NAME = new RegExp(
-  String.raw`^(\d{1,2})${ORDINAL}${DAY_SEP}${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH]))?(?!\d)${TIME}`,
+  String.raw`^(\d{1,2})${ORDINAL}${DAY_SEP}${DE}(${MONTH_WORD})(?:[-/., ]*${DE}(\d{4})|[-/. ]?(\d{2})(?![\d:hH])${NOT_BEFORE_YEAR})?(?!\d)${TIME}`,
 );
-const NAME_DAY = new RegExp(String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH]))?(?!\d)${TIME}`);
+const NAME_DAY = new RegExp(
+  String.raw`^(${MONTH_WORD})[ -]?(\d{1,2})${ORDINAL}(?:,?[ -]?(\d{4})|[ -](\d{2})(?![\d:hH])${NOT_BEFORE_YEAR})?(?!\d)${TIME}`,
+);
 const COMPACT = new RegExp(String.raw`^((?:19|20)\d{2})(\d{2})(\d{2})(?!\d)${TIME}`);
 /** A leading word before the day number ("Mon,", "Lundi", "Seg."), or a known weekday before a month ("Thursday, January 4"). */
 const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;

@@ -53,8 +53,13 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     count: txns.length,
   };
   const out: Reconciliation['totals'] = [];
+  // A bare "Total" under the columns is read by position: it confirms the rows only when every figure
+  // read from it agrees with some total line; one side agreeing alone may be a net or another column.
+  const weakHit = (kind: 'debits' | 'credits') => printed.some((p) => p.kind === kind && p.weak && p.value === computed[kind]);
+  const weakKinds = (['debits', 'credits'] as const).filter((k) => printed.some((p) => p.kind === k && p.weak));
+  const weakProves = weakKinds.every(weakHit);
   for (const kind of ['debits', 'credits', 'count'] as const) {
-    const list = printed.filter((p) => p.kind === kind && !p.part);
+    const list = printed.filter((p) => p.kind === kind && !p.part && (weakProves || !p.weak));
     if (!list.length) continue;
     const want = computed[kind];
     // A count may include the rows that moved no money; page totals differ from the whole.

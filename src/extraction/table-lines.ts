@@ -3,6 +3,7 @@ import { isBalanceRow, isTableFooter } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
+import { scanDate } from './date-scan';
 import { endsTable, isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
@@ -48,6 +49,12 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
   return amount || (balance && (date || isBalanceRow(desc)));
 }
 
+/** A row with money whose date cell holds a date. */
+function datedRow(l: TableLine): boolean {
+  const d = l.columns.findIndex((c) => c.role === 'date');
+  return l.anchor && d >= 0 && scanDate(l.cells[d]!.map((w) => w.text).join(' ')) !== null;
+}
+
 /**
  * Table lines in reading order: from below the first header to the end of the document, below the
  * repeated header on pages that print it, from the top on pages that do not. Column boundaries are
@@ -58,15 +65,16 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
   const first = headers[0]!;
   let columns = first.columns;
   let bounds: number[] | null = null;
-  const segments: { lines: Line[]; header: HeaderMatch | null }[] = [];
+  const segments: { lines: Line[]; header: HeaderMatch | null; aboveHeader?: boolean }[] = [];
   for (let p = first.page; p < pages.length; p++) {
     const h = headers.find((x) => x.page === p) ?? null;
     // A page that prints its header lower down (a report printed two report pages to a sheet) may
     // carry on the previous page's table above it: those rows are read with the columns they continue.
-    if (h && p > first.page && h.lineIndex + 1 - h.span > 0) segments.push({ lines: pages[p]!.slice(0, h.lineIndex + 1 - h.span), header: null });
+    if (h && p > first.page && h.lineIndex + 1 - h.span > 0)
+      segments.push({ lines: pages[p]!.slice(0, h.lineIndex + 1 - h.span), header: null, aboveHeader: true });
     segments.push({ lines: pages[p]!.slice(h ? h.lineIndex + 1 : 0), header: h });
   }
-  for (const { lines, header: h } of segments) {
+  for (const { lines, header: h, aboveHeader } of segments) {
     if (h) columns = h.columns;
     if (h || !bounds)
       bounds = columnBoundaries(
@@ -78,6 +86,9 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       const cells = returnOverflow(assignCells(line, bounds!, columns.length), columns);
       return { line, columns, cells, anchor: isAnchor(columns, cells) };
     });
+    // What a later page prints above its own header continues the table only when it holds a dated
+    // row: an address or letterhead there ("Musterstrasse 35") is no row, whatever column its figure meets.
+    if (aboveHeader && !cut.some(datedRow)) continue;
     joinWrappedAmounts(cut);
     const page = endAtFooter(cut);
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
@@ -85,7 +96,11 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
     const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;
     const lastY = [...page].reverse().find((l) => l.anchor)?.line.y ?? -Infinity;
     const anchorYs = page.filter((l) => l.anchor).map((l) => l.line.y);
+    const firstDatedY = page.find(datedRow)?.line.y ?? -Infinity;
     for (const l of page) {
+      // A letterhead repeated on every page above the page's first dated row is furniture even when a
+      // figure of it ("Musterstrasse 35") meets a money column; a balance carried to the top of each page is not.
+      if (l.anchor && l.line.y < firstDatedY && !datedRow(l) && repeated.has(lineKey(l.line)) && !isBalanceRow(l.line.text)) continue;
       if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
         // A wrapped line right next to a row is kept (the time under the last row's date repeats at the
         // same place on every page) unless it reads as furniture (a page number, a notice).
