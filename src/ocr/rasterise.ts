@@ -129,16 +129,7 @@ export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, he
 /** `binarise` then `toPbm` in one pass, without writing the RGBA pixels back (the recogniser's input, straight from the pixels). */
 export function thresholdToPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window = 51): Uint8Array {
   const ink = inkMask(rgba, width, height, window);
-  const header = new TextEncoder().encode(`P4\n${width} ${height}\n`);
-  const rowBytes = (width + 7) >> 3;
-  const out = new Uint8Array(header.length + rowBytes * height);
-  out.set(header);
-  for (let y = 0; y < height; y++) {
-    const row = header.length + y * rowBytes;
-    const at = y * width;
-    for (let x = 0; x < width; x++) if (ink[at + x]) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
-  }
-  return out;
+  return pbm(width, height, (i) => ink[i] === 1);
 }
 
 /** 1 where `binarise` makes a pixel ink, 0 where paper (the decision, once). */
@@ -196,13 +187,19 @@ function inkMask(rgba: Uint8ClampedArray | Uint8Array, width: number, height: nu
 
 /** A binarised RGBA image (ink 0) as a binary PBM (P4): one bit a pixel, rows padded to a byte, 1 = ink. */
 export function toPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
+  return pbm(width, height, (i) => rgba[i * 4] === 0);
+}
+
+/** A binary PBM (P4) of the pixels `ink(index)` says are ink: one bit a pixel, rows padded to a byte, 1 = ink. */
+function pbm(width: number, height: number, ink: (pixel: number) => boolean): Uint8Array {
   const header = new TextEncoder().encode(`P4\n${width} ${height}\n`);
   const rowBytes = (width + 7) >> 3;
   const out = new Uint8Array(header.length + rowBytes * height);
   out.set(header);
   for (let y = 0; y < height; y++) {
     const row = header.length + y * rowBytes;
-    for (let x = 0; x < width; x++) if (rgba[(y * width + x) * 4] === 0) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
+    const at = y * width;
+    for (let x = 0; x < width; x++) if (ink(at + x)) out[row + (x >> 3)]! |= 0x80 >> (x & 7);
   }
   return out;
 }
