@@ -64,6 +64,39 @@ describe('extraction: frontier conventions', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given bilingual labels (English with a Chinese translation beside each) when extracted then the translations neither make columns nor hide the table', () => {
+    const r = (y: number, d: string, desc: string, dep: string, wd: string, bal: string) =>
+      row(y, [44, d.slice(0, 2)], [55, d.slice(3)], [100, desc], [380, dep, 'right'], [460, wd, 'right'], [550, bal, 'right']);
+    // The translation sits right after its English label, over the right half of the dates below it.
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Statement Date 截數日期: 06 Dec 2025']),
+          row(
+            60,
+            [40, 'Date'],
+            [62, '交易 日期'],
+            [100, 'Description'],
+            [150, '進支 詳列'],
+            [320, 'Deposit'],
+            [355, '存入 款項'],
+            [400, 'Withdrawal'],
+            [445, '提取 款項'],
+            [490, 'HKD Balance'],
+            [540, '港幣 結餘'],
+          ),
+          r(75, '07 Nov', 'BALANCE FROM PREVIOUS STATEMENT', '', '', '1,000.00'),
+          r(87, '13 Nov', 'FPS TRANSFER', '700.00', '', '1,700.00'),
+          r(99, '22 Nov', 'CARD PURCHASE', '', '250.50', '1,449.50'),
+        ]),
+      ),
+    );
+    assert.deepEqual(brief(s), [
+      ['2025-11-13', 700, 'credit', 1700],
+      ['2025-11-22', 250.5, 'debit', 1449.5],
+    ]);
+  });
+
   it('given an Italian estratto conto with Dare/Avere and no balance column, "SALDO INIZIALE 1.000,00" and "SALDO FINALE" in the narration when extracted then balances are computed from that opening and checked against that closing', () => {
     const r = (y: number, d: string, desc: string, dare: string, avere: string) =>
       row(y, [40, d], [130, desc], [440, dare, 'right'], [520, avere, 'right']);
