@@ -6,6 +6,7 @@ import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-row
 import { foldAccents } from './columns';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
+import { figureAfterBalanceLabel } from './summary-lines';
 
 /** A table row interpreted: money in signed minor units (credit +, debit −). */
 export interface Entry {
@@ -30,7 +31,7 @@ export interface Entry {
   credit: number | null;
   /** A single amount column's value as printed (sign, parentheses, DR/CR marker). */
   amount: Money | null;
-  /** Balance rows: the printed figure (from the balance column, else the amount column). */
+  /** Balance rows: the printed figure (from the balance column, else the amount column, else after the label in the narration). */
   figure: Money | null;
   /** The status as printed when it says the row moved no money. */
   status: string | null;
@@ -147,7 +148,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       debit,
       credit,
       amount,
-      figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit)),
+      figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit) ?? figureAfterBalanceLabel(description)),
       status,
       corrected: false,
       impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,

@@ -26,6 +26,8 @@ export interface Token {
 }
 
 const MAX_PHRASE = 5;
+/** A token with a Latin letter or a digit (labels keep the letters of other scripts, see normaliseLabel). */
+const LATIN_TOKEN = /[a-z0-9]/;
 const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
 
 export function tokens(words: Word[]): Token[] {
@@ -80,7 +82,11 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       }
     }
     if (hit) i += hit;
-    else {
+    else if (!LATIN_TOKEN.test(toks[i]!.text)) {
+      // A word in another script that names no column is the translation beside a bilingual label ("Date 日期"):
+      // it neither makes a column of its own nor counts against the header.
+      i++;
+    } else {
       if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
       pending.push(toks[i]!);
       i++;

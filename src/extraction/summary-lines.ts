@@ -68,6 +68,19 @@ function figureAfter(text: string, from: number): number | null {
 const CURRENT_BALANCE = /\b(?:current|present)\s+balance\b/gi;
 
 /**
+ * The figure a balance line prints inside its own label, in the narration column rather than a money column
+ * ("SALDO INIZIALE 3.412,08" on a statement with no balance column), or null.
+ */
+export function figureAfterBalanceLabel(text: string): Money | null {
+  const t = foldAccents(text);
+  for (const label of balanceLabels(t)) {
+    const m = moneyAfter(t, label.end);
+    if (m) return m;
+  }
+  return null;
+}
+
+/**
  * Opening and closing balances printed as labelled figures outside the table (a summary box:
  * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
  */

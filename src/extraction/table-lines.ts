@@ -1,5 +1,5 @@
 import { parseCellMoney, type ParsedMoney } from './amounts';
-import { isBalanceRow, isTableFooter } from './balance-rows';
+import { isBalanceRow, isTableFooter, startsWithBalanceWord } from './balance-rows';
 import { assignCells, columnBoundaries } from './column-bounds';
 import type { Column, HeaderMatch } from './columns';
 import { scanDateOnly } from './dates';
@@ -9,6 +9,7 @@ import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
 import { isFxDetail } from './fx-detail';
+import { figureAfterBalanceLabel } from './summary-lines';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -46,6 +47,9 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
   });
   // A foreign-currency detail line under a row ("Foreign amount EUR 34.50") is no row of its own.
   if (amount && !date && !balance && isFxDetail(desc)) return false;
+  // An opening or closing line whose figure follows its label in the narration column (a statement with no
+  // balance column: "SALDO INIZIALE 3.412,08") is a balance line of its own, never the next row's narration.
+  if (!amount && !balance && startsWithBalanceWord(desc) && isBalanceRow(desc) && figureAfterBalanceLabel(desc) !== null) return true;
   return amount || (balance && (date || isBalanceRow(desc)));
 }
 
