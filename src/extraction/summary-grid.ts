@@ -67,11 +67,6 @@ function figureLine(line: Line): boolean {
   return cells.length > 0 && cells.every((c) => isFigure(c.text));
 }
 
-/** The grid spelt as "Label: value" lines, for the readers of labelled summary lines. */
-export function summaryGridText(lines: readonly Line[]): string[] {
-  return summaryGrid(lines).map((e) => `${e.label}: ${e.value}`);
-}
-
 /**
  * The grid's entries as text lines for the readers of printed totals: a grid's figure is the total of
  * what its label names ("Purchases / Charges" over 11,993.20), so a label that does not say so reads
@@ -127,7 +122,9 @@ interface Column {
 /** Cells of the stacked label lines joined into columns where they overlap horizontally. */
 function labelColumns(labelLines: Line[]): Column[] {
   const rows = labelLines.map((l) => lineCells(l));
-  const cells: (Cell & { row: number })[] = labelLines.flatMap((l, row) => splitCells(l, rows[row]!, rows.filter((_, r) => r !== row).flat()).map((c) => ({ ...c, row })));
+  const cells: (Cell & { row: number })[] = labelLines.flatMap((l, row) =>
+    splitCells(l, rows[row]!, rows.filter((_, r) => r !== row).flat()).map((c) => ({ ...c, row })),
+  );
   const parent = cells.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   for (let a = 0; a < cells.length; a++)

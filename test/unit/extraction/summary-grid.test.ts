@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { extractStatement } from '../../../src/extraction/extract-statement';
+import { pageLines } from '../../../src/extraction/layout';
+import { summaryGrid } from '../../../src/extraction/summary-grid';
+import type { PdfTextItem } from '../../../src/pdf/types';
+import { item, page, pdfText, row } from '../../helpers/pdf-text';
+
+/**
+ * A line printer's account summary: labels stacked over two or three lines ("NO OF / DEBITS / PAID"),
+ * two of them set closer than a column gap ("OF DEPOSITS MADE" beside "CHARGES"), over one line of
+ * figures, each under its label.
+ */
+function stackedGrid(closing: string): PdfTextItem[][] {
+  return [
+    row(250, [178, 'NO OF']),
+    row(
+      255,
+      [110, 'BALANCE'],
+      [176, 'DEBITS'],
+      [220, 'TOTAL AMOUNT'],
+      [296, 'NO. OF'],
+      [340, 'TOTAL AMOUNT'],
+      [415, 'SERVICE'],
+      [472, 'BALANCE THIS'],
+    ),
+    row(
+      263,
+      [95, 'LAST STATEMENT'],
+      [180, 'PAID'],
+      [215, 'OF DEBITS PAID'],
+      [300, 'DEP'],
+      [330, 'OF DEPOSITS MADE'],
+      [410, 'CHARGES'],
+      [480, 'STATEMENT'],
+    ),
+    row(
+      280,
+      [150, '217.00', 'right'],
+      [195, '6', 'right'],
+      [270, '168.21', 'right'],
+      [312, '1', 'right'],
+      [385, '27.00', 'right'],
+      [440, '.00', 'right'],
+      [520, closing, 'right'],
+    ),
+  ];
+}
+
+function sectionedStatement(closing: string) {
+  return pdfText(
+    page(1, [
+      row(40, [40, 'EXAMPLE FEDERAL SAVINGS BANK']),
+      row(55, [40, 'Statement period 12/01/2013 to 12/31/2013']),
+      ...stackedGrid(closing),
+      row(320, [40, 'Deposits and other credits']),
+      row(335, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+      row(350, [40, '12/31/2013'], [110, 'FUNDS TRANSFER CR'], [430, '27.00', 'right']),
+      row(380, [40, 'Other debits']),
+      row(395, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+      row(410, [40, '12/13/2013'], [110, 'FUNDS TRANSFER DB'], [430, '80.32', 'right']),
+      row(425, [40, '12/16/2013'], [110, 'POS DEBIT GROCER'], [430, '10.00', 'right']),
+      row(440, [40, '12/16/2013'], [110, 'POS DEBIT PHARMACY'], [430, '15.89', 'right']),
+      row(455, [40, '12/20/2013'], [110, 'DEBIT CARD PURCHASE'], [430, '16.12', 'right']),
+      row(470, [40, '12/26/2013'], [110, 'FUNDS TRANSFER DB'], [430, '33.89', 'right']),
+      row(485, [40, '12/27/2013'], [110, 'DEBIT CARD PURCHASE'], [430, '11.99', 'right']),
+    ]),
+  );
+}
+
+describe('extraction/summary-grid: labels stacked over a line of figures', () => {
+  it('given labels wrapped over three lines when read then each figure takes the label stacked over it', () => {
+    const entries = summaryGrid(pageLines(page(1, stackedGrid('75.79'))));
+    assert.deepEqual(
+      entries.map((e) => [e.label, e.value]),
+      [
+        ['BALANCE LAST STATEMENT', '217.00'],
+        ['NO OF DEBITS PAID', '6'],
+        ['TOTAL AMOUNT OF DEBITS PAID', '168.21'],
+        ['NO. OF DEP', '1'],
+        ['TOTAL AMOUNT OF DEPOSITS MADE', '27.00'],
+        ['SERVICE CHARGES', '.00'],
+        ['BALANCE THIS STATEMENT', '75.79'],
+      ],
+    );
+  });
+
+  it('given a line of operators between labels and figures, a currency glyph and one figure printed larger when read then every figure finds its label', () => {
+    const lines = pageLines(
+      page(1, [
+        row(255, [205, 'STATEMENT SUMMARY']),
+        row(
+          275,
+          [40, 'Total Amount due'],
+          [160, 'Previous Balance'],
+          [270, 'Purchases / Charges'],
+          [390, 'Cash Advances'],
+          [480, 'Payments / Credits'],
+        ),
+        row(283, [130, '='], [250, '+'], [370, '+'], [465, '-']),
+        [item(50, 289, '` 2,093.20', 10)],
+        row(292.5, [170, '` 21,120.00'], [285, '` 11,993.20'], [400, '` 0.00'], [490, '`31,020.00']),
+      ]),
+    );
+    assert.deepEqual(
+      summaryGrid(lines).map((e) => [e.label, e.value]),
+      [
+        ['Total Amount due', '2,093.20'],
+        ['Previous Balance', '21,120.00'],
+        ['Purchases / Charges', '11,993.20'],
+        ['Cash Advances', '0.00'],
+        ['Payments / Credits', '31,020.00'],
+      ],
+    );
+  });
+
+  it('given figures under transaction rows or prose when read then nothing is taken as a grid', () => {
+    const lines = pageLines(
+      page(1, [
+        row(100, [40, '12/13/2013'], [110, 'FUNDS TRANSFER DB'], [430, '80.32', 'right']),
+        row(112, [300, '80.32', 'right'], [430, '136.68', 'right']),
+        row(140, [40, 'Please examine this statement at once.']),
+        row(160, [40, 'Only one figure'], [300, 'here']),
+        row(170, [300, '12.00', 'right']),
+      ]),
+    );
+    assert.deepEqual(summaryGrid(lines), []);
+  });
+});
+
+describe('extraction: a statement whose balances are printed only in a summary grid', () => {
+  it('given sections without a running balance and a stacked summary grid when extracted then the rows chain from the grid opening to its closing and its totals are checked', () => {
+    const s = extractStatement(sectionedStatement('75.79'));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2013-12-13', 80.32, 'debit', 136.68],
+        ['2013-12-16', 10, 'debit', 126.68],
+        ['2013-12-16', 15.89, 'debit', 110.79],
+        ['2013-12-20', 16.12, 'debit', 94.67],
+        ['2013-12-26', 33.89, 'debit', 60.78],
+        ['2013-12-27', 11.99, 'debit', 48.79],
+        ['2013-12-31', 27, 'credit', 75.79],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.opening_balance.printed, 217);
+    assert.equal(s.reconciliation.closing_balance.matches, true);
+    assert.deepEqual(
+      s.reconciliation.totals.map((t) => [t.printed, t.matches]),
+      [
+        [168.21, true],
+        [27, true],
+      ],
+    );
+  });
+
+  it('given the same grid with a closing balance the rows do not reach when extracted then it is not reconciled', () => {
+    const s = extractStatement(sectionedStatement('75.97'));
+    assert.notEqual(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.closing_balance.matches, false);
+    assert.equal(s.transactions.length, 7);
+  });
+});
