@@ -161,3 +161,37 @@ describe('extraction: a statement whose balances are printed only in a summary g
     assert.equal(s.transactions.length, 7);
   });
 });
+
+describe('extraction: a card statement with its summary in a grid and one card after another', () => {
+  const lines = [
+    row(40, [40, 'EXAMPLE BANK CREDIT CARD STATEMENT']),
+    row(55, [40, 'Statement period 26/08/2020 to 25/09/2020']),
+    row(75, [40, 'Total Amount due'], [160, 'Previous Balance'], [270, 'Purchases / Charges'], [400, 'Payments / Credits']),
+    row(83, [130, '='], [250, '+'], [370, '-']),
+    row(90, [50, '` 2,095.20'], [170, '` 21,120.00'], [285, '` 11,993.20'], [410, '` 31,018.00']),
+    row(120, [40, 'Date'], [110, 'Transaction Details'], [430, 'Amount', 'right']),
+    row(135, [40, 'Card ending 4003']),
+    row(150, [40, '31/08/2020'], [110, 'ONLINE COURSE FEE'], [430, '9,083.10', 'right']),
+    row(165, [40, '13/09/2020'], [110, 'GROCERY STORE'], [430, '815.10', 'right']),
+    row(180, [40, '21/09/2020'], [110, 'PAYMENT RECEIVED, THANK YOU'], [430, '9,898.00 CR', 'right']),
+    row(195, [40, '24/09/2020'], [110, 'PHARMACY'], [430, '2,095.00', 'right']),
+    row(210, [40, 'Card ending 0008']),
+    row(225, [40, '13/09/2020'], [110, 'PAYMENT RECEIVED, THANK YOU'], [430, '21,120.00 CR', 'right']),
+  ];
+
+  it('given rows of two cards printed one after the other and no running balance when extracted then balances are computed in date order from the grid opening to its closing', () => {
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2020-08-31', 9083.1, 'debit', -30203.1],
+        ['2020-09-13', 815.1, 'debit', -31018.2],
+        ['2020-09-13', 21120, 'credit', -9898.2],
+        ['2020-09-21', 9898, 'credit', -0.2],
+        ['2020-09-24', 2095, 'debit', -2095.2],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.reconciliation.closing_balance.matches, true);
+  });
+});
