@@ -51,9 +51,11 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     debits: txns.reduce((s, e) => s + Math.max(0, -(e.signed ?? 0)), 0),
     credits: txns.reduce((s, e) => s + Math.max(0, e.signed ?? 0), 0),
     count: txns.length,
+    'debit count': txns.filter((e) => (e.signed ?? 0) < 0).length,
+    'credit count': txns.filter((e) => (e.signed ?? 0) > 0).length,
   };
   const out: Reconciliation['totals'] = [];
-  for (const kind of ['debits', 'credits', 'count'] as const) {
+  for (const kind of ['debits', 'credits', 'count', 'debit count', 'credit count'] as const) {
     const list = printed.filter((p) => p.kind === kind && !p.part);
     if (!list.length) continue;
     const want = computed[kind];
@@ -67,7 +69,7 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     const values = new Set(list.map((p) => p.value));
     if (!hit && (values.size > 1 || list.every((p) => p.weak))) continue;
     const p = hit ?? list[list.length - 1]!;
-    const scale = kind === 'count' ? (v: number) => v : fromMinor;
+    const scale = kind === 'debits' || kind === 'credits' ? fromMinor : (v: number) => v;
     out.push({
       label: p.label,
       printed: scale(p.value),

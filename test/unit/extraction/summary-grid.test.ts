@@ -145,12 +145,27 @@ describe('extraction: a statement whose balances are printed only in a summary g
     assert.equal(s.reconciliation.verdict, 'reconciled');
     assert.equal(s.reconciliation.opening_balance.printed, 217);
     assert.equal(s.reconciliation.closing_balance.matches, true);
+    // The totals and the counts of each direction ("NO OF DEBITS PAID" 6, "NO. OF DEP" 1) are checked.
     assert.deepEqual(
       s.reconciliation.totals.map((t) => [t.printed, t.matches]),
       [
         [168.21, true],
         [27, true],
+        [6, true],
+        [1, true],
       ],
+    );
+  });
+
+  it('given a grid whose count of debits the rows do not give when extracted then it is not reconciled', () => {
+    const text = sectionedStatement('75.79');
+    const count = text.pages[0]!.items.find((i) => i.str === '6')!;
+    count.str = '7';
+    const s = extractStatement(text);
+    assert.notEqual(s.reconciliation.verdict, 'reconciled');
+    assert.deepEqual(
+      s.reconciliation.totals.filter((t) => !t.matches).map((t) => [t.printed, t.computed]),
+      [[7, 6]],
     );
   });
 
