@@ -51,6 +51,8 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     debits: txns.reduce((s, e) => s + Math.max(0, -(e.signed ?? 0)), 0),
     credits: txns.reduce((s, e) => s + Math.max(0, e.signed ?? 0), 0),
     count: txns.length,
+    'debit count': txns.filter((e) => (e.signed ?? 0) < 0).length,
+    'credit count': txns.filter((e) => (e.signed ?? 0) > 0).length,
   };
   const out: Reconciliation['totals'] = [];
   // A bare "Total" under the columns is read by position: it confirms the rows only when every figure
@@ -58,7 +60,7 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
   const weakHit = (kind: 'debits' | 'credits') => printed.some((p) => p.kind === kind && p.weak && p.value === computed[kind]);
   const weakKinds = (['debits', 'credits'] as const).filter((k) => printed.some((p) => p.kind === k && p.weak));
   const weakProves = weakKinds.every(weakHit);
-  for (const kind of ['debits', 'credits', 'count'] as const) {
+  for (const kind of ['debits', 'credits', 'count', 'debit count', 'credit count'] as const) {
     const list = printed.filter((p) => p.kind === kind && !p.part && (weakProves || !p.weak));
     if (!list.length) continue;
     const want = computed[kind];
@@ -72,7 +74,7 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     const values = new Set(list.map((p) => p.value));
     if (!hit && (values.size > 1 || list.every((p) => p.weak))) continue;
     const p = hit ?? list[list.length - 1]!;
-    const scale = kind === 'count' ? (v: number) => v : fromMinor;
+    const scale = kind === 'debits' || kind === 'credits' ? fromMinor : (v: number) => v;
     out.push({
       label: p.label,
       printed: scale(p.value),

@@ -14,6 +14,7 @@ import { reconcile } from './reconciliation';
 import { buildRows, type RawRow } from './rows';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { isCardStatement } from './statement-kind';
+import { gridTotalLines, summaryGrid } from './summary-grid';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
 
@@ -54,9 +55,16 @@ export function readStatementTable(
 
   const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
-  const outside = labelledBalances([...headText.split('\n').map((text) => ({ text })), ...linesBelow(pages, rows)]);
+  // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
+  const below = linesBelow(pages, rows);
+  const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
+  const outside = labelledBalances([
+    ...headText.split('\n').map((text) => ({ text })),
+    ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })),
+    ...below,
+  ]);
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
-  const totals = printedTotals(pages, totalsOrder(first.columns));
+  const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
     // The header and the table's column labels ("Purchases | Payments") say whether this is a card.

@@ -7,7 +7,8 @@ import { moneyCells } from './money-cells';
 /** A total the statement prints about its own rows. */
 export interface PrintedTotal {
   label: string;
-  kind: 'debits' | 'credits' | 'count';
+  /** `debit count` / `credit count`: how many rows of one direction ("NO OF DEBITS PAID 6", "Number of deposits 1"). */
+  kind: 'debits' | 'credits' | 'count' | 'debit count' | 'credit count';
   /** Minor units for money, a plain number for counts. */
   value: number;
   /** Read from a bare "Total" under the columns (a page or sub-total may print the same way): it only confirms. */
@@ -20,17 +21,20 @@ export interface PrintedTotal {
 }
 
 const DEBITS =
-  /\btotal\s+(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
+  /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 /** Totals of a section of the debits printed apart from the withdrawals: fees and charges. */
-const DEBIT_PARTS = /\btotal\s+(?:of\s+)?(?:(?:service|bank|monthly)\s+)?(?:fees|charges)\b(?!\s+(?:for|this|and))/gi;
+const DEBIT_PARTS = /\btotal\s+(?:of\s+)?(?:(?:service|bank|monthly)\s+)?(?:fees|charges)\b(?!\s+(?:for|this|and))|\btotal\s+cash\s+advances?\b/gi;
 const CREDITS =
-  /\btotal\s+(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+  /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?|payments?\s*(?:\/|&|and)\s*(?:other\s+)?credits?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
 const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT =
   /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
 
 const BARE_CENTS = /^[-(]?\.\d{2}\)?$/;
+/** The count of one direction's rows: "No of debits paid: 6", "Number of deposits 1", "No. of dep: 1". */
+const SIDE_COUNT =
+  /\b(?:number|no\.?)\s+of\s+(?:(debits?|withdrawals?)|(credits?|deposits?|dep))\b(?:\s+(?:paid|made|posted))?\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
 
 /**
  * A total printed after the count of its rows ("122 Deposits/Credits 96,613.40", "31 Checks/Debits"):
@@ -149,6 +153,8 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
         if (v !== null) out.push({ label: m[0].trim(), kind: 'debits', value: v, part: true });
       }
       for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });
+      for (const m of t.matchAll(SIDE_COUNT))
+        out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: m[1] ? 'debit count' : 'credit count', value: Number(m[3]) });
     }
   return out;
 }

@@ -110,8 +110,9 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   let opening = openingFig ? holderFigure(openingFig, owed ? 'card' : 'bank') : null;
   let closing = closingFig ? holderFigure(closingFig, owed ? 'card' : 'bank') : null;
   let source: Reconciliation['balance_source'] = hasBalances ? 'printed' : 'none';
-  // Without a running balance, sections printed one after the other (deposits, withdrawals) merge by date.
-  const sectioned = !hasBalances && printed.some((e) => e.sectionSign);
+  // Without a running balance, rows printed apart (deposits and withdrawals in sections, one card's rows
+  // after another's) merge by date: the balances computed for them follow the days, not the print.
+  const sectioned = !hasBalances;
   let candidates: ReadingCandidate[] = signs ? [signs.chosen, ...signs.rejected].map(candidateOf) : [];
   let chosen: ReadingCandidate | null = signs ? candidates[0]! : null;
   const ordered = chronological(printed, opening, hints.settings);

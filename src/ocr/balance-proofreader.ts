@@ -148,6 +148,8 @@ function recheck(statement: ExtractedStatement): void {
   const sums = { debits: 0, credits: 0 };
   for (const t of rows) sums[t.type === 'credit' ? 'credits' : 'debits'] += cents(t.amount);
   for (const total of r.totals) {
+    // A count of rows ("No of debits paid", "Number of transactions") does not change with corrected digits.
+    if (/^\s*(?:no\.?|number)\s+of\b/i.test(total.label)) continue;
     const kind = /debit|withdraw|paid out|money out/i.test(total.label)
       ? 'debits'
       : /credit|deposit|paid in|money in/i.test(total.label)
