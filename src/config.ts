@@ -8,8 +8,6 @@ import type { TemporalSecurity } from './temporal/connection-security';
  */
 export interface Config {
   port: number;
-  /** Port for the legacy endpoint on its own listener; null: served by the main server only. */
-  legacyPort: number | null;
   dataDir: string;
   temporalAddress: string | null;
   temporalNamespace: string;
@@ -207,7 +205,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['debug', 'info', 'warn', 'error'].includes(level)) throw new ConfigError(`LOG_LEVEL must be debug|info|warn|error`);
   return {
     port: int(env, 'PORT', 8080),
-    legacyPort: env.LEGACY_PORT ? int(env, 'LEGACY_PORT', 0, 1) : null,
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
     temporalAddress: str(env, 'TEMPORAL_ADDRESS'),
     temporalNamespace: str(env, 'TEMPORAL_NAMESPACE') ?? 'default',
