@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { toMinor } from '../../../src/domain/money';
 import type { ExtractedStatement } from '../../../src/domain/statement';
 import { extractStatement } from '../../../src/extraction/extract-statement';
 import { readPdfText } from '../../../src/pdf/read-pdf-text';
+import { assertReadsExactly, rowsOf } from '../../helpers/family-reads';
 import { buildFixture } from '../../fixtures';
 import { PRODUCERS_CORPUS } from '../../fixtures/layouts/producers';
 import { ogunJasper } from '../../fixtures/layouts/producers/ogun-jasper';
 import { savingsAccount, voltaBankcore } from '../../fixtures/layouts/producers/volta-bankcore';
 import type { StatementModel } from '../../fixtures/lib/types';
-
-const rowsOf = (txs: { date: string; amount: number; type: string; balance: number | null }[]) =>
-  txs.map((t) => `${t.date} ${toMinor(t.amount)} ${t.type} ${t.balance === null ? '-' : toMinor(t.balance)}`);
 
 /**
  * The producer families (test/fixtures/layouts/producers, drawn by lib/styled-pdf.ts in other producers'
@@ -22,15 +19,7 @@ describe('extraction: statements drawn in other producers’ emission styles', f
 
   for (const entry of PRODUCERS_CORPUS.filter((e) => e.layout !== ogunJasper)) {
     it(`given ${entry.layout.id} (${entry.layout.summary.split(' (')[0]}) when extracted then every row is exact and the statement reconciles`, async () => {
-      const { pdf, truth } = await buildFixture(entry.layout, entry);
-      const got = extractStatement(await readPdfText(pdf));
-      const want = truth.response!;
-      assert.deepEqual(rowsOf(got.transactions), rowsOf(want.transactions));
-      assert.equal(got.reconciliation.verdict, 'reconciled');
-      const sum = (s: { transactions: { amount: number; type: string }[] }, type: string) =>
-        s.transactions.filter((t) => t.type === type).reduce((a, t) => a + toMinor(t.amount), 0);
-      assert.equal(sum(got, 'credit'), sum(want, 'credit'));
-      assert.equal(sum(got, 'debit'), sum(want, 'debit'));
+      await assertReadsExactly(entry.layout, entry);
     });
   }
 

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { toMinor } from '../../../src/domain/money';
 import { extractStatement } from '../../../src/extraction/extract-statement';
 import { readPdfText } from '../../../src/pdf/read-pdf-text';
+import { assertReadsExactly, rowsOf } from '../../helpers/family-reads';
 import { buildFixture, closeChromium } from '../../fixtures';
 import { REGIONAL_CORPUS } from '../../fixtures/layouts/regional';
 import { carpatiExtras, economiiAccount } from '../../fixtures/layouts/regional/carpati-extras';
 import type { StatementModel } from '../../fixtures/lib/types';
-
-const rowsOf = (txns: { date: string; amount: number; type: string; balance: number | null }[]) =>
-  txns.map((t) => `${t.date} ${toMinor(t.amount)} ${t.type} ${t.balance === null ? '-' : toMinor(t.balance)}`);
 
 /**
  * The regional families (test/fixtures/layouts/regional: French, Spanish, Brazilian, Polish, Swiss,
@@ -22,15 +19,7 @@ describe('extraction: regional statement families', function () {
 
   for (const entry of REGIONAL_CORPUS) {
     it(`given ${entry.layout.id} (${entry.layout.summary.split(' (')[0]}) when extracted then every row is exact and the statement reconciles`, async () => {
-      const { pdf, truth } = await buildFixture(entry.layout, entry);
-      const got = extractStatement(await readPdfText(pdf));
-      const want = truth.response!;
-      assert.deepEqual(rowsOf(got.transactions), rowsOf(want.transactions));
-      assert.equal(got.reconciliation.verdict, 'reconciled');
-      const sum = (s: { transactions: { amount: number; type: string }[] }, type: string) =>
-        s.transactions.filter((t) => t.type === type).reduce((a, t) => a + toMinor(t.amount), 0);
-      assert.equal(sum(got, 'credit'), sum(want, 'credit'));
-      assert.equal(sum(got, 'debit'), sum(want, 'debit'));
+      await assertReadsExactly(entry.layout, entry);
     });
   }
 
