@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isHostToolCall, type HostTool, type HostToolCall, type HostToolReply } from './host-tools';
 import type { MemoryCgroup, MemoryConfinement } from './memory-cgroup';
+import { parentDeathPrefix } from './parent-death';
 import { ResidentProbe } from './resident-probe';
 
 /** An error as it crosses the process boundary: plain data, matched by `name` and `code`. */
@@ -45,6 +46,8 @@ export interface ExtractorProcessOptions {
   networkIsolation?: boolean;
   /** false: the child runs without Node's permission model (tests); default: `permissionFlags()`. */
   permissions?: boolean;
+  /** false: the child may outlive this process (tests); default: killed with it where `parentDeathPrefix()` allows. */
+  dieWithParent?: boolean;
   /** Programs this process runs on the child's behalf (`host-tools.ts`), by name; default none. */
   tools?: Record<string, HostTool>;
 }
@@ -169,8 +172,11 @@ export class ExtractorProcess {
     // A PDF reader needs no network: where the host allows, `unshare` execs node (same pid, IPC kept) in
     // a network namespace of its own.
     const unshare = opts.networkIsolation === false ? null : networkIsolation();
+    // And where the host allows, `setpriv` (last, so no namespace change clears it) makes the kernel SIGKILL
+    // the child when this process dies, even while the child is busy and cannot see its channel close.
+    const prefix = [...(unshare ? ['unshare', ...unshare] : []), ...(opts.dieWithParent === false ? [] : (parentDeathPrefix() ?? []))];
     this.child = fork(CHILD_MAIN, [opts.handlerModule, JSON.stringify(Object.keys(opts.tools ?? {}))], {
-      ...(unshare ? { execPath: 'unshare', execArgv: [...unshare, process.execPath, ...nodeArgs] } : { execArgv: nodeArgs }),
+      ...(prefix.length > 0 ? { execPath: prefix[0], execArgv: [...prefix.slice(1), process.execPath, ...nodeArgs] } : { execArgv: nodeArgs }),
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env,
