@@ -10,6 +10,7 @@ import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
 import { isFxDetail } from './fx-detail';
 import { figureAfterBalanceLabel } from './summary-lines';
+import { withoutMarginMarks } from './margin-marks';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -87,7 +88,7 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
         labelTouch,
       );
     const cut = lines.map((line) => {
-      const cells = returnOverflow(assignCells(line, bounds!, columns.length), columns);
+      const cells = withoutMarginMarks(line, returnOverflow(assignCells(line, bounds!, columns.length), columns), columns);
       return { line, columns, cells, anchor: isAnchor(columns, cells) };
     });
     // What a later page prints above its own header continues the table only when it holds a dated
