@@ -50,8 +50,14 @@ export function normaliseLabel(s: string): string {
  */
 export function arabicBaseLetters(s: string): string {
   if (!ARABIC_FOLDED.test(s)) return s;
-  return s.replace(PRESENTATION_FORMS, (m) => m.normalize('NFKC')).replace(/[یىک]/g, (c) => ARABIC_LETTER_FOLDS[c]!);
+  return presentationLetters(s).replace(/[یىک]/g, (c) => ARABIC_LETTER_FOLDS[c]!);
 }
+
+/** Arabic presentation forms (contextual glyph shapes) as the letters they show, Persian letters kept. */
+export function presentationLetters(s: string): string {
+  return PRESENTATION_FORM.test(s) ? s.replace(PRESENTATION_FORMS, (m) => m.normalize('NFKC')) : s;
+}
+const PRESENTATION_FORM = /[\ufb50-\ufdff\ufe70-\ufefe]/;
 const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefe]+/g;
 const ARABIC_FOLDED = /[\ufb50-\ufdff\ufe70-\ufefeیىک]/;
 const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: 'ك' };

@@ -29,7 +29,7 @@ const MAX_PHRASE = 5;
 /** A token with a Latin letter or a digit (labels keep the letters of other scripts, see normaliseLabel). */
 const LATIN_TOKEN = /[a-z0-9]/;
 /** A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`). */
-const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^)\)([^()]*)\((?=\p{Script=Arabic}|$)/gu;
+const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];

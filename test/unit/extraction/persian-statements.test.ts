@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { normaliseLabel } from '../../../src/extraction/columns';
+import { findPrintedCurrency } from '../../../src/extraction/currency';
+import { IBAN_CURRENCY } from '../../../src/extraction/currency-symbols';
 import { scanDate } from '../../../src/extraction/date-scan';
 import { extractStatement } from '../../../src/extraction/extract-statement';
 import { solarHijriToGregorian } from '../../../src/extraction/solar-hijri';
@@ -80,5 +82,13 @@ describe('extraction: Persian statements (Solar Hijri dates, right-to-left table
       ],
     );
     assert.equal(s.reconciliation.verdict, 'reconciled');
+    assert.equal(s.currency_code, 'IRR', 'the unit of the balance label: rials');
+  });
+
+  it('given the rial printed in Persian, as glyph shapes or as an IBAN when the currency is looked for then it is IRR; the Arabic riyal is not', () => {
+    assert.equal(findPrintedCurrency('ﻣﺎﻧﺪﻩ)ﺭﯾﺎﻝ(')?.code, 'IRR');
+    assert.equal(findPrintedCurrency('مبلغ به ریال')?.code, 'IRR');
+    assert.notEqual(findPrintedCurrency('المبلغ بالريال')?.code, 'IRR');
+    assert.equal(IBAN_CURRENCY.IR, 'IRR');
   });
 });
