@@ -4,6 +4,7 @@ import { findPrintedCurrency } from '../../../src/extraction/currency';
 import { IBAN_CURRENCY } from '../../../src/extraction/currency-symbols';
 import { scanDate } from '../../../src/extraction/date-scan';
 import { extractStatement } from '../../../src/extraction/extract-statement';
+import { rightToLeftTotals } from '../../../src/extraction/rtl-totals';
 import { solarHijriToGregorian } from '../../../src/extraction/solar-hijri';
 import { item, page, pdfText, row } from '../../helpers/pdf-text';
 import type { PdfTextItem } from '../../../src/pdf/types';
@@ -62,6 +63,9 @@ describe('extraction: Persian statements (Solar Hijri dates, right-to-left table
       pdfText(
         page(1, [
           row(40, [330, 'صورتحساب سپرده']),
+          // The statement's totals, each figure to the left of its label (read after it).
+          row(60, [20, ')ریال('], [120, fa('24,601,075'), 'right'], [150, 'جمع کل واریز:']),
+          row(75, [20, ')ریال('], [120, fa('49,324,001'), 'right'], [150, 'جمع کل برداشت:']),
           header,
           line(120, 1, '1405/03/05', 'خرید کالا', '0', '23,717,881', '314,715,926'),
           line(140, 2, '1405/03/04', 'انتقال وجه', '24,600,000', '0', '338,433,807'),
@@ -83,6 +87,44 @@ describe('extraction: Persian statements (Solar Hijri dates, right-to-left table
     );
     assert.equal(s.reconciliation.verdict, 'reconciled');
     assert.equal(s.currency_code, 'IRR', 'the unit of the balance label: rials');
+    assert.deepEqual(
+      s.reconciliation.totals.map((t) => [t.label, t.printed, t.matches]),
+      [
+        ['جمع کل برداشت', 49_324_001, true],
+        ['جمع کل واریز', 24_601_075, true],
+      ],
+    );
+  });
+
+  it('given a right-to-left total laid out word by word (label words in visual order) when read then its figure is the one to its left; a left-to-right line gives none', () => {
+    const words = (cells: Array<[string, number]>) => cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length * 5, y: 100, size: 8 }));
+    const line = (cells: Array<[string, number]>) => {
+      const w = words(cells);
+      return { page: 0, y: 100, size: 8, words: w, text: w.map((x) => x.text).join(' ') };
+    };
+    assert.deepEqual(
+      rightToLeftTotals(
+        line([
+          ['900.00', 10],
+          ['12,500.00', 60],
+          ['برداشت', 140],
+          ['کل', 180],
+          ['جمع', 200],
+          ['شماره', 400],
+        ]),
+      ),
+      [{ label: 'جمع کل برداشت', kind: 'debits', value: 1_250_000 }],
+    );
+    assert.deepEqual(
+      rightToLeftTotals(
+        line([
+          ['Total', 10],
+          ['debits', 40],
+          ['12,500.00', 90],
+        ]),
+      ),
+      [],
+    );
   });
 
   it('given the rial printed in Persian, as glyph shapes or as an IBAN when the currency is looked for then it is IRR; the Arabic riyal is not', () => {
