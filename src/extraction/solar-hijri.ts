@@ -4,8 +4,12 @@
  * of the days within two of an estimate, the one whose Persian date is the printed one (none: no such day).
  */
 
-/** Printed years that are Solar Hijri: 1300 AP is 1921, 1499 AP is 2120; no Gregorian statement prints them. */
-export const SOLAR_HIJRI_YEARS = { from: 1300, to: 1499 } as const;
+/**
+ * Printed years read as Solar Hijri: 1300 AP is 1921, 1429 AP is 2050; no Gregorian statement prints them. Later
+ * years are left alone: 1430 and after are the lunar Hijri years of statements since 2009 (`1447/05/12`), which
+ * read as Solar Hijri would be dated decades ahead.
+ */
+export const SOLAR_HIJRI_YEARS = { from: 1300, to: 1429 } as const;
 
 export function isSolarHijriYear(year: number): boolean {
   return year >= SOLAR_HIJRI_YEARS.from && year <= SOLAR_HIJRI_YEARS.to;

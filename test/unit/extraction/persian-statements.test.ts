@@ -34,6 +34,7 @@ describe('extraction: Persian statements (Solar Hijri dates, right-to-left table
     assert.deepEqual(scanDate('1399/06/31 14:05'), { a: 21, b: 9, year: 2020, fixed: true, time: '14:05:00' });
     assert.equal(scanDate('1404/12/30'), null);
     assert.deepEqual(scanDate('2026/05/26'), { a: 26, b: 5, year: 2026, fixed: true, time: null });
+    assert.equal(scanDate('1447/05/12'), null, 'a lunar Hijri year of today is not read as a Solar Hijri one decades ahead');
   });
 
   it('given labels in presentation forms or with Persian letters when normalised then they equal their Arabic spelling', () => {
