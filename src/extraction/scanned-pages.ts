@@ -42,7 +42,17 @@ export function textlessPages(text: PdfText, settings = SCAN_SETTINGS): Textless
 
 /** What a font without a character map gives for its glyphs: their numbers as control codes, U+FFFD, private-use code points. */
 const GLYPH_NUMBER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd\ue000-\uf8ff]/gu;
-const visible = (s: string) => s.replace(/\s+/g, '').length;
+const ANY_GLYPH_NUMBER = new RegExp(GLYPH_NUMBER.source, 'u');
+
+/** Characters that print something: all but spaces, tabs and line ends (a glyph number \v or \f counts). */
+function visible(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0xa0) n++;
+  }
+  return n;
+}
 
 /** Fonts of the document most of whose characters are glyph numbers: no text can be read from them. */
 function unmappedFonts(text: PdfText, share: number): Set<string> {
@@ -51,7 +61,7 @@ function unmappedFonts(text: PdfText, share: number): Set<string> {
     for (const item of page.items) {
       const c = chars.get(item.fontName) ?? [0, 0];
       c[0] += visible(item.str);
-      c[1] += item.str.match(GLYPH_NUMBER)?.length ?? 0;
+      if (ANY_GLYPH_NUMBER.test(item.str)) c[1] += item.str.match(GLYPH_NUMBER)!.length;
       chars.set(item.fontName, c);
     }
   return new Set([...chars].filter(([, [all, numbers]]) => all > 0 && numbers >= share * all).map(([font]) => font));
