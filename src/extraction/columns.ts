@@ -36,12 +36,31 @@ export function foldAccents(s: string): string {
  * "Débit" match the synonyms "libelle" and "debit" whatever the statement's language or casing.
  */
 export function normaliseLabel(s: string): string {
-  return foldAccents(s)
+  return foldAccents(arabicBaseLetters(s))
     .toLowerCase()
     .replace(/[ıł]/g, (c) => LETTER_FOLDS[c]!)
     .replace(NOT_LABEL_CHARACTER, ' ')
     .trim();
 }
+
+/**
+ * Arabic-script text as plain letters: presentation forms (the contextual glyph shapes `ﺗﺎﺭﯾﺦ` some PDF
+ * producers leave in the text layer) read as their letters (`تاریخ`), and the Persian yeh and keheh read as
+ * the Arabic yeh and kaf they are written for, so a Persian label and its Arabic twin (`تاریخ`, `تاريخ`) match.
+ */
+export function arabicBaseLetters(s: string): string {
+  if (!ARABIC_FOLDED.test(s)) return s;
+  return presentationLetters(s).replace(/[یىک]/g, (c) => ARABIC_LETTER_FOLDS[c]!);
+}
+
+/** Arabic presentation forms (contextual glyph shapes) as the letters they show, Persian letters kept. */
+export function presentationLetters(s: string): string {
+  return PRESENTATION_FORM.test(s) ? s.replace(PRESENTATION_FORMS, (m) => m.normalize('NFKC')) : s;
+}
+const PRESENTATION_FORM = /[\ufb50-\ufdff\ufe70-\ufefe]/;
+const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefe]+/g;
+const ARABIC_FOLDED = /[\ufb50-\ufdff\ufe70-\ufefeیىک]/;
+const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: 'ك' };
 
 /** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`). */
 const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l' };

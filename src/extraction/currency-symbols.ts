@@ -48,6 +48,8 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'MAD', printed: /\bMAD\b|dirhams?\s+marocains?|moroccan\s+dirhams?/iu },
   { code: 'MAD', printed: besideAmount('DH|Dhs|Dh') },
   { code: 'AED', printed: /\bAED\b|UAE\s+dirhams?/iu },
+  // The Persian spelling (Persian yeh): the Arabic "ريال" is a riyal.
+  { code: 'IRR', printed: /\bIRR\b|ریال|iranian\s+rials?/iu },
   { code: 'NAD', printed: /\bNAD\b|N\$|namibia(?:n)?\s+dollars?/iu },
   { code: 'LRD', printed: /\bLRD\b|L\$|liberia(?:n)?\s+dollars?/iu },
   { code: 'BWP', printed: /\bBWP\b|\bpula\b/iu },
@@ -236,6 +238,7 @@ export const IBAN_CURRENCY: Readonly<Record<string, string>> = {
   IL: 'ILS',
   SA: 'SAR',
   AE: 'AED',
+  IR: 'IRR',
   QA: 'QAR',
   KW: 'KWD',
   BH: 'BHD',

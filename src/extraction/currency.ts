@@ -1,6 +1,7 @@
 import type { IssuerProfile } from './profiles';
 import { ibanIn } from './account-number';
 import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
+import { presentationLetters } from './columns';
 
 const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
 const RUPEE_COUNTRIES = [
@@ -51,7 +52,9 @@ function isAcronym(text: string, at: number, printed: string): boolean {
 }
 
 /** The first currency printed in free text (codes, symbols, names), as printed and as ISO. */
-export function findPrintedCurrency(text: string, context = text): { printed: string; code: string } | null {
+export function findPrintedCurrency(printed: string, context = printed): { printed: string; code: string } | null {
+  // Names printed as Arabic glyph shapes ("ﺭﯾﺎﻝ") are matched as the letters they show ("ریال").
+  const text = presentationLetters(printed);
   const hits = GLOBAL_RULES.flatMap((c) => {
     for (const m of text.matchAll(c.printed))
       if (!lowerCaseCode(m[0]) && !isAcronym(text, m.index, m[0])) return [{ at: m.index, printed: m[0], code: c.code }];

@@ -1,4 +1,5 @@
 import { MONTH_WORD, monthNumber } from './month-names';
+import { isSolarHijriYear, solarHijriToGregorian } from './solar-hijri';
 
 /**
  * Reading one printed date without deciding anything that needs the rest of the statement: the
@@ -71,7 +72,7 @@ function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: str
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
   const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);
   let m = YMD.exec(s) ?? COMPACT.exec(s);
-  if (m) return done(valid({ a: +m[3]!, b: +m[2]!, year: +m[1]!, fixed: true, time: time(m, 4) }), m);
+  if (m) return done(valid(yearFirst(+m[1]!, +m[2]!, +m[3]!, time(m, 4))), m);
   m = NUMERIC.exec(s);
   if (m) return done(valid({ a: +m[1]!, b: +m[3]!, year: m[4] ? toYear(m[4]) : null, fixed: false, time: time(m, 5) }), m);
   m = DAY_NAME.exec(s);
@@ -94,7 +95,15 @@ export function scanTime(text: string): string | null {
   return time(m, 1);
 }
 
-function valid(p: DateParts): DateParts | null {
+/** A year-first date; a Solar Hijri year (`1405/03/05`, see `solar-hijri.ts`) reads as the Gregorian day it names. */
+function yearFirst(year: number, month: number, day: number, at: string | null): DateParts | null {
+  if (!isSolarHijriYear(year)) return { a: day, b: month, year, fixed: true, time: at };
+  const g = solarHijriToGregorian(year, month, day);
+  return g ? { a: g[2], b: g[1], year: g[0], fixed: true, time: at } : null;
+}
+
+function valid(p: DateParts | null): DateParts | null {
+  if (!p) return null;
   if (p.a < 1 || p.b < 1 || p.a > 31 || p.b > 31) return null;
   if (p.fixed && p.b > 12) return null;
   if (!p.fixed && p.a > 12 && p.b > 12) return null;

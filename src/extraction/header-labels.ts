@@ -28,7 +28,8 @@ export interface Token {
 const MAX_PHRASE = 5;
 /** A token with a Latin letter or a digit (labels keep the letters of other scripts, see normaliseLabel). */
 const LATIN_TOKEN = /[a-z0-9]/;
-const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
+/** A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`). */
+const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
@@ -330,7 +331,7 @@ function withDescription(cols: Column[]): Column[] {
 const ISO_IN_LABEL = /\b([A-Z]{3})\b|(?<![A-Za-z])([₦$£€₵])/;
 export function labelCurrency(text: string): string | null {
   for (const m of text.matchAll(CURRENCY_IN_LABEL)) {
-    const inner = (m[1] ?? m[2] ?? '').trim();
+    const inner = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     const c = ISO_IN_LABEL.exec(inner);
     if (c) return c[1] ?? c[2] ?? null;
     // "Amount (in Rs.)", "Montant (en euros)": a symbol or name the currency list knows.

@@ -3,6 +3,7 @@ import { balanceLabels } from './balance-rows';
 import { foldAccents } from './columns';
 import type { Line } from './layout';
 import { moneyCells } from './money-cells';
+import { rightToLeftTotals } from './rtl-totals';
 
 /** A total the statement prints about its own rows. */
 export interface PrintedTotal {
@@ -113,6 +114,11 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
   const out: PrintedTotal[] = [];
   for (const lines of pages)
     for (const l of lines) {
+      const rtl = rightToLeftTotals(l);
+      if (rtl.length) {
+        out.push(...rtl);
+        continue;
+      }
       const t = foldAccents(l.text);
       if (!/total|number|no\.?\s+of|count|nombre/i.test(t) && !/^\s*\d/.test(t)) continue;
       // "Total   700.00   1,000.00" under the debit and credit columns: read in the table's column order.

@@ -67,9 +67,10 @@ export async function readScannedPages(
   password?: string,
   only?: readonly number[],
 ): Promise<OcrReading> {
-  const scanned = textlessPages(text).filter((p) => !only || only.includes(p.number));
-  // A file without images has nothing to recognise (a page of vector shapes is not a scan).
-  if (!settings.enabled || !scanned.length || !text.imageObjects) return { text, ocr: null, items: new Map(), confidences: new Map() };
+  // A textless page in a file without images has nothing to recognise (a page of vector shapes is not a scan);
+  // a page printed in fonts without a character map is drawn text, recognised as rendered.
+  const scanned = textlessPages(text).filter((p) => (p.unmapped || text.imageObjects) && (!only || only.includes(p.number)));
+  if (!settings.enabled || !scanned.length) return { text, ocr: null, items: new Map(), confidences: new Map() };
   if (scanned.length > settings.maxPages)
     throw new ExtractionError(
       'scan_too_long',

@@ -95,9 +95,7 @@ function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
     t.ocr = { confidence: row, cells, ...(d.ocr_corrected ? { corrected: d.ocr_corrected } : {}) };
   });
   r.ocr = { ...ocr, corrected, unverified: unverifiedCells(statement, ocr.pages) };
-  r.warnings.push(
-    `${ocr.pages.length === 1 ? 'page' : 'pages'} ${ocr.pages.join(', ')} ${ocr.pages.length === 1 ? 'was a scan' : 'were scans'} read by OCR`,
-  );
+  r.warnings.push(...ocrWarnings(ocr.pages, layer));
   if (r.ocr.corrected)
     r.warnings.push(
       `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
@@ -115,6 +113,25 @@ function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
     if (r.verdict === 'reconciled') r.verdict = 'unverified';
   }
   return statement;
+}
+
+/** Which pages OCR read, and why: scans, or text printed in fonts without a character map. */
+function ocrWarnings(pages: readonly number[], layer: PdfText): string[] {
+  const unmapped = new Set(
+    textlessPages(layer)
+      .filter((p) => p.unmapped)
+      .map((p) => p.number),
+  );
+  const scans = pages.filter((p) => !unmapped.has(p));
+  const glyphs = pages.filter((p) => unmapped.has(p));
+  const out: string[] = [];
+  if (scans.length)
+    out.push(`${scans.length === 1 ? 'page' : 'pages'} ${scans.join(', ')} ${scans.length === 1 ? 'was a scan' : 'were scans'} read by OCR`);
+  if (glyphs.length)
+    out.push(
+      `${glyphs.length === 1 ? 'page' : 'pages'} ${glyphs.join(', ')} ${glyphs.length === 1 ? 'prints its' : 'print their'} text in fonts without a character map and ${glyphs.length === 1 ? 'was' : 'were'} read by OCR`,
+    );
+  return out;
 }
 
 /**

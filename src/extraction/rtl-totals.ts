@@ -1,0 +1,37 @@
+import { normaliseLabel } from './columns';
+import LABELS from './language/rtl-total-labels.json';
+import type { Line } from './layout';
+import { moneyCells } from './money-cells';
+import type { PrintedTotal } from './summary-lines';
+
+const KINDS = (['debits', 'credits'] as const).map((kind) => ({ kind, labels: LABELS[kind].map((l) => normaliseLabel(l).split(' ')) }));
+const ARABIC = /\p{Script=Arabic}/u;
+
+/**
+ * Totals printed in a right-to-left script ("جمع کل واریز: 1,350,130,466"): the figure is read after the
+ * label, so it stands to the label's left, the nearest money cell there. The label's words are matched in
+ * reading order or as laid out left to right (a producer may place each word by its own position).
+ */
+export function rightToLeftTotals(line: Line): PrintedTotal[] {
+  if (!ARABIC.test(line.text)) return [];
+  const words = line.words.map((w) => normaliseLabel(w.text));
+  const out: PrintedTotal[] = [];
+  for (const { kind, labels } of KINDS)
+    for (const label of labels) {
+      const at = findRun(words, label) ?? findRun(words, [...label].reverse());
+      if (at === null) continue;
+      const left = line.words[at]!.x0;
+      const figure = moneyCells(line)
+        .filter((c) => c.x1 <= left)
+        .at(-1);
+      if (figure) out.push({ label: LABELS[kind][labels.indexOf(label)]!, kind, value: Math.abs(figure.money.minor) });
+      break;
+    }
+  return out;
+}
+
+/** Index of the first word of `run` in `words` (a word may carry trailing punctuation, dropped by normaliseLabel). */
+function findRun(words: string[], run: string[]): number | null {
+  for (let i = 0; i + run.length <= words.length; i++) if (run.every((r, k) => words[i + k] === r)) return i;
+  return null;
+}
