@@ -21,6 +21,7 @@ import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
 import { explainUnreadable, scannedDocumentError } from './scanned-pages';
+import { withStackedDates } from './stacked-dates';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -51,6 +52,22 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
 
 function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
   const layout = layoutOf(text, opts);
+  try {
+    return readLayout(text, opts, layout);
+  } catch (e) {
+    // Day headings printed as a stack in the margin ("02" beside "März 2026" over "Montag"): when the
+    // lines as clustered give no reading, the stacks gathered into heading lines may (stacked-dates).
+    const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
+    if (!stacked) throw e;
+    try {
+      return readLayout(text, opts, { ...layout, pages: stacked, headers: findHeaders(stacked, layout.profile) });
+    } catch {
+      throw e;
+    }
+  }
+}
+
+function readLayout(text: PdfText, opts: ExtractOptions, layout: Layout): ExtractedStatement {
   if (opts.oneAccount) return extractOne(text, opts, layout);
   return severalAccounts(text, opts, layout) ?? extractOne(text, opts, layout);
 }
