@@ -89,8 +89,10 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     let description = (t.description ?? '').trim();
     // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
-    // The label may sit in the date column ("Total deposits" printed from the table's left edge).
-    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
+    // The label may sit in the date column ("Total deposits" printed from the table's left edge), and
+    // start in a reference column left of it ("Total Checks | Paid" under "Check No. | Date Paid").
+    const lead = /\d/.test(t.reference ?? '') ? '' : (t.reference ?? '').trim();
+    const label = /\d/.test(t.date ?? '') ? description : `${lead} ${(t.date ?? '').trim()} ${description}`.trim();
     if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
     // So is a balance label that starts in the date column ("Brought | Forward :"): the row keeps the whole label.
     if (label !== description && isBalanceRow(label) && !isBalanceRow(description)) description = label;

@@ -71,12 +71,18 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
   let bounds: number[] | null = null;
   const segments: { lines: Line[]; header: HeaderMatch | null; aboveHeader?: boolean }[] = [];
   for (let p = first.page; p < pages.length; p++) {
-    const h = headers.find((x) => x.page === p) ?? null;
+    const onPage = headers.filter((x) => x.page === p);
+    const h = onPage[0] ?? null;
     // A page that prints its header lower down (a report printed two report pages to a sheet) may
     // carry on the previous page's table above it: those rows are read with the columns they continue.
     if (h && p > first.page && h.lineIndex + 1 - h.span > 0)
       segments.push({ lines: pages[p]!.slice(0, h.lineIndex + 1 - h.span), header: null, aboveHeader: true });
-    segments.push({ lines: pages[p]!.slice(h ? h.lineIndex + 1 : 0), header: h });
+    if (!h) segments.push({ lines: pages[p]!, header: null });
+    // Several headers on a page (one per section, section-headers): each reads the lines down to the next.
+    onPage.forEach((x, k) => {
+      const next = onPage[k + 1];
+      segments.push({ lines: pages[p]!.slice(x.lineIndex + 1, next ? next.lineIndex + 1 - next.span : undefined), header: x });
+    });
   }
   for (const { lines, header: h, aboveHeader } of segments) {
     if (h) columns = h.columns;
