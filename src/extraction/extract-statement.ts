@@ -22,6 +22,7 @@ import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
 import { explainUnreadable, scannedDocumentError } from './scanned-pages';
 import { withStackedDates } from './stacked-dates';
+import { sideBySidePages } from './side-by-side';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -80,7 +81,8 @@ interface Layout {
 }
 
 function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
-  const pages = text.pages.map(pageLines);
+  // A page printed as two tables side by side is read as its two halves (side-by-side).
+  const pages = sideBySidePages(text.pages.map(pageLines));
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(
     untilFirstRow(pages[0] ?? [])

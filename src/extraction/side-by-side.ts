@@ -1,0 +1,91 @@
+import { leadingDate } from './date-lines';
+import type { Line, Word } from './layout';
+import { joinWords } from './layout';
+import { moneyCells } from './money-cells';
+
+/**
+ * Pages printed as two tables side by side (a card bill listing one card's purchases in the left half
+ * and continuing, or listing another card's, in the right half): rows of both halves share baselines
+ * only by chance, so read line by line they interleave. Such a page is read as two pages, the left
+ * half then the right one, each with its own lines, and the table reading sees one column of rows.
+ *
+ * A half is recognised by its rows: a date that opens a group of words (first on its line, or right
+ * after a figure) followed by narration and a figure. A page splits when such row starts stand at two
+ * places across the page, each on at least `MIN_ROWS` lines, and nearly no word of the page straddles
+ * the line between them (a gutter).
+ */
+
+/** Row starts each half needs to be read as a table. */
+const MIN_ROWS = 3;
+/** Row starts of one half lie this close (× type size) to each other horizontally. */
+const START_SPREAD = 1.5;
+/** Share of the page's lines that may print a word across the gutter (a footer, a title). */
+const CROSSING_SHARE = 0.05;
+
+/** Where each row of the line starts (a date first on the line or after a figure, then narration and a figure) and where its figure ends. */
+function rowStarts(line: Line): { x: number; end: number }[] {
+  const cells = moneyCells(line);
+  const isMoney = (w: Word) => cells.some((c) => c.words.includes(w));
+  const out: { x: number; end: number }[] = [];
+  line.words.forEach((w, i) => {
+    if (i > 0 && !isMoney(line.words[i - 1]!)) return;
+    const n = leadingDate(line.words, i);
+    if (!n) return;
+    const rest = line.words.slice(i + n);
+    const figure = rest.findIndex(isMoney);
+    if (figure > 0 && rest.slice(0, figure).some((x) => /\p{L}{2}/u.test(x.text))) out.push({ x: w.x0, end: rest[figure]!.x1 });
+  });
+  return out;
+}
+
+/**
+ * The gutter between two halves of the page (`x`) and how far the right half's rows start right of the
+ * left half's (`shift`), or null when the page is one table wide.
+ */
+export function gutterOf(lines: Line[]): { x: number; shift: number } | null {
+  const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
+  if (starts.length < 2 * MIN_ROWS) return null;
+  const sorted = [...starts].sort((a, b) => a.x - b.x);
+  // Two groups of row starts: split where consecutive starts are furthest apart.
+  let cut = -1;
+  let widest = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i]!.x - sorted[i - 1]!.x;
+    if (gap > widest) [widest, cut] = [gap, i];
+  }
+  if (cut < 0) return null;
+  const left = sorted.slice(0, cut);
+  const right = sorted.slice(cut);
+  const size = Math.max(...starts.map((s) => s.size));
+  const tight = (g: typeof sorted) => g[g.length - 1]!.x - g[0]!.x <= START_SPREAD * size;
+  if (left.length < MIN_ROWS || right.length < MIN_ROWS || !tight(left) || !tight(right)) return null;
+  const x = right[0]!.x - size * 0.25;
+  // Each row of the left half ends (its figure printed) before the right half begins: two dates of one
+  // row (posting and value date) are no two halves.
+  if (left.some((r) => r.end > x)) return null;
+  // The right half's rows start clear of the left half's figures and narration.
+  const crossing = lines.filter((l) => l.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25)).length;
+  return crossing <= Math.max(1, lines.length * CROSSING_SHARE) ? { x, shift: right[0]!.x - left[0]!.x } : null;
+}
+
+/** The words of each line that `keep` keeps, moved left by `shift`. */
+function part(lines: Line[], keep: (w: Word) => boolean, shift = 0): Line[] {
+  return lines.flatMap((l) => {
+    const words = l.words.filter(keep).map((w) => (shift ? { ...w, x0: w.x0 - shift, x1: w.x1 - shift } : w));
+    if (!words.length) return [];
+    return [{ ...l, words, text: joinWords(words), size: Math.max(...words.map((w) => w.size)) }];
+  });
+}
+
+/**
+ * Every page, its two halves as two pages (left first) where it prints two tables side by side. The
+ * right half is moved onto the left half's place, as the next page of the same table would print it,
+ * so that one set of columns reads both (a table that runs on from the left half into the right one).
+ */
+export function sideBySidePages(pages: Line[][]): Line[][] {
+  return pages.flatMap((lines) => {
+    const g = gutterOf(lines);
+    if (g === null) return [lines];
+    return [part(lines, (w) => w.x0 < g.x), part(lines, (w) => w.x0 >= g.x, g.shift)];
+  });
+}
