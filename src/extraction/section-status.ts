@@ -36,12 +36,15 @@ const ACCOUNT_TAIL = new RegExp(
   'i',
 );
 
+/** A heading over rows billed in later statements ("Compras parceladas - próximas faturas"): no money moves in this one. */
+const LATER = new RegExp(String.raw`(?:^|\s)(?:${HEADINGS.later.map(normaliseLabel).join('|')})(?:\s|$)`);
+
 type Heading = { kind: 'pending' | 'done' } | { kind: 'sign'; sign: SectionSign | null };
 
 function heading(l: TableLine): Heading | null {
   if (l.anchor || l.line.words.length > 6) return null;
   const t = foldAccents(l.line.text).trim().replace(/:$/, '');
-  if (NOT_COMPLETED.test(t) && NOUN.test(t)) return { kind: 'pending' };
+  if ((NOT_COMPLETED.test(t) && NOUN.test(t)) || LATER.test(normaliseLabel(t))) return { kind: 'pending' };
   if (COMPLETED.test(t)) return { kind: 'done' };
   if (!startsLeftOfNarration(l)) return null;
   const sign = headingSign(t);
