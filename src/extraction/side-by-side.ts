@@ -29,7 +29,8 @@ function rowStarts(line: Line): { x: number; end: number }[] {
   const out: { x: number; end: number }[] = [];
   line.words.forEach((w, i) => {
     if (i > 0 && !isMoney(line.words[i - 1]!)) return;
-    const n = leadingDate(line.words, i);
+    // The date's own first word (not a word before it that reads as a weekday).
+    const n = /\d/.test(w.text) ? leadingDate(line.words, i) : 0;
     if (!n) return;
     const rest = line.words.slice(i + n);
     const figure = rest.findIndex(isMoney);
