@@ -91,9 +91,10 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
     // The label may sit in the date column ("Total deposits" printed from the table's left edge), and
     // start in a reference column left of it ("Total Checks | Paid" under "Check No. | Date Paid").
-    const lead = /\d/.test(t.reference ?? '') ? '' : (t.reference ?? '').trim();
-    const label = /\d/.test(t.date ?? '') ? description : `${lead} ${(t.date ?? '').trim()} ${description}`.trim();
-    if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
+    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
+    const lead = /\d/.test(t.date ?? '') || /\d/.test(t.reference ?? '') ? '' : (t.reference ?? '').trim();
+    const isTotal = (l: string) => TOTAL_ROW.test(l) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(l));
+    if (isTotal(label) || (lead && isTotal(`${lead} ${label}`))) continue;
     // So is a balance label that starts in the date column ("Brought | Forward :"): the row keeps the whole label.
     if (label !== description && isBalanceRow(label) && !isBalanceRow(description)) description = label;
     const debit = moneyOf(t.debit, decimal)?.minor ?? null;
