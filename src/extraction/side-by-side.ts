@@ -39,11 +39,15 @@ function rowStarts(line: Line): { x: number; end: number }[] {
   return out;
 }
 
-/**
- * The gutter between two halves of the page (`x`) and how far the right half's rows start right of the
- * left half's (`shift`), or null when the page is one table wide.
- */
-export function gutterOf(lines: Line[]): { x: number; shift: number } | null {
+/** Where two halves of a page part (`x`), where the left half's rows start (`left`), and how far right of them the right half's do (`shift`). */
+export interface Gutter {
+  x: number;
+  left: number;
+  shift: number;
+}
+
+/** The gutter between two halves of the page, or null when the page is one table wide. */
+export function gutterOf(lines: Line[]): Gutter | null {
   const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
   if (starts.length < 2 * MIN_ROWS) return null;
   const sorted = [...starts].sort((a, b) => a.x - b.x);
@@ -65,8 +69,26 @@ export function gutterOf(lines: Line[]): { x: number; shift: number } | null {
   // row (posting and value date) are no two halves.
   if (left.some((r) => r.end > x)) return null;
   // The right half's rows start clear of the left half's figures and narration.
+  return clear(lines, x, size) ? { x, left: left[0]!.x, shift: right[0]!.x - left[0]!.x } : null;
+}
+
+/** Nearly no word of the page runs across `x`. */
+function clear(lines: Line[], x: number, size: number): boolean {
   const crossing = lines.filter((l) => l.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25)).length;
-  return crossing <= Math.max(1, lines.length * CROSSING_SHARE) ? { x, shift: right[0]!.x - left[0]!.x } : null;
+  return crossing <= Math.max(1, lines.length * CROSSING_SHARE);
+}
+
+/**
+ * A page after a two-half page whose rows stand only in the left half, where the previous page's gutter
+ * runs clear (the last rows of a table, notes beside them): the layout goes on, the page parts there too,
+ * and the notes beside the rows (no row starts there) are no part of the table.
+ */
+function continues(lines: Line[], g: Gutter): boolean {
+  const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
+  if (starts.length < MIN_ROWS) return false;
+  const size = Math.max(...starts.map((s) => s.size));
+  if (starts.some((r) => Math.abs(r.x - g.left) > START_SPREAD * size || r.end > g.x)) return false;
+  return lines.some((l) => l.words.some((w) => w.x0 >= g.x)) && clear(lines, g.x, size);
 }
 
 /** The words of each line that `keep` keeps, moved left by `shift`. */
@@ -84,9 +106,14 @@ function part(lines: Line[], keep: (w: Word) => boolean, shift = 0): Line[] {
  * so that one set of columns reads both (a table that runs on from the left half into the right one).
  */
 export function sideBySidePages(pages: Line[][]): Line[][] {
+  let previous: Gutter | null = null;
   return pages.flatMap((lines) => {
-    const g = gutterOf(lines);
-    if (g === null) return [lines];
-    return [part(lines, (w) => w.x0 < g.x), part(lines, (w) => w.x0 >= g.x, g.shift)];
+    const own = gutterOf(lines);
+    const carried = !own && previous && continues(lines, previous) ? previous : null;
+    previous = own;
+    // Beside the last rows, the right half holds notes (rates, limits, simulations), no table: left out.
+    if (carried) return [part(lines, (w) => w.x0 < carried.x)];
+    if (own === null) return [lines];
+    return [part(lines, (w) => w.x0 < own.x), part(lines, (w) => w.x0 >= own.x, own.shift)];
   });
 }

@@ -19,7 +19,7 @@ const cents = (a: string) => Math.round(Number(a.replace(/\./g, '').replace(',',
  * the second card's purchases and subtotal, and instalments billed in later statements. The halves'
  * lines sit at different heights (each half spaced its own way), so read across they interleave.
  */
-function twoHalvesBill(first: Purchase[], carried: Purchase[], second: Purchase[]): ReturnType<typeof pdfText> {
+function twoHalvesBill(first: Purchase[], carried: Purchase[], second: Purchase[], later = true): ReturnType<typeof pdfText> {
   const total = [...first, ...carried, ...second].reduce((s, p) => s + cents(p[3]), 0);
   const summary = page(1, [
     row(40, [40, 'CARTÃO EXEMPLO S.A.']),
@@ -61,9 +61,11 @@ function twoHalvesBill(first: Purchase[], carried: Purchase[], second: Purchase[
   y += 14;
   half(310, y, 17, [['L Total dos lançamentos atuais', '', brl(total)]]);
   y += 20;
-  lines.push(row(y, [310, 'Compras parceladas - próximas faturas']));
-  headerRow(310, y + 11);
-  half(310, y + 24, 17, [['15/01', 'LOJA PARCELADA 02/03', 'SAO PAULO', '99,90']]);
+  if (later) {
+    lines.push(row(y, [310, 'Compras parceladas - próximas faturas']));
+    headerRow(310, y + 11);
+    half(310, y + 24, 17, [['15/01', 'LOJA PARCELADA 02/03', 'SAO PAULO', '99,90']]);
+  }
   return pdfText(summary, page(2, lines));
 }
 
@@ -103,6 +105,23 @@ describe('extraction/side-by-side: pages printed as two tables side by side', ()
       [[99.9, 'Compras parceladas - próximas faturas']],
     );
     assert.ok(s.reconciliation.warnings.some((w) => /subtotal/.test(w)));
+  });
+
+  it('given a next page whose last rows stand in the left half beside notes with figures in the right half when extracted then the rows are read and the notes are not', () => {
+    const bill = twoHalvesBill(first, carried, second, false);
+    const notes = page(3, [
+      row(60, [40, '21/12'], [70, 'LIVRARIA NOVA'], [230, '32,80', 'right'], [310, 'Simulação de compras parceladas']),
+      row(69, [70, 'JAU'], [310, 'Limite de crédito'], [500, '8.710,00', 'right']),
+      row(78, [40, '22/12'], [70, 'PAPELARIA'], [230, '18,50', 'right'], [310, 'Juros da compra'], [460, '5,99 % am'], [500, '102,95', 'right']),
+      row(87, [70, 'JAU'], [310, 'Valor total a pagar'], [500, '16.640,64', 'right']),
+      row(96, [40, '23/12'], [70, 'RESTAURANTE'], [230, '32,00', 'right'], [310, 'O valor do IOF compõe o valor financiado']),
+      row(105, [70, 'JAU']),
+    ]);
+    const s = extractStatement({ ...bill, pages: [...bill.pages, notes] });
+    const amounts = s.transactions.map((t) => t.amount);
+    for (const a of [32.8, 18.5, 32]) assert.ok(amounts.includes(a), String(a));
+    for (const a of [8710, 102.95, 16640.64]) assert.ok(!amounts.includes(a), String(a));
+    assert.equal(s.transactions.length, first.length + carried.length + second.length + 3);
   });
 
   it('given the two halves when split then the right half is a page of its own moved onto the left half', () => {
