@@ -136,6 +136,10 @@ export function interpretRows(rows: RawRow[]): Entry[] {
         description = (t.date ?? '').trim();
       }
     }
+    // Words without a digit in the date cell of an undated row ("Repasse | de IOF em R$") start its narration.
+    const words = (t.date ?? '').trim();
+    if (!date && kind === 'txn' && /\p{L}/u.test(words) && !/\d/.test(words) && !description.startsWith(words))
+      description = `${words} ${description}`.trim();
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     const entry: Entry = {
       kind,
