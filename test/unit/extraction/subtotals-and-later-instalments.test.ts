@@ -95,3 +95,23 @@ describe('extraction/subtotal-rows: unlabelled subtotals, foreign-amount details
     });
   }
 });
+
+describe('extraction/entries: an undated row whose narration starts in the date column', () => {
+  it('given a fee printed without a date whose first word stands in the date column when extracted then the word starts its narration', () => {
+    const s = extractStatement(
+      cardStatement([
+        r(105, '15/01/2024', 'ONLINE COURSE INC.', '42.83'),
+        row(117, [40, 'Foreign'], [100, 'transaction fee'], [520, '1.86', 'right']),
+        r(129, '16/01/2024', 'BOOKSHOP', '9.00'),
+      ]),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.description, t.amount]),
+      [
+        ['2024-01-15', 'ONLINE COURSE INC.', 42.83],
+        ['2024-01-15', 'Foreign transaction fee', 1.86],
+        ['2024-01-16', 'BOOKSHOP', 9],
+      ],
+    );
+  });
+});
