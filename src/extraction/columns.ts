@@ -22,6 +22,8 @@ export interface TableHeader {
 
 export interface HeaderMatch extends TableHeader {
   page: number;
+  /** The direction the heading over this header gives its section's rows (several headers, one per section; section-headers). */
+  sectionSign?: 'credit' | 'debit';
 }
 
 export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 'amount', 'balance']);

@@ -89,9 +89,12 @@ export function interpretRows(rows: RawRow[]): Entry[] {
     let description = (t.description ?? '').trim();
     // Printed totals are read by the summary-line reader, never as rows. A dated row is a total only
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
-    // The label may sit in the date column ("Total deposits" printed from the table's left edge).
+    // The label may sit in the date column ("Total deposits" printed from the table's left edge), and
+    // start in a reference column left of it ("Total Checks | Paid" under "Check No. | Date Paid").
     const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
-    if (TOTAL_ROW.test(label) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(label))) continue;
+    const lead = /\d/.test(t.date ?? '') || /\d/.test(t.reference ?? '') ? '' : (t.reference ?? '').trim();
+    const isTotal = (l: string) => TOTAL_ROW.test(l) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(l));
+    if (isTotal(label) || (lead && isTotal(`${lead} ${label}`))) continue;
     // So is a balance label that starts in the date column ("Brought | Forward :"): the row keeps the whole label.
     if (label !== description && isBalanceRow(label) && !isBalanceRow(description)) description = label;
     const debit = moneyOf(t.debit, decimal)?.minor ?? null;
@@ -133,6 +136,10 @@ export function interpretRows(rows: RawRow[]): Entry[] {
         description = (t.date ?? '').trim();
       }
     }
+    // Words without a digit in the date cell of an undated row ("Repasse | de IOF em R$") start its narration.
+    const words = (t.date ?? '').trim();
+    if (!date && kind === 'txn' && /\p{L}/u.test(words) && !/\d/.test(words) && !description.startsWith(words))
+      description = `${words} ${description}`.trim();
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     const entry: Entry = {
       kind,

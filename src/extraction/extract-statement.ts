@@ -21,6 +21,8 @@ import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
 import { explainUnreadable, scannedDocumentError } from './scanned-pages';
+import { withStackedDates } from './stacked-dates';
+import { sideBySidePages } from './side-by-side';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -51,6 +53,22 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
 
 function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
   const layout = layoutOf(text, opts);
+  try {
+    return readLayout(text, opts, layout);
+  } catch (e) {
+    // Day headings printed as a stack in the margin ("02" beside "März 2026" over "Montag"): when the
+    // lines as clustered give no reading, the stacks gathered into heading lines may (stacked-dates).
+    const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
+    if (!stacked) throw e;
+    try {
+      return readLayout(text, opts, { ...layout, pages: stacked, headers: findHeaders(stacked, layout.profile) });
+    } catch {
+      throw e;
+    }
+  }
+}
+
+function readLayout(text: PdfText, opts: ExtractOptions, layout: Layout): ExtractedStatement {
   if (opts.oneAccount) return extractOne(text, opts, layout);
   return severalAccounts(text, opts, layout) ?? extractOne(text, opts, layout);
 }
@@ -63,7 +81,8 @@ interface Layout {
 }
 
 function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
-  const pages = text.pages.map(pageLines);
+  // A page printed as two tables side by side is read as its two halves (side-by-side).
+  const pages = sideBySidePages(text.pages.map(pageLines));
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(
     untilFirstRow(pages[0] ?? [])

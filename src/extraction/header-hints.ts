@@ -17,6 +17,7 @@ import {
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
 import { headingSign } from './section-status';
+import { withSectionHeaders } from './section-headers';
 
 /**
  * Header rows as hints: a line (or two stacked lines) whose words match column label synonyms names
@@ -127,7 +128,18 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
     const lines = pages[c.page]!;
     out.push({ page: c.page, lineIndex: c.lineIndex, span: c.span, y: lines[c.lineIndex]!.y, columns: c.columns, currencyHint: c.currencyHint });
   }
-  return out;
+  return withSectionHeaders(
+    out,
+    found.map((c) => ({
+      page: c.page,
+      lineIndex: c.lineIndex,
+      span: c.span,
+      y: pages[c.page]![c.lineIndex]!.y,
+      columns: c.columns,
+      currencyHint: c.currencyHint,
+    })),
+    pages,
+  );
 }
 
 /** A gap wider than this (× the type size) between two words of a line separates two label groups. */

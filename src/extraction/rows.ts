@@ -31,7 +31,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   // A "Deposits" heading printed just above the header gives the first section its direction.
   const first = headers[0]!;
   const above = pages[first.page]?.[first.lineIndex - first.span];
-  const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null);
+  const signs = new Map(headers.flatMap((h) => (h.sectionSign ? [[h.columns, h.sectionSign] as const] : [])));
+  const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null, signs);
   const { lines, carried } = carryDateLines(sections.lines);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {

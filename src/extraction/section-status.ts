@@ -1,4 +1,4 @@
-import { foldAccents, normaliseLabel } from './columns';
+import { foldAccents, normaliseLabel, type Column } from './columns';
 import HEADINGS from './language/section-headings.json';
 import type { TableLine } from './table-lines';
 
@@ -30,12 +30,21 @@ const SIGNED: Array<[SectionSign | null, string[]]> = [
 const HEADING_TAIL =
   /^(?:(?:continued|cont|suite|fortsetzung|vervolg|continuacao|continuacion|and\s+\w+(?:\s+\w+)?|this\s+(?:period|statement)|for\s+this\s+period)\s*)*$/;
 
+/** A heading's closing words naming its account ("… Account # 000009752", "… Konto Nr. 1234-5678"). */
+const ACCOUNT_TAIL = new RegExp(
+  String.raw`\s+(?:${HEADINGS.account_words.map((w) => w.replace(/[/.]/g, '\\$&')).join('|')})\s*(?:#|no\.?|nr\.?|number|nummer|numero|n°)?\s*:?\s*[\dXx*][\dXx*\s-]*\d\s*$`,
+  'i',
+);
+
+/** A heading over rows billed in later statements ("Compras parceladas - próximas faturas"): no money moves in this one. */
+const LATER = new RegExp(String.raw`(?:^|\s)(?:${HEADINGS.later.map(normaliseLabel).join('|')})(?:\s|$)`);
+
 type Heading = { kind: 'pending' | 'done' } | { kind: 'sign'; sign: SectionSign | null };
 
 function heading(l: TableLine): Heading | null {
   if (l.anchor || l.line.words.length > 6) return null;
   const t = foldAccents(l.line.text).trim().replace(/:$/, '');
-  if (NOT_COMPLETED.test(t) && NOUN.test(t)) return { kind: 'pending' };
+  if ((NOT_COMPLETED.test(t) && NOUN.test(t)) || LATER.test(normaliseLabel(t))) return { kind: 'pending' };
   if (COMPLETED.test(t)) return { kind: 'done' };
   if (!startsLeftOfNarration(l)) return null;
   const sign = headingSign(t);
@@ -47,8 +56,9 @@ function heading(l: TableLine): Heading | null {
  * names neither (it ends a section), undefined when the text is no section heading.
  */
 export function headingSign(text: string): SectionSign | null | undefined {
-  if (/\d/.test(text) || text.trim().split(/\s+/).length > 6) return undefined;
-  const words = normaliseLabel(text);
+  const heading = text.replace(ACCOUNT_TAIL, '');
+  if (/\d/.test(heading) || heading.trim().split(/\s+/).length > 6) return undefined;
+  const words = normaliseLabel(heading.replace(/\s&\s/g, ' and '));
   for (const [sign, list] of SIGNED)
     for (const p of list) if ((words === p || words.startsWith(`${p} `)) && HEADING_TAIL.test(words.slice(p.length).trim())) return sign;
   return undefined;
@@ -93,9 +103,14 @@ export interface Sections {
 
 /**
  * The table lines without headings, and for each row anchor under one what the heading says.
- * `initial`: the direction of a heading printed just above the table's header (the first section's).
+ * `initial`: the direction of a heading printed just above the table's header (the first section's);
+ * `headerSigns`: the direction each section's own header carries, when sections print different headers.
  */
-export function sectionStatus(all: TableLine[], initial: SectionSign | null = null): Sections {
+export function sectionStatus(
+  all: TableLine[],
+  initial: SectionSign | null = null,
+  headerSigns: ReadonlyMap<Column[], SectionSign> = new Map(),
+): Sections {
   const lines: TableLine[] = [];
   const status = new Map<TableLine, string>();
   const sign = new Map<TableLine, SectionSign>();
@@ -104,7 +119,13 @@ export function sectionStatus(all: TableLine[], initial: SectionSign | null = nu
   // Under a heading that names balances ("Daily ledger balances"), the lines are a grid of dates and
   // balances, not movements: skipped until the next heading or page.
   let grid: number | null = null;
+  let columns: Column[] | null = null;
   for (const l of all) {
+    // A section's own header (several headers, section-headers) gives its rows the heading's direction.
+    if (l.columns !== columns) {
+      columns = l.columns;
+      direction = headerSigns.get(columns) ?? direction;
+    }
     if (repeatsHeader(l)) continue;
     const h = heading(l);
     if (grid !== null && (h || l.line.page !== grid)) grid = null;

@@ -16,21 +16,32 @@ const MIN_CELLS = 8;
  */
 export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: Set<string>): HeaderMatch[] {
   if (!headers.length) return headers;
-  const region = (from: number, to: number) => {
+  // `end`: a header further down the same page (one header per section) ends the region there.
+  const region = (from: number, to: number, end?: HeaderMatch) => {
     const lines: Line[] = [];
     for (let p = from; p < to; p++) {
       const h = headers.find((x) => x.page === p);
+      const stop = end && end.page === p ? end.lineIndex + 1 - end.span : undefined;
       // Totals and closing lines under the table print their figures where they like: they place no column.
-      for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0)) if (!repeated.has(lineKey(l)) && !isTableFooter(l.text)) lines.push(l);
+      for (const l of pages[p]!.slice(h ? h.lineIndex + 1 : 0, stop)) if (!repeated.has(lineKey(l)) && !isTableFooter(l.text)) lines.push(l);
     }
     return lines;
   };
+  // A section's own lines: from its header to the next header (same page) or to the next header's page.
+  const own = (h: HeaderMatch, next: HeaderMatch | undefined) =>
+    next?.page === h.page
+      ? pages[h.page]!.slice(h.lineIndex + 1, next.lineIndex + 1 - next.span).filter((l) => !repeated.has(lineKey(l)) && !isTableFooter(l.text))
+      : region(h.page, next?.page ?? pages.length);
+  const sectioned = headers.some((h, i) => headers[i + 1]?.page === h.page);
   let all: ReturnType<typeof numericClusters> | null = null;
   return headers.map((h, i) => {
-    const own = numericClusters(region(h.page, headers[i + 1]?.page ?? pages.length), undefined, h.columns);
-    const clusters = own.reduce((s, c) => s + c.count, 0) >= MIN_CELLS ? own : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
+    const lines = own(h, headers[i + 1]);
+    const mine = numericClusters(lines, sectioned ? 1 : undefined, h.columns);
+    // A short section is placed by its own figures: the other sections print theirs in other columns.
+    const enough = mine.reduce((s, c) => s + c.count, 0) >= MIN_CELLS || (sectioned && mine.length > 0);
+    const clusters = enough ? mine : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
     const kept = withoutNarrationFigures(h.columns, clusters);
-    return { ...h, columns: placeMoneyColumns(balanceOnTheRight(h.columns, kept, region(h.page, headers[i + 1]?.page ?? pages.length)), kept) };
+    return { ...h, columns: placeMoneyColumns(balanceOnTheRight(h.columns, kept, lines), kept) };
   });
 }
 

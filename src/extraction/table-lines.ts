@@ -9,6 +9,7 @@ import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
 import { isFxDetail } from './fx-detail';
+import { isoCodeIn } from './currency';
 import { figureAfterBalanceLabel } from './summary-lines';
 import { withoutMarginMarks } from './margin-marks';
 
@@ -39,19 +40,32 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
   let balance = false;
   let date = false;
   let desc = '';
+  let figure = '';
   columns.forEach((c, i) => {
     const m = AMOUNT_ROLES.has(c.role) || c.role === 'balance' ? money(cells[i]!) : null;
-    if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank' && !(cells[i]!.length === 1 && pageNumber(cells[i]![0]!))) amount = true;
+    if (AMOUNT_ROLES.has(c.role) && m !== null && m !== 'blank' && !(cells[i]!.length === 1 && pageNumber(cells[i]![0]!))) {
+      amount = true;
+      figure = cells[i]!.map((w) => w.text).join(' ');
+    }
     if (c.role === 'balance' && m !== null && m !== 'blank') balance = true;
     if (c.role === 'date' && cells[i]!.length) date = /\d/.test(cells[i]!.map((w) => w.text).join(''));
     if (c.role === 'description') desc = cells[i]!.map((w) => w.text).join(' ');
   });
   // A foreign-currency detail line under a row ("Foreign amount EUR 34.50") is no row of its own.
-  if (amount && !date && !balance && isFxDetail(desc)) return false;
+  // So is one whose narration prints the same figure with a currency code ("BROOKLINE 8,30 USD | 8,30").
+  if (amount && !date && !balance && (isFxDetail(desc) || foreignEcho(desc, figure))) return false;
   // An opening or closing line whose figure follows its label in the narration column (a statement with no
   // balance column: "SALDO INIZIALE 3.412,08") is a balance line of its own, never the next row's narration.
   if (!amount && !balance && startsWithBalanceWord(desc) && isBalanceRow(desc) && figureAfterBalanceLabel(desc) !== null) return true;
   return amount || (balance && (date || isBalanceRow(desc)));
+}
+
+/** The narration prints the amount cell's figure beside an ISO currency code: the amount in that currency. */
+function foreignEcho(desc: string, figure: string): boolean {
+  const f = figure.trim();
+  if (!f || !/\d/.test(f)) return false;
+  const words = desc.split(/\s+/);
+  return words.some((w, i) => w === f && [words[i - 1], words[i + 1]].some((x) => x !== undefined && isoCodeIn(x) === x));
 }
 
 /** A row with money whose date cell holds a date. */
@@ -72,12 +86,18 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
   let bounds: number[] | null = null;
   const segments: { lines: Line[]; header: HeaderMatch | null; aboveHeader?: boolean }[] = [];
   for (let p = first.page; p < pages.length; p++) {
-    const h = headers.find((x) => x.page === p) ?? null;
+    const onPage = headers.filter((x) => x.page === p);
+    const h = onPage[0] ?? null;
     // A page that prints its header lower down (a report printed two report pages to a sheet) may
     // carry on the previous page's table above it: those rows are read with the columns they continue.
     if (h && p > first.page && h.lineIndex + 1 - h.span > 0)
       segments.push({ lines: pages[p]!.slice(0, h.lineIndex + 1 - h.span), header: null, aboveHeader: true });
-    segments.push({ lines: pages[p]!.slice(h ? h.lineIndex + 1 : 0), header: h });
+    if (!h) segments.push({ lines: pages[p]!, header: null });
+    // Several headers on a page (one per section, section-headers): each reads the lines down to the next.
+    onPage.forEach((x, k) => {
+      const next = onPage[k + 1];
+      segments.push({ lines: pages[p]!.slice(x.lineIndex + 1, next ? next.lineIndex + 1 - next.span : undefined), header: x });
+    });
   }
   for (const { lines, header: h, aboveHeader } of segments) {
     if (h) columns = h.columns;

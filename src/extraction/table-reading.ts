@@ -5,6 +5,7 @@ import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { settleAmountColumn } from './amount-column';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
+import { withoutSubtotals } from './subtotal-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
@@ -80,9 +81,13 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
-  const kept = withoutStrayRows(entries);
+  const { kept, subtotals } = withoutSubtotals(withoutStrayRows(entries));
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
+  if (subtotals.length)
+    warnings.push(
+      `${subtotals.length} undated line${subtotals.length === 1 ? '' : 's'} adding up the rows above ${subtotals.length === 1 ? 'is a subtotal' : 'are subtotals'}, not a movement: ${subtotals.map((e) => `"${e.description}"`).join(', ')}`,
+    );
   for (const e of kept)
     if (e.impossibleDate !== null && e.kind === 'txn')
       warnings.push(`a row prints the date "${e.impossibleDate}", which does not exist; it is kept and dated ${e.iso ?? 'as the row above'}`);

@@ -62,6 +62,7 @@ export const OTHER_LANGUAGE_COLUMNS: Partial<Record<Exclude<ColumnRole, 'other'>
     'descritivo',
     'historico',
     'movimento',
+    'estabelecimento',
     'maelezo',
     'maelezo ya muamala',
   ],

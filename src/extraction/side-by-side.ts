@@ -1,0 +1,119 @@
+import { leadingDate } from './date-lines';
+import type { Line, Word } from './layout';
+import { joinWords } from './layout';
+import { moneyCells } from './money-cells';
+
+/**
+ * Pages printed as two tables side by side (a card bill listing one card's purchases in the left half
+ * and continuing, or listing another card's, in the right half): rows of both halves share baselines
+ * only by chance, so read line by line they interleave. Such a page is read as two pages, the left
+ * half then the right one, each with its own lines, and the table reading sees one column of rows.
+ *
+ * A half is recognised by its rows: a date that opens a group of words (first on its line, or right
+ * after a figure) followed by narration and a figure. A page splits when such row starts stand at two
+ * places across the page, each on at least `MIN_ROWS` lines, and nearly no word of the page straddles
+ * the line between them (a gutter).
+ */
+
+/** Row starts each half needs to be read as a table. */
+const MIN_ROWS = 3;
+/** Row starts of one half lie this close (× type size) to each other horizontally. */
+const START_SPREAD = 1.5;
+/** Share of the page's lines that may print a word across the gutter (a footer, a title). */
+const CROSSING_SHARE = 0.05;
+
+/** Where each row of the line starts (a date first on the line or after a figure, then narration and a figure) and where its figure ends. */
+function rowStarts(line: Line): { x: number; end: number }[] {
+  const cells = moneyCells(line);
+  const isMoney = (w: Word) => cells.some((c) => c.words.includes(w));
+  const out: { x: number; end: number }[] = [];
+  line.words.forEach((w, i) => {
+    if (i > 0 && !isMoney(line.words[i - 1]!)) return;
+    // The date's own first word (not a word before it that reads as a weekday).
+    const n = /\d/.test(w.text) ? leadingDate(line.words, i) : 0;
+    if (!n) return;
+    const rest = line.words.slice(i + n);
+    const figure = rest.findIndex(isMoney);
+    if (figure > 0 && rest.slice(0, figure).some((x) => /\p{L}{2}/u.test(x.text))) out.push({ x: w.x0, end: rest[figure]!.x1 });
+  });
+  return out;
+}
+
+/** Where two halves of a page part (`x`), where the left half's rows start (`left`), and how far right of them the right half's do (`shift`). */
+export interface Gutter {
+  x: number;
+  left: number;
+  shift: number;
+}
+
+/** The gutter between two halves of the page, or null when the page is one table wide. */
+export function gutterOf(lines: Line[]): Gutter | null {
+  const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
+  if (starts.length < 2 * MIN_ROWS) return null;
+  const sorted = [...starts].sort((a, b) => a.x - b.x);
+  // Two groups of row starts: split where consecutive starts are furthest apart.
+  let cut = -1;
+  let widest = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i]!.x - sorted[i - 1]!.x;
+    if (gap > widest) [widest, cut] = [gap, i];
+  }
+  if (cut < 0) return null;
+  const left = sorted.slice(0, cut);
+  const right = sorted.slice(cut);
+  const size = Math.max(...starts.map((s) => s.size));
+  const tight = (g: typeof sorted) => g[g.length - 1]!.x - g[0]!.x <= START_SPREAD * size;
+  if (left.length < MIN_ROWS || right.length < MIN_ROWS || !tight(left) || !tight(right)) return null;
+  const x = right[0]!.x - size * 0.25;
+  // Each row of the left half ends (its figure printed) before the right half begins: two dates of one
+  // row (posting and value date) are no two halves.
+  if (left.some((r) => r.end > x)) return null;
+  // The right half's rows start clear of the left half's figures and narration.
+  return clear(lines, x, size) ? { x, left: left[0]!.x, shift: right[0]!.x - left[0]!.x } : null;
+}
+
+/** Nearly no word of the page runs across `x`. */
+function clear(lines: Line[], x: number, size: number): boolean {
+  const crossing = lines.filter((l) => l.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25)).length;
+  return crossing <= Math.max(1, lines.length * CROSSING_SHARE);
+}
+
+/**
+ * A page after a two-half page whose rows stand only in the left half, where the previous page's gutter
+ * runs clear (the last rows of a table, notes beside them): the layout goes on, the page parts there too,
+ * and the notes beside the rows (no row starts there) are no part of the table.
+ */
+function continues(lines: Line[], g: Gutter): boolean {
+  const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
+  if (starts.length < MIN_ROWS) return false;
+  const size = Math.max(...starts.map((s) => s.size));
+  if (starts.some((r) => Math.abs(r.x - g.left) > START_SPREAD * size || r.end > g.x)) return false;
+  return lines.some((l) => l.words.some((w) => w.x0 >= g.x)) && clear(lines, g.x, size);
+}
+
+/** The words of each line that `keep` keeps, moved left by `shift`. */
+function part(lines: Line[], keep: (w: Word) => boolean, shift = 0): Line[] {
+  return lines.flatMap((l) => {
+    const words = l.words.filter(keep).map((w) => (shift ? { ...w, x0: w.x0 - shift, x1: w.x1 - shift } : w));
+    if (!words.length) return [];
+    return [{ ...l, words, text: joinWords(words), size: Math.max(...words.map((w) => w.size)) }];
+  });
+}
+
+/**
+ * Every page, its two halves as two pages (left first) where it prints two tables side by side. The
+ * right half is moved onto the left half's place, as the next page of the same table would print it,
+ * so that one set of columns reads both (a table that runs on from the left half into the right one).
+ */
+export function sideBySidePages(pages: Line[][]): Line[][] {
+  let previous: Gutter | null = null;
+  return pages.flatMap((lines) => {
+    const own = gutterOf(lines);
+    const carried = !own && previous && continues(lines, previous) ? previous : null;
+    previous = own;
+    // Beside the last rows, the right half holds notes (rates, limits, simulations), no table: left out.
+    if (carried) return [part(lines, (w) => w.x0 < carried.x)];
+    if (own === null) return [lines];
+    return [part(lines, (w) => w.x0 < own.x), part(lines, (w) => w.x0 >= own.x, own.shift)];
+  });
+}
