@@ -23,12 +23,16 @@ export function buildSynonyms(profile: IssuerProfile): Synonyms {
 export interface Token {
   text: string;
   word: Word;
+  /** A word that is only a bracketed unit ("(INR)", "[USD]"): no role of its own, part of the label before it. */
+  unit?: true;
 }
 
 const MAX_PHRASE = 5;
 /** A token with a Latin letter or a digit (labels keep the letters of other scripts, see normaliseLabel). */
 const LATIN_TOKEN = /[a-z0-9]/;
 const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]/g;
+/** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)"). */
+const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\])$/;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
@@ -50,8 +54,10 @@ export function tokens(words: Word[]): Token[] {
       noted += ` ${clean.slice(open + 1)}`;
       clean = clean.slice(0, open);
     }
+    const before = out.length;
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
     for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
+    if (out.length === before && !note && UNIT_WORD.test(w.text)) out.push({ text: '', word: w, unit: true });
   }
   return out;
 }
@@ -68,6 +74,15 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     pending = [];
   };
   for (let i = 0; i < toks.length;) {
+    const unit = toks[i]!;
+    if (unit.unit) {
+      // "Debit (INR)": the unit widens the label it follows, so values under it are placed in that column.
+      const last = out[out.length - 1];
+      const gap = last ? unit.word.x0 - last.x1 : Infinity;
+      if (!pending.length && last && gap >= 0 && gap <= unit.word.size * 1.2) out[out.length - 1] = { ...last, x1: unit.word.x1 };
+      i++;
+      continue;
+    }
     let hit = 0;
     for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
       const run = toks.slice(i, i + len);
