@@ -13,6 +13,8 @@ export interface NumericCluster {
   alone?: number;
   /** Cells of the cluster that read as a year-less day and month ("06.12", "31/01"). */
   dates?: number;
+  /** Made of whole numbers only (`withWholeNumbers`): a reference or count column may print the same. */
+  wholeNumbers?: true;
 }
 
 /** A year-less date printed as two two-digit numbers ("06.12", "31/01", "12-05"): it also reads as money. */
@@ -70,7 +72,8 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
   // A sparse column right under its own money label (the few credits of a table of debits, among pages
   // of narration) is a column all the same: the label vouches for it where the count alone does not.
-  const labelled = (c: NumericCluster) => c.count >= MIN_LABELLED && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1);
+  // Whole numbers alone (payment references under a "Payment reference" label) need the count.
+  const labelled = (c: NumericCluster) => !c.wholeNumbers && c.count >= MIN_LABELLED && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1);
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => (c.count >= support || labelled(c)) && !dateColumn(c));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
@@ -149,7 +152,7 @@ function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: W
     const e = run.length >= 2 ? edge(run[run.length >> 1]!.w) : null;
     const tol = Math.max(...run.map((r) => r.size), 0) * 1.5;
     if (e !== null && money.some((m) => e >= m.x0 - tol && e <= m.x1 + tol) && !out.some((c) => e >= c.x0 && e <= c.x1))
-      out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length });
+      out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length, wholeNumbers: true });
     run = [];
   };
   for (const r of sorted) {
@@ -221,7 +224,8 @@ export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[])
   let cs = [...clusters].sort((a, b) => a.edge - b.edge);
   // More clusters than labels: those under a money label first (figures of a fiscal summary or a
   // narration elsewhere on the page may outnumber a column of few credits), then the best supported.
-  const under = (c: NumericCluster) => (money.some((m) => c.x1 > m.x0 && c.x0 < m.x1) ? 1 : 0);
+  // Whole numbers alone do not count as under a label: references line up under labels too.
+  const under = (c: NumericCluster) => (!c.wholeNumbers && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1) ? 1 : 0);
   if (cs.length > money.length)
     cs = [...cs]
       .sort((a, b) => under(b) - under(a) || b.count - a.count)

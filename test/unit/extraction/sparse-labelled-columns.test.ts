@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import type { Column } from '../../../src/extraction/columns';
 import { extractStatement } from '../../../src/extraction/extract-statement';
+import type { Line, Word } from '../../../src/extraction/layout';
+import { numericClusters, placeMoneyColumns } from '../../../src/extraction/numeric-columns';
 import type { PdfTextItem } from '../../../src/pdf/types';
 import { page, pdfText, row } from '../../helpers/pdf-text';
 
@@ -82,5 +85,55 @@ describe('extraction: a sparse money column under its own label', () => {
       expected,
     );
     assert.equal(s.reconciliation.verdict, 'reconciled', JSON.stringify(s.reconciliation.warnings));
+  });
+
+  it('given a few whole numbers (payment references) under a money label among many lines when clustered then they make no column', () => {
+    const right = (x: number, text: string): Word => ({ text, x0: x - text.length * 4.4, x1: x, y: 0, size: 8 });
+    const line = (y: number, ...words: Word[]): Line => ({ page: 1, y, size: 8, words, text: words.map((w) => w.text).join(' ') });
+    const labels = [
+      { role: 'debit', label: 'Payment', x0: 246, x1: 271 },
+      { role: 'credit', label: 'Credit', x0: 481, x1: 512 },
+      { role: 'balance', label: 'Balance', x0: 529, x1: 560 },
+    ] as Column[];
+    const lines: Line[] = [];
+    for (let i = 0; i < 150; i++)
+      lines.push(
+        i % 50 === 7 ? line(i * 11, right(270, String(5427538 + i))) : line(i * 11, right(512, `${100 + i}.00`), right(560, `${2000 + i}.50`)),
+      );
+    assert.deepEqual(
+      numericClusters(lines, undefined, labels).map((c) => Math.round(c.x1)),
+      [512, 560],
+    );
+  });
+
+  it('given more clusters than money labels when placed then clusters of figures under a label come first, whole numbers under one do not', () => {
+    const labels = [
+      { role: 'debit', label: 'Payment', x0: 246, x1: 271 },
+      { role: 'other', label: '(Money In)', x0: 410, x1: 437 },
+      { role: 'credit', label: 'Credit', x0: 481, x1: 512 },
+      { role: 'balance', label: 'Balance', x0: 529, x1: 560 },
+    ] as Column[];
+    const cluster = (x0: number, x1: number, count: number, wholeNumbers = false) => ({
+      x0,
+      x1,
+      edge: x1,
+      count,
+      ...(wholeNumbers ? { wholeNumbers: true as const } : {}),
+    });
+    const money = (clusters: ReturnType<typeof cluster>[]) =>
+      placeMoneyColumns(labels, clusters)
+        .filter((c) => c.role !== 'other')
+        .map((c) => [c.role, c.x0]);
+    // Payment references (whole numbers) under the first label: the three columns of figures are kept.
+    assert.deepEqual(money([cluster(246, 270, 2, true), cluster(410, 437, 3), cluster(481, 512, 9), cluster(529, 560, 12)]), [
+      ['debit', 410],
+      ['credit', 481],
+      ['balance', 529],
+    ]);
+    // A fiscal summary's figures outnumber the credits printed under their label: the credits are kept.
+    assert.deepEqual(
+      money([cluster(300, 314, 6), cluster(246, 270, 20), cluster(481, 512, 3), cluster(529, 560, 23)]).map(([role, x0]) => `${role}@${x0}`),
+      ['debit@246', 'credit@481', 'balance@529'],
+    );
   });
 });
