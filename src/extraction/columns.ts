@@ -40,7 +40,7 @@ export function foldAccents(s: string): string {
 export function normaliseLabel(s: string): string {
   return foldAccents(arabicBaseLetters(s))
     .toLowerCase()
-    .replace(/[ıł]/g, (c) => LETTER_FOLDS[c]!)
+    .replace(/[ıłđ]/g, (c) => LETTER_FOLDS[c]!)
     .replace(NOT_LABEL_CHARACTER, ' ')
     .trim();
 }
@@ -64,8 +64,8 @@ const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefe]+/g;
 const ARABIC_FOLDED = /[\ufb50-\ufdff\ufe70-\ufefeیىک]/;
 const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: 'ك' };
 
-/** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`). */
-const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l' };
+/** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`, Vietnamese `đ`). */
+const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd' };
 /** Labels keep Latin letters and digits, and the letters of scripts written without Latin (Arabic, Japanese, Chinese, Cyrillic, Greek...). */
 const NOT_LABEL_CHARACTER =
   /[^a-z0-9\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hangul}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}ー]+/gu;

@@ -23,6 +23,8 @@ export function buildSynonyms(profile: IssuerProfile): Synonyms {
 export interface Token {
   text: string;
   word: Word;
+  /** A word that is only a bracketed unit ("(INR)", "[USD]"): no role of its own, part of the label before it. */
+  unit?: true;
 }
 
 const MAX_PHRASE = 5;
@@ -30,6 +32,8 @@ const MAX_PHRASE = 5;
 const LATIN_TOKEN = /[a-z0-9]/;
 /** A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`). */
 const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
+/** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)", right to left `)ریال(`). */
+const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
@@ -51,8 +55,10 @@ export function tokens(words: Word[]): Token[] {
       noted += ` ${clean.slice(open + 1)}`;
       clean = clean.slice(0, open);
     }
+    const before = out.length;
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
     for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
+    if (out.length === before && !note && UNIT_WORD.test(w.text)) out.push({ text: '', word: w, unit: true });
   }
   return out;
 }
@@ -69,6 +75,15 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     pending = [];
   };
   for (let i = 0; i < toks.length;) {
+    const unit = toks[i]!;
+    if (unit.unit) {
+      // "Debit (INR)": the unit widens the label it follows, so values under it are placed in that column.
+      const last = out[out.length - 1];
+      const gap = last ? unit.word.x0 - last.x1 : Infinity;
+      if (!pending.length && last && gap >= 0 && gap <= unit.word.size * 1.2) out[out.length - 1] = { ...last, x1: unit.word.x1 };
+      i++;
+      continue;
+    }
     let hit = 0;
     for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
       const run = toks.slice(i, i + len);
