@@ -84,7 +84,17 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     if (hit) i += hit;
     else if (!LATIN_TOKEN.test(toks[i]!.text)) {
       // A word in another script that names no column is the translation beside a bilingual label ("Date 日期"):
-      // it neither makes a column of its own nor counts against the header.
+      // it neither makes a column of its own nor counts against the header. Standing apart from both
+      // neighbours it heads a column of its own (a branch or channel column, "거래점"), which keeps its values out
+      // of the money column beside it; it still does not count against the header.
+      const t = toks[i]!.word;
+      const apart = (n: Token | undefined) =>
+        !n || n.word === t || Math.max(n.word.x0 - t.x1, t.x0 - n.word.x1) > LABEL_WORD_GAP * Math.max(n.word.size, t.size);
+      const alone = apart(toks[i - 1]) && apart(toks[i + 1]) && toks[i - 1]?.word !== t && toks[i + 1]?.word !== t;
+      if (alone && !stackedGap) {
+        flushOther();
+        out.push(column('other', [toks[i]!]));
+      }
       i++;
     } else {
       if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
