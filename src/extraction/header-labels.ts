@@ -1,6 +1,6 @@
 import DATE_LABELS from './language/date-labels.json';
 import { normaliseLabel, type Column } from './columns';
-import type { Line, Word } from './layout';
+import { rightToLeftOnly, type Line, type Word } from './layout';
 import { cardColumnLabels } from './column-reading';
 import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
@@ -14,9 +14,13 @@ export type Synonyms = Map<string, ColumnRole>;
 
 export function buildSynonyms(profile: IssuerProfile): Synonyms {
   const map: Synonyms = new Map();
-  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS))
-    for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
+  const add = (s: string, role: ColumnRole, replace: boolean) => {
+    // A right-to-left label of several words lies on the page with its first word rightmost.
+    for (const key of [normaliseLabel(s), ...(rightToLeftOnly(s) ? [normaliseLabel(s).split(' ').reverse().join(' ')] : [])])
+      if (replace || !map.has(key)) map.set(key, role);
+  };
+  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) add(s, role as ColumnRole, true);
+  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) add(s, role as ColumnRole, false);
   return map;
 }
 
