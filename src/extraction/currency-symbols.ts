@@ -67,7 +67,14 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'INR', printed: /\bINR\b|₹/u },
   // "Rs. 1,200.00", "Amount (in Rs.)", "Rupees": Indian unless the document names another rupee's country.
   { code: 'RUPEE', printed: /\bRs\.?(?=\s?\d)|(?<=\bin\s+)Rs\b\.?|\brupees?\b/iu },
-  { code: 'CNY', printed: /\bCNY\b|\bRMB\b/u },
+  { code: 'CNY', printed: /\bCNY\b|\bRMB\b|人民币|人民幣/u },
+  // "¥" / "￥": yen unless the document names China (see `settle`).
+  { code: 'YEN', printed: /[¥￥]/u },
+  { code: 'JPY', printed: /\bJPY\b|日本円|(?<=\d)\s?円/u },
+  { code: 'KRW', printed: /\bKRW\b|₩|(?<=\d)\s?원(?![\p{L}])/u },
+  { code: 'THB', printed: /\bTHB\b|฿|บาท/u },
+  { code: 'SAR', printed: /\bSAR\b|ريال\s+سعودي|ر\.س/u },
+  { code: 'IDR', printed: /\bIDR\b|\bRp\.?(?=\s?\d)|\brupiah\b/iu },
 ];
 
 /** Cameroun, Gabon, Congo (Brazzaville), Tchad, Centrafrique, Guinée équatoriale, their capitals, BEAC/CEMAC. */
@@ -112,11 +119,31 @@ export const COUNTRY_RULES: Array<{ code: string; country: RegExp }> = [
   { code: 'GMD', country: /gambia|banjul/iu },
 ];
 
-/** Countries whose own currency prints as "$". */
+/**
+ * Countries whose own currency prints as "$", named by the country, its cities, a postal address's
+ * province or state with its postcode, or an account identifier only that country uses (Mexico's CLABE,
+ * Australia's BSB). A bare "$" with none of these is read as USD.
+ */
 export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   { code: 'NAD', country: /namibia|windhoek/iu },
   { code: 'LRD', country: /liberia|monrovia/iu },
+  {
+    code: 'CAD',
+    country:
+      /\bcanada\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u,
+  },
+  {
+    code: 'AUD',
+    country: /\baustralia\b|\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b|\bBSB\b/u,
+  },
+  { code: 'NZD', country: /new\s+zealand|\b(?:auckland|wellington|christchurch)\b/iu },
+  { code: 'MXN', country: /(?<!new\s)\bm[ée]xico\b|\bCDMX\b|\bCLABE\b|moneda\s+nacional|\b(?:guadalajara|monterrey|quer[ée]taro)\b/iu },
+  { code: 'SGD', country: /\bsingapore\b/iu },
+  { code: 'HKD', country: /hong\s+kong/iu },
 ];
+
+/** Statements naming mainland China: "¥" is the yuan there. */
+export const CHINA = /中国|人民币|人民幣|银行|\bCNY\b|\bRMB\b|\bchina\b|\b(?:beijing|shanghai|shenzhen|guangzhou)\b/iu;
 
 /** ISO 4217 codes we recognise when printed as a word; common English words (ALL, TOP, SOS…) left out on purpose. */
 export const ISO_CODES = new Set([
@@ -181,6 +208,16 @@ export const ISO_CODES = new Set([
   'SAR',
   'CAD',
   'AUD',
+  'NZD',
+  'MXN',
+  'SGD',
+  'HKD',
+  'KRW',
+  'THB',
+  'IDR',
+  'MYR',
+  'TWD',
+  'VND',
 ]);
 
 /**

@@ -1,6 +1,6 @@
 import type { IssuerProfile } from './profiles';
 import { ibanIn } from './account-number';
-import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
+import { CENTRAL_AFRICA, CHINA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
 
 const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
 const RUPEE_COUNTRIES = [
@@ -82,6 +82,7 @@ function settle(code: string, context: string): string {
     return country && SHILLINGS.has(country) ? country : '';
   }
   if (code === '$') return DOLLAR_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'USD';
+  if (code === 'YEN') return CHINA.test(context) ? 'CNY' : 'JPY';
   if (code === 'RUPEE') return RUPEE_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'INR';
   return code;
 }

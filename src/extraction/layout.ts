@@ -91,9 +91,13 @@ const LEADER_JOINED = /^\p{L}[\p{L}.]*\.{3,}[\p{L}.]*\p{L}$/u;
 
 /**
  * A word cut into the labels a dot leader joins (a typewriter-style header printed as one run), each
- * at its own character offset; any other word is itself.
+ * at its own character offset; a label and its value joined by a full-width colon ("户名：王秀英", as
+ * Chinese and Japanese print them without a space) cut after the colon, which reads as ":"; any other
+ * word is itself.
  */
 function leaderParts(word: string): { text: string; at: number }[] {
+  if (word.includes('\uff1a'))
+    return [...word.matchAll(/[^\uff1a]+\uff1a?|\uff1a/gu)].map((m) => ({ text: m[0].replace('\uff1a', ':'), at: m.index! }));
   if (!LEADER_JOINED.test(word)) return [{ text: word, at: 0 }];
   return [...word.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index! }));
 }

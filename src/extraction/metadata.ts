@@ -51,7 +51,7 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
         const run = words.slice(i, i + len);
         const text = run.map((w) => w.text).join(' ');
         // A label ends in a word ("Account Number: •••• 4321" is not the label "account number" plus bullets).
-        if (!/[A-Za-z\u00c0-\u024f]/.test(run[run.length - 1]!.text)) continue;
+        if (!/\p{L}/u.test(run[run.length - 1]!.text)) continue;
         const key = normaliseLabel(text);
         const field = labels.get(key);
         if (!field || !key || !endsLabel(words, i + len - 1, text, field)) continue;
