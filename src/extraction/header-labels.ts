@@ -79,7 +79,18 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       const role = syn.get(run.map((t) => t.text).join(' '));
       if (role) {
         flushOther();
-        out.push(column(role, run));
+        const last = out[out.length - 1];
+        const prev = toks[i - 1];
+        // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
+        // the same column, not a second one.
+        if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
+          const words = [...new Set(run.map((t) => t.word))];
+          out[out.length - 1] = {
+            ...last,
+            label: `${last.label} ${words.map((w) => w.text).join(' ')}`,
+            x1: Math.max(last.x1, ...words.map((w) => w.x1)),
+          };
+        } else out.push(column(role, run));
         matched += len;
         hit = len;
         break;
@@ -108,6 +119,12 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
   }
   flushOther();
   return { matched, unmatched };
+}
+
+/** Two labels in different scripts: one with Latin letters, the other without. */
+function bilingual(label: string, run: Token[]): boolean {
+  const latin = (t: string) => /[A-Za-z]/.test(t);
+  return latin(label) !== run.some((t) => latin(t.word.text));
 }
 
 /** Words of one label sit close together (a column gap is wider). */
