@@ -121,8 +121,8 @@ export const COUNTRY_RULES: Array<{ code: string; country: RegExp }> = [
 
 /**
  * Countries whose own currency prints as "$", named by the country, its cities, a postal address's
- * province or state with its postcode, or an account identifier only that country uses (Mexico's CLABE,
- * Australia's BSB). A bare "$" with none of these is read as USD.
+ * province or state with its postcode, an account identifier only that country uses (Mexico's CLABE,
+ * Australia's BSB) or a word only its banks use (Canada's "chequing"). A bare "$" with none of these is USD.
  */
 export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   { code: 'NAD', country: /namibia|windhoek/iu },
@@ -130,11 +130,11 @@ export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   {
     code: 'CAD',
     country:
-      /\bcanada\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/u,
+      /\bcanada\b|\bchequing\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/iu,
   },
   {
     code: 'AUD',
-    country: /\baustralia\b|\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b|\bBSB\b/u,
+    country: /\baustralia\b|\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b|\b(?:NSW|VIC|QLD)\s+\d{4}\b|\bBSB\b/iu,
   },
   { code: 'NZD', country: /new\s+zealand|\b(?:auckland|wellington|christchurch)\b/iu },
   { code: 'MXN', country: /(?<!new\s)\bm[ée]xico\b|\bCDMX\b|\bCLABE\b|moneda\s+nacional|\b(?:guadalajara|monterrey|quer[ée]taro)\b/iu },

@@ -173,6 +173,9 @@ export function cleanHolderName(value: string): string {
     s,
   );
   if (cut && cut.index > 0) s = s.slice(0, cut.index);
+  // "ヤマモト ケンジ 様": the honorific after the name is no part of it.
+  const words = s.trim().split(' ');
+  if (words.length > 1 && HONORIFICS.has(words[words.length - 1]!)) s = words.slice(0, -1).join(' ');
   return s
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:|(–-]+$/u, '')
