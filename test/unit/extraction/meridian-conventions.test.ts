@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { balanceLabels, isBalanceRow, isOpeningRow } from '../../../src/extraction/balance-rows';
 import { currencyCode, findCurrency } from '../../../src/extraction/currency';
 import { scanDate } from '../../../src/extraction/dates';
 import { extractStatement } from '../../../src/extraction/extract-statement';
@@ -37,6 +38,15 @@ describe('extraction: meridian conventions', () => {
     assert.deepEqual(ymd('7 giu 2025'), [2025, 6, 7]);
     // A year that is neither Gregorian nor Buddhist-era is no date.
     assert.equal(scanDate('04/01/2700'), null);
+  });
+
+  it('given balance labels in Japanese, Chinese, Thai, Korean and Arabic (in either word order) when matched then they are balance lines; Latin labels keep their word edges', () => {
+    for (const t of ['前月繰越残高', '期初余额', 'ยอดยกมา', '전월이월', 'الرصيد الافتتاحي', 'الافتتاحي الرصيد']) assert.ok(isOpeningRow(t), t);
+    for (const t of ['次月繰越', '期末余额', 'الرصيد الختامي']) assert.ok(isBalanceRow(t) && !isOpeningRow(t), t);
+    assert.deepEqual(balanceLabels('前月繰越 286,540'), [{ kind: 'opening', end: 4 }]);
+    assert.ok(isOpeningRow('Opening balance'));
+    assert.ok(!isOpeningRow('Reopening fee'));
+    assert.ok(!isBalanceRow('Disclosing agent'));
   });
 
   it('given a bare $ when the header names Canada, Mexico or nothing then it is CAD, MXN or USD; ¥ is yuan only where China is named', () => {
@@ -94,6 +104,40 @@ describe('extraction: meridian conventions', () => {
     assert.equal(s.name, '김민준');
     assert.equal(s.account, '426-704-732641');
     assert.equal(s.company, '한강은행');
+  });
+
+  it('given a bilingual header (Date 日期 | Description | Deposit 存入 | Withdrawal 支出 | Balance 結餘) when extracted then each translation is its column, not a second one', () => {
+    const r = (y: number, d: string, desc: string, cr: string, dr: string, bal: string) =>
+      row(y, [40, d], [120, desc], [390, cr, 'right'], [470, dr, 'right'], [550, bal, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(30, [40, 'HARBOUR BANK LIMITED']),
+          row(
+            60,
+            [40, 'Date'],
+            [63, '日期'],
+            [120, 'Description'],
+            [330, 'Deposit'],
+            [364, '存入'],
+            [410, 'Withdrawal'],
+            [456, '支出'],
+            [500, 'Balance'],
+            [534, '結餘'],
+          ),
+          r(75, '02 Dec 2025', 'OPENING BALANCE', '', '', '1,000.00'),
+          r(87, '03 Dec 2025', 'SALARY', '2,000.00', '', '3,000.00'),
+          r(99, '04 Dec 2025', 'RENT', '', '1,500.00', '1,500.00'),
+          r(111, '05 Dec 2025', 'OCTOPUS TOP UP', '', '200.00', '1,300.00'),
+        ]),
+      ),
+    );
+    assert.deepEqual(brief(s), [
+      ['2025-12-03', 2000, 'credit', 3000],
+      ['2025-12-04', 1500, 'debit', 1500],
+      ['2025-12-05', 200, 'debit', 1300],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
   it('given a Japanese header that names the holder only before 様 when extracted then the holder is read', () => {
