@@ -142,6 +142,20 @@ export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   { code: 'HKD', country: /hong\s+kong/iu },
 ];
 
+/**
+ * ISO 3166 country codes that card descriptors print as a word ("COLES 0745 MILDURA VIC AUS"), for the
+ * countries whose currency prints as "$": the rows' own evidence where the header names no country.
+ */
+export const DOLLAR_ROW_COUNTRIES: Readonly<Record<string, string>> = {
+  AUS: 'AUD',
+  CAN: 'CAD',
+  NZL: 'NZD',
+  MEX: 'MXN',
+  SGP: 'SGD',
+  HKG: 'HKD',
+  USA: 'USD',
+};
+
 /** Statements naming mainland China: "¥" is the yuan there. */
 export const CHINA = /中国|人民币|人民幣|银行|\bCNY\b|\bRMB\b|\bchina\b|\b(?:beijing|shanghai|shenzhen|guangzhou)\b/iu;
 

@@ -61,6 +61,16 @@ describe('extraction: meridian conventions', () => {
     assert.equal(currencyCode('บาท'), 'THB');
   });
 
+  it('given a bare $ and a header naming no country when most rows name one by its ISO code then that country decides; mixed or few rows leave USD', () => {
+    const code = (narrations: string[]) =>
+      findCurrency({ currency: '' }, null, 'Murray River Bank', genericProfile, '$612.40 CR', { narrations, share: 0.2 }).currency_code;
+    const aus = ['COLES 0745 MILDURA VIC AUS Card xx5557', 'BP EXPRESS ALBURY NSW AUS Card xx5386', 'Fast Transfer From K NGUYEN', 'ATM Withdrawal'];
+    assert.equal(code(aus), 'AUD');
+    assert.equal(code([...aus, 'AMAZON SEATTLE WA USA', 'HOTEL VANCOUVER BC CAN']), 'USD');
+    assert.equal(code(['ATM Withdrawal', 'Salary', 'Rent', 'Coffee', 'COLES MILDURA VIC AUS']), 'AUD');
+    assert.equal(code(['ATM Withdrawal', 'Salary', 'Rent', 'Coffee', 'Groceries', 'Fuel', 'COLES MILDURA VIC AUS']), 'USD');
+  });
+
   it('given an Arabic word drawn as glyph clusters in visual order with presentation forms when laid out then it reads as the word in reading order', () => {
     // الرصيد as Chromium draws it: ﺪ ﻴ ﺻ ﺮ ﻟ ا from left to right.
     const [line] = pageLines(page(1, [rtlGlyphs(50, 100, ['ا', 'ﻟ', 'ﺮ', 'ﺻ', 'ﻴ', 'ﺪ'])]));
