@@ -60,6 +60,14 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'PLN', printed: /\bPLN\b|\bz[łl]oty\b|\bzł(?![\p{L}])/iu },
   { code: 'RON', printed: /\bRON\b/u },
   { code: 'USD', printed: /\bUSD\b|\bUS\s?\$|U\.S\.\s?dollars?|\bUS\s+dollars?|\bdollars?\s+am[ée]ricains?/iu },
+  // Dollars named by their country's prefix: "A$", "AU$", "C$", "CA$", "NZ$", "HK$", "S$", "NT$", "MX$".
+  { code: 'AUD', printed: /(?<![A-Za-z])AU?\$|\bAUD\b/u },
+  { code: 'CAD', printed: /(?<![A-Za-z])CA?\$|\bCAD\b/u },
+  { code: 'NZD', printed: /(?<![A-Za-z])NZ\$|\bNZD\b/u },
+  { code: 'HKD', printed: /(?<![A-Za-z])HK\$|\bHKD\b/u },
+  { code: 'SGD', printed: /(?<![A-Za-z])S\$|\bSGD\b/u },
+  { code: 'TWD', printed: /(?<![A-Za-z])NT\$|\bTWD\b/u },
+  { code: 'MXN', printed: /(?<![A-Za-z])MX\$|\bMXN\b/u },
   // A bare "$": USD unless the document names a country with its own dollar (see `dollarCode`).
   { code: '$', printed: /(?<![A-Za-z])\$/u },
   { code: 'EUR', printed: /\bEUR\b|€|\beuros?\b/iu },

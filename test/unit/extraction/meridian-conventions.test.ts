@@ -57,6 +57,16 @@ describe('extraction: meridian conventions', () => {
     assert.equal(code('First Federal Savings'), 'USD');
     assert.equal(findCurrency({ currency: '' }, null, '长江银行 期初余额 ¥23,418.56', genericProfile).currency_code, 'CNY');
     assert.equal(findCurrency({ currency: '' }, null, 'さくら銀行 残高 ¥23,418', genericProfile).currency_code, 'JPY');
+    for (const [printed, iso] of [
+      ['NT$1,200', 'TWD'],
+      ['HK$1,200.00', 'HKD'],
+      ['A$12.50', 'AUD'],
+      ['C$12.50', 'CAD'],
+      ['NZ$ 9.00', 'NZD'],
+      ['US$5.00', 'USD'],
+      ['R$ 1.234,56', 'BRL'],
+    ])
+      assert.equal(findCurrency({ currency: '' }, null, `Balance ${printed}`, genericProfile).currency_code, iso, printed);
     assert.equal(currencyCode('人民币'), 'CNY');
     assert.equal(currencyCode('บาท'), 'THB');
   });
