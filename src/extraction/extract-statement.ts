@@ -156,7 +156,10 @@ function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, heade
     .slice(0, 30)
     .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)
     .join('\n');
-  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells);
+  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells, {
+    narrations: txns.map((e) => e.description),
+    share: settings.metadata.rowCountryShare,
+  });
   const kind = accountKind(profile, headerText(preamble));
   // A wallet's number is its account: a mobile-money statement without an account label uses the phone.
   const account = profile.accountIsPhone || kind === 'mobile_money' ? fields.account || fields.contacts : fields.account;

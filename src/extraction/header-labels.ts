@@ -1,6 +1,6 @@
 import DATE_LABELS from './language/date-labels.json';
 import { normaliseLabel, type Column } from './columns';
-import type { Line, Word } from './layout';
+import { rightToLeftOnly, type Line, type Word } from './layout';
 import { cardColumnLabels } from './column-reading';
 import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
@@ -14,9 +14,13 @@ export type Synonyms = Map<string, ColumnRole>;
 
 export function buildSynonyms(profile: IssuerProfile): Synonyms {
   const map: Synonyms = new Map();
-  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS))
-    for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
+  const add = (s: string, role: ColumnRole, replace: boolean) => {
+    // A right-to-left label of several words lies on the page with its first word rightmost.
+    for (const key of [normaliseLabel(s), ...(rightToLeftOnly(s) ? [normaliseLabel(s).split(' ').reverse().join(' ')] : [])])
+      if (replace || !map.has(key)) map.set(key, role);
+  };
+  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) add(s, role as ColumnRole, true);
+  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) add(s, role as ColumnRole, false);
   return map;
 }
 
@@ -91,7 +95,18 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       const role = syn.get(run.map((t) => t.text).join(' '));
       if (role) {
         flushOther();
-        out.push(column(role, run));
+        const last = out[out.length - 1];
+        const prev = toks[i - 1];
+        // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
+        // the same column, not a second one.
+        if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
+          const words = [...new Set(run.map((t) => t.word))];
+          out[out.length - 1] = {
+            ...last,
+            label: `${last.label} ${words.map((w) => w.text).join(' ')}`,
+            x1: Math.max(last.x1, ...words.map((w) => w.x1)),
+          };
+        } else out.push(column(role, run));
         matched += len;
         hit = len;
         break;
@@ -100,7 +115,17 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     if (hit) i += hit;
     else if (!LATIN_TOKEN.test(toks[i]!.text)) {
       // A word in another script that names no column is the translation beside a bilingual label ("Date 日期"):
-      // it neither makes a column of its own nor counts against the header.
+      // it neither makes a column of its own nor counts against the header. Standing apart from both
+      // neighbours it heads a column of its own (a branch or channel column, "거래점"), which keeps its values out
+      // of the money column beside it; it still does not count against the header.
+      const t = toks[i]!.word;
+      const apart = (n: Token | undefined) =>
+        !n || n.word === t || Math.max(n.word.x0 - t.x1, t.x0 - n.word.x1) > LABEL_WORD_GAP * Math.max(n.word.size, t.size);
+      const alone = apart(toks[i - 1]) && apart(toks[i + 1]) && toks[i - 1]?.word !== t && toks[i + 1]?.word !== t;
+      if (alone && !stackedGap) {
+        flushOther();
+        out.push(column('other', [toks[i]!]));
+      }
       i++;
     } else {
       if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
@@ -110,6 +135,12 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
   }
   flushOther();
   return { matched, unmatched };
+}
+
+/** Two labels in different scripts: one with Latin letters, the other without. */
+function bilingual(label: string, run: Token[]): boolean {
+  const latin = (t: string) => /[A-Za-z]/.test(t);
+  return latin(label) !== run.some((t) => latin(t.word.text));
 }
 
 /** Words of one label sit close together (a column gap is wider). */
