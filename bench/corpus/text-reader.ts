@@ -182,7 +182,7 @@ function moneyRe(decimals: number, loose: boolean): RegExp {
   if (!re) {
     const cents = loose ? String.raw`\d{1,${decimals}}` : String.raw`\d{${decimals}}`;
     re = new RegExp(
-      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d%])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d%])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d])|\s-(?=\s{2,}|\s*$))?`,
       'g',
     );
     moneyRes.set(key, re);

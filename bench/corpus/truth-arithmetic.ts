@@ -2,6 +2,7 @@ import type { StatementKind } from './corpus-sources';
 import BALANCE_LABELS from '../../src/extraction/language/balance-labels.json';
 import SUMMARY_LABELS from '../../src/extraction/language/summary-labels.json';
 import { columnOf, findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
+import { amountParts, checkpointProof, currencyColumnValues, currencySections, type LedgerItem } from './truth-checkpoints';
 
 /**
  * Truth from a statement's own arithmetic. Rows read by the simple text reader are accepted only where
@@ -167,9 +168,9 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
 }
 
 const OWN_OPENING =
-  /(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
+  /(guthaben|saldo|balance|kontostand)\s*\((alt|old|previous)\)|(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
 const OWN_CLOSING =
-  /(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+  /(guthaben|saldo|balance|kontostand)\s*\((neu|new)\)|(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
 
 /**
  * Opening and closing balance labels: the builder's own, and those of the language data (German, Dutch,
@@ -229,6 +230,15 @@ function printedSomewhere(lines: string[], rowLines: Set<number>, value: number,
 const SUMMARY_RE =
   /^[([]?\s*(saldo\s+(do|del)\s+dia|solde\s+du\s+jour|tagessaldo|total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
 
+/**
+ * A label that is a balance word alone, or with the date it is at (`SALDO`, `Saldo em 19/10/2016`,
+ * `Balance on`, `Solde au`): the line prints a balance between rows, it moves no money.
+ */
+const BALANCE_LINE_RE =
+  /^(saldo|balance|solde|kontostand|bakiye)(\s+(em|on|as\s+(of|at)|at|au|am|per|op|al|del|do|of|du|a))?\s*[:.]?$/i;
+const DATE_IN_LABEL = /\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/g;
+export const isBalanceLine = (label: string): boolean => BALANCE_LINE_RE.test(fold(label).replace(DATE_IN_LABEL, ' ').replace(/\s+/g, ' ').trim());
+
 export interface TruthOptions {
   id: string;
   kind: StatementKind;
@@ -272,7 +282,7 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   // their last figure is an opening or closing balance.
   const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
   const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || isOpeningLabel(label(r)) || isClosingLabel(label(r));
-  const rows = read.rows.filter((r) => !summary(r) && r.section !== 'skip');
+  const rows = read.rows.filter((r) => !summary(r) && !isBalanceLine(label(r)) && r.section !== 'skip');
   const openingRows = read.rows.filter((r) => summary(r) && isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const closingRows = read.rows.filter((r) => summary(r) && !isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals, read.loose)].map((t) => signedBalance(t, kind));
@@ -319,7 +329,10 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
     prevLine = c.row.line;
   }
   base.checks.rows_read = kept.length;
-  if (withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+  // Rows printing an amount and its parts (gross, fee, net) print no balance: their last figure is the net.
+  const partsRows = kept.filter((r) => amountParts(r.money)).length;
+  const noBalance = partsRows >= Math.max(2, kept.length * 0.8);
+  if (!noBalance && withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
   return openingClosing(base, read, kept, openings, closings, kind);
 }
 
@@ -529,12 +542,23 @@ function openingClosing(
     };
   });
   const balanceColumn = picked.some((p) => p.balance !== null);
+  // Balances printed between groups of rows, and sections per currency, prove the rows they close.
+  const signedBefore = rows.map((r) => r.certain);
+  const byCheckpoint = checkpointProof(ledgerItems(read, textRows, rows, kind));
+  for (const [i, sign] of byCheckpoint.proven) rows[i] = { ...rows[i]!, type: sign > 0 ? 'credit' : 'debit', certain: true };
+  const currencies = currencySections(read.lines, (i) => findMoney(read.lines[i]!, read.decimals, read.loose).length > 0);
+  const rowCurrency = textRows.map((r) => currencies[r.line] ?? null);
+  const byCurrency = currencyProof(read, rows, rowCurrency);
+  for (const i of byCurrency.proven) rows[i] = { ...rows[i]!, certain: true };
+  const provenIdx = new Set([...byCheckpoint.proven.keys(), ...byCurrency.proven]);
   const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
   const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
   const closingMatches = opening !== null;
   const totals = totalsPrinted(read, rows);
   const signed = rows.every((r) => r.certain);
-  const proven = signed && (closingMatches || totals === true);
+  const allByCheckpoint = byCheckpoint.proven.size === rows.length;
+  const allByCurrency = byCurrency.proven.size === rows.length;
+  const proven = (signed && signedBefore.every(Boolean) && (closingMatches || totals === true)) || allByCheckpoint || allByCurrency;
   // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
   // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
   const markedEnds = picked
@@ -550,26 +574,41 @@ function openingClosing(
       (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2))
     );
   };
-  const partial = !proven && signed && textRows.some(printedSign);
+  const partial = !proven && ((signed && textRows.some(printedSign)) || provenIdx.size > 0);
   // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
   // balances follow the dates (stable within a date), as the engine returns them.
-  const printedSigns = textRows.map((r, i) => printedSign(r, i));
+  const printedSigns = textRows.map((r, i) => provenIdx.has(i) || (signedBefore[i]! && printedSign(r, i)));
+  const currencyOf = [...rowCurrency];
   // Newest first when most neighbouring rows step back in time (sections may restart the dates).
   const steps = rows.slice(1).map((r, i) => (r.date < rows[i]!.date ? -1 : r.date > rows[i]!.date ? 1 : 0));
   const newestFirstPrint = rows.length > 1 && steps.filter((x) => x < 0).length > steps.filter((x) => x > 0).length;
   if (!newestFirstPrint) {
     const order = rows.map((_, i) => i).sort((a, b) => (rows[a]!.date < rows[b]!.date ? -1 : rows[a]!.date > rows[b]!.date ? 1 : a - b));
-    const [r0, p0] = [[...rows], [...printedSigns]];
+    const [r0, p0, c0] = [[...rows], [...printedSigns], [...currencyOf]];
     order.forEach((from, to) => {
       rows[to] = r0[from]!;
       printedSigns[to] = p0[from]!;
+      currencyOf[to] = c0[from]!;
     });
   }
   // No balance column at all: balances computed from the opening; a balance column printed on some
   // rows only (once a day): rows keep what they print, the others none.
   // Proven by the printed totals alone, the one printed opening balance seeds them (the engine's rule too).
-  const seed = opening ?? (totals === true && openings.length === 1 ? openings[0]! : null);
-  if (proven && seed !== null && !balanceColumn) {
+  // Proven by balances printed between groups, the first group's starting balance seeds them; proven per
+  // currency, each currency's own opening seeds its rows.
+  const seed =
+    opening ??
+    (totals === true && openings.length === 1 ? openings[0]! : null) ??
+    (allByCheckpoint && byCheckpoint.order === 'oldest-first' ? byCheckpoint.base : null);
+  if (proven && allByCurrency && !allByCheckpoint && !balanceColumn) {
+    const bal = new Map(byCurrency.openings);
+    const seq = newestFirstPrint ? rows.map((r, i) => [r, currencyOf[i]] as const).reverse() : rows.map((r, i) => [r, currencyOf[i]] as const);
+    for (const [r, c] of seq) {
+      const b = round2((bal.get(c ?? '') ?? 0) + (r.type === 'credit' ? r.amount : -r.amount));
+      bal.set(c ?? '', b);
+      r.balance = b;
+    }
+  } else if (proven && seed !== null && !balanceColumn) {
     let bal = seed;
     for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
@@ -582,7 +621,13 @@ function openingClosing(
     ...base,
     status,
     reason: proven
-      ? null
+      ? allByCheckpoint && !(signed && closingMatches)
+        ? `proven by ${byCheckpoint.closed} balance(s) printed between groups of rows`
+        : allByCurrency && !(signed && closingMatches)
+          ? `proven per currency (${byCurrency.currencies.join(', ')}): opening + rows = closing`
+          : null
+      : provenIdx.size
+        ? `${provenIdx.size} of ${rows.length} rows proven by balances printed between groups or per-currency totals`
       : unverifiable
         ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
         : !signed
@@ -606,4 +651,56 @@ function openingClosing(
       proven ? rows.map((r) => ({ ...r, certain: true })) : partial || unverifiable ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : [],
     ),
   };
+}
+
+/**
+ * The rows and the balances printed between them, in print order: a line that is not a row, whose label
+ * names a balance (opening, closing, a day's `SALDO`, `Saldo em 19/10/2016`) and which prints one figure.
+ */
+function ledgerItems(read: ReadText, textRows: TextRow[], rows: TruthRow[], kind: StatementKind): LedgerItem[] {
+  const rowAt = new Map(textRows.map((r, i) => [r.line, i]));
+  const items: LedgerItem[] = [];
+  read.lines.forEach((line, l) => {
+    const i = rowAt.get(l);
+    if (i !== undefined) {
+      const r = rows[i]!;
+      items.push({ kind: 'row', index: i, value: r.type === 'credit' ? r.amount : -r.amount, signed: r.certain });
+      return;
+    }
+    const money = findMoney(line, read.decimals, read.loose);
+    if (money.length !== 1) return;
+    const label = line.slice(0, money[0]!.start).replace(/\s+/g, ' ').trim();
+    if (!label || !(isOpeningLabel(label) || isClosingLabel(label) || isBalanceLine(label))) return;
+    items.push({ kind: 'balance', value: signedBalance(money[0]!, kind) });
+  });
+  return items;
+}
+
+/**
+ * Sections per currency (a heading naming one currency), each checked on its own: its opening + its rows
+ * = its closing, both read in the summary's column for that currency. Proves the rows of the sections
+ * that close; nothing when the statement has fewer than two currency sections.
+ */
+function currencyProof(
+  read: ReadText,
+  rows: TruthRow[],
+  rowCurrency: (string | null)[],
+): { proven: Set<number>; openings: [string, number][]; currencies: string[] } {
+  const proven = new Set<number>();
+  const openings: [string, number][] = [];
+  const codes = [...new Set(rowCurrency)];
+  if (codes.length < 2 || codes.includes(null) || !rows.every((r) => r.certain)) return { proven, openings, currencies: [] };
+  const done: string[] = [];
+  for (const code of codes as string[]) {
+    const idx = rows.map((_, i) => i).filter((i) => rowCurrency[i] === code);
+    const net = round2(idx.reduce((a, i) => a + (rows[i]!.type === 'credit' ? rows[i]!.amount : -rows[i]!.amount), 0));
+    const opens = currencyColumnValues(read.lines, isOpeningLabel, code, read.decimals);
+    const closes = currencyColumnValues(read.lines, isClosingLabel, code, read.decimals);
+    const o = opens.find((x) => closes.some((c) => same(round2(x + net), c)));
+    if (o === undefined) continue;
+    idx.forEach((i) => proven.add(i));
+    openings.push([code, o]);
+    done.push(code);
+  }
+  return { proven, openings, currencies: done };
 }
