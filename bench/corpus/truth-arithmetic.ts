@@ -170,7 +170,7 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
 const OWN_OPENING =
   /(guthaben|saldo|balance|kontostand)\s*\((alt|old|previous)\)|(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
 const OWN_CLOSING =
-  /(guthaben|saldo|balance|kontostand)\s*\((neu|new)\)|(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+  /(guthaben|saldo|balance|kontostand)\s*\((neu|new)\)|(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|balance\s+al\s+corte|saldo\s+al\s+corte|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
 
 /**
  * Opening and closing balance labels: the builder's own, and those of the language data (German, Dutch,
@@ -252,8 +252,23 @@ export function isCalendarDate(iso: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+const RANK: Record<TruthStatus, number> = { checked: 3, partial: 2, unverifiable: 1, none: 0 };
+
+/**
+ * A row labelled `Total…` alone is a total line, or a merchant (`Total Tokai`): the reading that
+ * counts such rows as rows is tried too, and kept only when the statement's arithmetic proves more.
+ */
+function bestOfTotals(read: ReadText, opts: TruthOptions): StatementTruth {
+  const plain = buildTruthRows(read, opts, false);
+  if (plain.status === 'checked' || !read.rows.some((r) => TOTAL_ONLY.test(`${r.prefix} ${r.description}`.trim()))) return plain;
+  const other = buildTruthRows(read, opts, true);
+  const proven = (t: StatementTruth) => t.rows.filter((r) => r.certain).length;
+  return RANK[other.status] > RANK[plain.status] || (RANK[other.status] === RANK[plain.status] && proven(other) > proven(plain)) ? other : plain;
+}
+const TOTAL_ONLY = /^[([]?\s*total\b/i;
+
 export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
-  const truth = buildTruthRows(read, opts);
+  const truth = bestOfTotals(read, opts);
   const impossible = truth.rows.filter((r) => !isCalendarDate(r.date));
   if (!impossible.length) return truth;
   for (const r of impossible) r.certain = false;
@@ -264,7 +279,7 @@ export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
   };
 }
 
-function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
+function buildTruthRows(read: ReadText, opts: TruthOptions, totalsAreRows: boolean): StatementTruth {
   const { kind } = opts;
   const base: StatementTruth = {
     id: opts.id,
@@ -281,7 +296,10 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   // Dated lines that move no money (brought/carried forward, totals, closing balance) are not rows:
   // their last figure is an opening or closing balance.
   const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
-  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || isOpeningLabel(label(r)) || isClosingLabel(label(r));
+  const summary = (r: TextRow) =>
+    (SUMMARY_RE.test(label(r)) && !(totalsAreRows && TOTAL_ONLY.test(label(r)) && !isClosingLabel(label(r)) && !isOpeningLabel(label(r)))) ||
+    isOpeningLabel(label(r)) ||
+    isClosingLabel(label(r));
   const rows = read.rows.filter((r) => !summary(r) && !isBalanceLine(label(r)) && r.section !== 'skip');
   const openingRows = read.rows.filter((r) => summary(r) && isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const closingRows = read.rows.filter((r) => summary(r) && !isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
