@@ -103,6 +103,72 @@ function altCandidate(c: Candidate): Candidate | null {
   return alt && (alt.amount !== c.amount || alt.balance !== c.balance) ? alt : null;
 }
 
+/**
+ * The readings of a row: its figures as found, with whole numbers counted too, and without its last
+ * figure (a column printed after the balance: accrued charges, a fee total).
+ */
+export function rowReadings(c: Candidate): Candidate[] {
+  const out = [c];
+  const add = (x: Candidate | null) => {
+    if (x && !out.some((o) => o.amount === x.amount && o.balance === x.balance)) out.push({ ...x, opening: c.opening });
+  };
+  add(altCandidate(c));
+  if (c.row.money.length >= 3) add(candidateFrom(c.row, c.row.money.slice(0, -1)));
+  return out;
+}
+
+/**
+ * For each row, the reading (see `rowReadings`) under which the most balances chain, the plain reading
+ * kept on a tie: a dynamic programme over the rows in order (each link depends on this row's and the
+ * previous row's reading only).
+ */
+export function chooseReadings(seq: Candidate[], kind: StatementKind, opening: number | null, closings: number[] = []): Candidate[] {
+  if (!seq.length) return seq;
+  const options = seq.map(rowReadings);
+  if (options.every((o) => o.length === 1)) return seq;
+  const closes = (prev: number | null, c: Candidate) => {
+    const bal = signedBalance(c.balance, kind);
+    const a = c.amount.value;
+    const ok = (p: number) => same(round2(p + a), bal) || same(round2(p - a), bal);
+    return (prev !== null && ok(prev)) || (c.opening !== undefined && ok(c.opening));
+  };
+  // score: links closed × 1000 − readings other than the plain one
+  let score = options[0]!.map((o, k) => (closes(opening, o) ? 1000 : 0) - (k ? 1 : 0));
+  const back: number[][] = [];
+  for (let i = 1; i < seq.length; i++) {
+    const prevOpts = options[i - 1]!;
+    const from: number[] = [];
+    const next = options[i]!.map((o, k) => {
+      let best = -Infinity;
+      let arg = 0;
+      prevOpts.forEach((p, j) => {
+        const v = score[j]! + (closes(signedBalance(p.balance, kind), o) ? 1000 : 0) - (k ? 1 : 0);
+        if (v > best) [best, arg] = [v, j];
+      });
+      from.push(arg);
+      return best;
+    });
+    back.push(from);
+    score = next;
+  }
+  // The last row's balance is checked by a printed closing balance too.
+  score = score.map((v, k) => v + (closings.some((c) => same(c, signedBalance(options[seq.length - 1]![k]!.balance, kind))) ? 1000 : 0));
+  let k = score.indexOf(Math.max(...score));
+  const picked: Candidate[] = new Array(seq.length);
+  for (let i = seq.length - 1; i >= 0; i--) {
+    picked[i] = options[i]![k]!;
+    if (i > 0) k = back[i - 1]![k]!;
+  }
+  return picked;
+}
+
+/** A bank statement whose balances carry `Cr` or nothing, never `Dr` or a minus. */
+export function crOnlyBalances(cands: { balance: MoneyToken; row: { money: MoneyToken[] } }[], kind: StatementKind): boolean {
+  // Rows printing an amount and a balance only: a third figure may stand in a column after the balance.
+  const markers = cands.filter((c) => c.row.money.length === 2).map((c) => c.balance.marker);
+  return kind !== 'card' && markers.includes('cr') && markers.includes(null) && !markers.some((m) => m === 'dr' || m === 'minus');
+}
+
 /** Every order of a small group (at most 6 rows). */
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -234,8 +300,7 @@ const SUMMARY_RE =
  * A label that is a balance word alone, or with the date it is at (`SALDO`, `Saldo em 19/10/2016`,
  * `Balance on`, `Solde au`): the line prints a balance between rows, it moves no money.
  */
-const BALANCE_LINE_RE =
-  /^(saldo|balance|solde|kontostand|bakiye)(\s+(em|on|as\s+(of|at)|at|au|am|per|op|al|del|do|of|du|a))?\s*[:.]?$/i;
+const BALANCE_LINE_RE = /^(saldo|balance|solde|kontostand|bakiye)(\s+(em|on|as\s+(of|at)|at|au|am|per|op|al|del|do|of|du|a))?\s*[:.]?$/i;
 const DATE_IN_LABEL = /\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/g;
 export const isBalanceLine = (label: string): boolean => BALANCE_LINE_RE.test(fold(label).replace(DATE_IN_LABEL, ' ').replace(/\s+/g, ' ').trim());
 
@@ -350,7 +415,14 @@ function buildTruthRows(read: ReadText, opts: TruthOptions, totalsAreRows: boole
   // Rows printing an amount and its parts (gross, fee, net) print no balance: their last figure is the net.
   const partsRows = kept.filter((r) => amountParts(r.money)).length;
   const noBalance = partsRows >= Math.max(2, kept.length * 0.8);
-  if (!noBalance && withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+  if (!noBalance && withBalance.length >= Math.max(2, kept.length * 0.8)) {
+    const plain = runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+    if (!crOnlyBalances(withBalance, kind)) return plain;
+    // Balances marked `Cr` while in credit and printed bare once overdrawn: a bare balance is owed (the
+    // card convention for balances), when that chains more.
+    const owed = runningBalance(base, read, withBalance, kept.length, openings, closings, 'card');
+    return owed.checks.links > plain.checks.links ? owed : plain;
+  }
   return openingClosing(base, read, kept, openings, closings, kind);
 }
 
@@ -373,17 +445,9 @@ function runningBalance(
     return { order, seq, opening, ...chain(seq, kind, opening) };
   });
   const sorted = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
-  // A link the decimal figures do not close may close when whole-number figures count.
-  sorted.links.forEach((link, i) => {
-    if (link.certain) return;
-    const found = altCandidate(sorted.seq[i]!);
-    if (!found) return;
-    const alt = { ...found, opening: sorted.seq[i]!.opening };
-    const prev = i > 0 ? signedBalance(sorted.seq[i - 1]!.balance, kind) : sorted.opening;
-    if (prev === null) return;
-    const bal = signedBalance(alt.balance, kind);
-    if (same(round2(prev + alt.amount.value), bal) || same(round2(prev - alt.amount.value), bal)) sorted.seq[i] = alt;
-  });
+  // A link the decimal figures do not close may close when whole-number figures count, or when the
+  // row's last figure stands in a column after the balance (accrued charges): the readings that chain win.
+  sorted.seq = chooseReadings(sorted.seq, kind, sorted.opening, closings);
   // Rows printed with the same timestamp may be printed in any order: take the order that chains.
   const reordered = reorderTies(sorted.seq, kind, sorted.opening);
   const best = { ...sorted, seq: reordered, ...chain(reordered, kind, sorted.opening) };
@@ -646,13 +710,13 @@ function openingClosing(
           : null
       : provenIdx.size
         ? `${provenIdx.size} of ${rows.length} rows proven by balances printed between groups or per-currency totals`
-      : unverifiable
-        ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
-        : !signed
-          ? 'no running balance and amounts without sign markers'
-          : partial
-            ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
-            : 'no running balance, and neither opening + rows = closing nor printed totals agree',
+        : unverifiable
+          ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
+          : !signed
+            ? 'no running balance and amounts without sign markers'
+            : partial
+              ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
+              : 'no running balance, and neither opening + rows = closing nor printed totals agree',
     mode: 'opening-closing',
     printed_order: newestFirst ? 'newest-first' : 'oldest-first',
     opening_balance: opening ?? openings[0] ?? null,
