@@ -317,8 +317,6 @@ export function isCalendarDate(iso: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
-const RANK: Record<TruthStatus, number> = { checked: 3, partial: 2, unverifiable: 1, none: 0 };
-
 /**
  * A row labelled `Total…` alone is a total line, or a merchant (`Total Tokai`): the reading that
  * counts such rows as rows is tried too, and kept only when the statement's arithmetic proves more.
@@ -326,9 +324,9 @@ const RANK: Record<TruthStatus, number> = { checked: 3, partial: 2, unverifiable
 function bestOfTotals(read: ReadText, opts: TruthOptions): StatementTruth {
   const plain = buildTruthRows(read, opts, false);
   if (plain.status === 'checked' || !read.rows.some((r) => TOTAL_ONLY.test(`${r.prefix} ${r.description}`.trim()))) return plain;
+  // Only the arithmetic decides: the other reading must prove every row.
   const other = buildTruthRows(read, opts, true);
-  const proven = (t: StatementTruth) => t.rows.filter((r) => r.certain).length;
-  return RANK[other.status] > RANK[plain.status] || (RANK[other.status] === RANK[plain.status] && proven(other) > proven(plain)) ? other : plain;
+  return other.status === 'checked' ? other : plain;
 }
 const TOTAL_ONLY = /^[([]?\s*total\b/i;
 
@@ -496,6 +494,8 @@ function runningBalance(
     const c = seq[i]!;
     const col = columns.get(c.amount.digitsEnd);
     if (col?.size !== 1 || (proven.get(c.amount.digitsEnd) ?? 0) < 3 || unreadBetween(seq[i - 1]!.row.line, c.row.line)) return;
+    const sign = [...col][0]!;
+    if (![...columns.entries()].some(([end, set]) => Math.abs(end - c.amount.digitsEnd) > 2 && set.size === 1 && !set.has(sign))) return;
     r.type = [...col][0]!;
     r.certain = true;
     r.document_break = true;
@@ -505,7 +505,11 @@ function runningBalance(
   if (rows.length && !rows[0]!.certain && links[1]?.certain) {
     const c = seq[0]!;
     const col = columns.get(c.amount.digitsEnd);
-    if ((col?.size === 1 && [...col][0] === rows[0]!.type) || c.amount.marker) rows[0]!.certain = true;
+    // A column signs a row only where the other sign has a column of its own (one Amount column holds both).
+    const otherColumn = [...columns.entries()].some(
+      ([end, set]) => Math.abs(end - c.amount.digitsEnd) > 2 && set.size === 1 && !set.has(rows[0]!.type),
+    );
+    if ((col?.size === 1 && [...col][0] === rows[0]!.type && otherColumn) || c.amount.marker) rows[0]!.certain = true;
   }
   const last = rows[rows.length - 1]!;
   const closing = closings.find((c) => same(c, last.balance!)) ?? closings[0] ?? null;
@@ -633,14 +637,6 @@ function openingClosing(
   const byCurrency = currencyProof(read, rows, rowCurrency);
   for (const i of byCurrency.proven) rows[i] = { ...rows[i]!, certain: true };
   const provenIdx = new Set([...byCheckpoint.proven.keys(), ...byCurrency.proven]);
-  const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
-  const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
-  const closingMatches = opening !== null;
-  const totals = totalsPrinted(read, rows);
-  const signed = rows.every((r) => r.certain);
-  const allByCheckpoint = byCheckpoint.proven.size === rows.length;
-  const allByCurrency = byCurrency.proven.size === rows.length;
-  const proven = (signed && signedBefore.every(Boolean) && (closingMatches || totals === true)) || allByCheckpoint || allByCurrency;
   // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
   // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
   const markedEnds = picked
@@ -656,6 +652,21 @@ function openingClosing(
       (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2))
     );
   };
+  // Rows whose sign nothing printed shows (a figure shifted out of its column) take the signs under which
+  // the statement's printed totals of money in and money out are both found, when exactly one does.
+  const unsure = rows.map((_, i) => i).filter((i) => !provenIdx.has(i) && !printedSign(textRows[i]!, i));
+  if (byCheckpoint.proven.size < rows.length && byCurrency.proven.size < rows.length) {
+    const signs = signsByTotals(read, rows, unsure);
+    if (signs) signs.forEach((type, k) => (rows[unsure[k]!] = { ...rows[unsure[k]!]!, type }));
+  }
+  const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
+  const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
+  const closingMatches = opening !== null;
+  const totals = totalsPrinted(read, rows);
+  const signed = rows.every((r) => r.certain);
+  const allByCheckpoint = byCheckpoint.proven.size === rows.length;
+  const allByCurrency = byCurrency.proven.size === rows.length;
+  const proven = (signed && signedBefore.every(Boolean) && (closingMatches || totals === true)) || allByCheckpoint || allByCurrency;
   const partial = !proven && ((signed && textRows.some(printedSign)) || provenIdx.size > 0);
   // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
   // balances follow the dates (stable within a date), as the engine returns them.
@@ -785,4 +796,41 @@ function currencyProof(
     done.push(code);
   }
   return { proven, openings, currencies: done };
+}
+
+/** Every figure printed outside the rows, in cents. */
+function printedCents(read: ReadText): Set<number> {
+  const rowLines = new Set(read.rows.map((r) => r.line));
+  const out = new Set<number>();
+  read.lines.forEach((l, i) => {
+    if (!rowLines.has(i)) for (const t of findMoney(l, read.decimals, read.loose)) out.add(Math.round(t.value * 100));
+  });
+  return out;
+}
+
+/**
+ * The one assignment of signs to the `unsure` rows (at most 10) under which the rows' money in and money
+ * out are both printed on the statement (a summary's totals); null when none or several do.
+ */
+export function signsByTotals(read: ReadText, rows: TruthRow[], unsure: number[]): ('credit' | 'debit')[] | null {
+  if (!unsure.length || unsure.length > 10 || unsure.length * 2 >= rows.length) return null;
+  const printed = printedCents(read);
+  const cents = (r: TruthRow) => Math.round(r.amount * 100);
+  const set = new Set(unsure);
+  let credits = 0;
+  let debits = 0;
+  rows.forEach((r, i) => {
+    if (set.has(i)) return;
+    if (r.type === 'credit') credits += cents(r);
+    else debits += cents(r);
+  });
+  const fits: number[] = [];
+  for (let mask = 0; mask < 1 << unsure.length; mask++) {
+    let c = credits;
+    let d = debits;
+    unsure.forEach((i, k) => (mask & (1 << k) ? (c += cents(rows[i]!)) : (d += cents(rows[i]!))));
+    if (c > 0 && d > 0 && printed.has(c) && printed.has(d)) fits.push(mask);
+  }
+  if (fits.length !== 1) return null;
+  return unsure.map((_, k) => (fits[0]! & (1 << k) ? 'credit' : 'debit'));
 }

@@ -248,3 +248,50 @@ describe('corpus truth: rows that move no money', () => {
     assert.equal(t.rows.length, 2);
   });
 });
+
+describe('corpus truth: signs fixed by printed totals', () => {
+  it('gives rows shifted out of their column the signs under which both printed totals are found', () => {
+    const text = [
+      ' Date        Text                          Debit        Credit       Balance',
+      ' 01.02.2024  Shop                          100.00',
+      ' 02.02.2024  Cafe                           20.00',
+      ' 03.02.2024  Payment received                            50.00',
+      ' 04.02.2024  Payment received                                                       70.00',
+      ' 05.02.2024  Fuel                           30.00',
+      '             Total                         150.00       120.00',
+    ].join('\n');
+    const t = truthOf(text, 'card');
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => r.type),
+      ['debit', 'debit', 'credit', 'credit', 'debit'],
+    );
+  });
+
+  it('leaves the statement unproven when no assignment gives the printed totals', () => {
+    const text = [
+      ' Date        Text                          Debit        Credit       Balance',
+      ' 01.02.2024  Shop                          100.00',
+      ' 02.02.2024  Cafe                           20.00',
+      ' 03.02.2024  Payment received                            50.00',
+      ' 04.02.2024  Payment received                                                       70.00',
+      ' 05.02.2024  Fuel                           30.00',
+      '             Total                         999.00       120.00',
+    ].join('\n');
+    assert.notEqual(truthOf(text, 'card').status, 'checked');
+  });
+});
+
+describe('corpus truth: the first row of one Amount column', () => {
+  it('does not take the first row’s sign from a single amount column that holds both signs', () => {
+    const text = [
+      ' Date          Particulars      Amount        Balance',
+      ' 20/08/2025    Cash deposit     2000.00       5000.00',
+      ' 21/08/2025    ATM              1000.00       4000.00',
+      ' 22/08/2025    Transfer         1500.00       2500.00',
+    ].join('\n');
+    const t = truthOf(text);
+    assert.equal(t.rows[0]!.certain, false);
+    assert.ok(t.rows.slice(1).every((r) => r.certain && r.type === 'debit'));
+  });
+});
