@@ -233,7 +233,8 @@ export function findMoney(line: string, decimals = 2, loose = false): MoneyToken
     if (t.marker) return;
     const gap = masked.slice(t.end, out[i + 1]?.start ?? masked.length).trim();
     if (/^(CR|DR|Cr|Dr)$/.test(gap)) t.marker = gap.toLowerCase() as MoneyMarker;
-    else if (gap === 'C' || gap === 'D') t.marker = gap === 'C' ? 'cr' : 'dr';
+    // `C` / `D` alone, or with the stray punctuation a scan's OCR leaves on it (`C.`, `C)`, `C!`).
+    else if (/^[CD][.,;:!)|]?$/.test(gap)) t.marker = gap[0] === 'C' ? 'cr' : 'dr';
   });
   return out;
 }
