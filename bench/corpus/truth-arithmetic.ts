@@ -509,8 +509,7 @@ function runningBalance(
     const otherColumn = [...columns.entries()].some(
       ([end, set]) => Math.abs(end - c.amount.digitsEnd) > 2 && set.size === 1 && !set.has(rows[0]!.type),
     );
-    const provenInColumn = proven.get(c.amount.digitsEnd) ?? 0;
-    if ((col?.size === 1 && [...col][0] === rows[0]!.type && otherColumn && provenInColumn >= 3) || c.amount.marker) rows[0]!.certain = true;
+    if ((col?.size === 1 && [...col][0] === rows[0]!.type && otherColumn) || c.amount.marker) rows[0]!.certain = true;
   }
   const last = rows[rows.length - 1]!;
   const closing = closings.find((c) => same(c, last.balance!)) ?? closings[0] ?? null;

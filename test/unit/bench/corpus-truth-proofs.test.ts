@@ -152,6 +152,16 @@ describe('corpus truth: readings that chain', () => {
     );
   });
 
+  it('reads a C or D left beside a figure with OCR punctuation as its marker', () => {
+    assert.deepEqual(
+      findMoney(' 14 Nov |FNB App Payment From Quickpay      629.00C.     707.95C)').map((t) => [t.value, t.marker]),
+      [
+        [629, 'cr'],
+        [707.95, 'cr'],
+      ],
+    );
+  });
+
   it('drops a figure printed after the balance (accrued charges) where that makes the balances chain', () => {
     const text = [
       ' Date     Description                Amount        Balance     Charges',
