@@ -273,7 +273,10 @@ export function labelledValues(lines: string[], label: RegExp, decimals = 2, loo
       return;
     }
     const [from, to] = [m.index - 12, m.index + m[0].length + 12];
-    for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
+    // A summary grid prints its labels on up to three lines over the figures: blank lines do not count.
+    for (let j = i + 1, seen = 0; seen < 3 && j < lines.length; j++) {
+      if (!lines[j]!.trim()) continue;
+      seen++;
       const below = findMoney(lines[j]!, decimals, loose).find((t) => t.end >= from && t.start <= to);
       if (below) {
         out.push(below);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { findMoney, readText, sideBySideColumn, splitSideBySide } from '../../../bench/corpus/text-reader';
-import { buildTruth, crOnlyBalances, isBalanceLine } from '../../../bench/corpus/truth-arithmetic';
+import { buildTruth, crOnlyBalances, isBalanceLine, labelledValues } from '../../../bench/corpus/truth-arithmetic';
 import { amountParts, checkpointProof, currencyColumnValues, currencySections } from '../../../bench/corpus/truth-checkpoints';
 import type { CorpusSource } from '../../../bench/corpus/corpus-sources';
 
@@ -303,5 +303,21 @@ describe('corpus truth: the first row of one Amount column', () => {
     const t = truthOf(text);
     assert.equal(t.rows[0]!.certain, false);
     assert.ok(t.rows.slice(1).every((r) => r.certain && r.type === 'debit'));
+  });
+});
+
+describe('corpus truth: a summary grid', () => {
+  it('reads an opening balance printed under a label spread over several lines, blank lines between', () => {
+    const lines = [
+      '   Previous Balance           Payments,            Total',
+      '                              Credits              Outstanding',
+      '         (`)                  ( ` )                ( ` )',
+      '',
+      '      15,580.24              15,580.00             54,045.00',
+    ];
+    assert.deepEqual(
+      labelledValues(lines, /previous\s+balance/i).map((t) => t.value),
+      [15580.24],
+    );
   });
 });
