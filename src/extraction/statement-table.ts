@@ -58,11 +58,11 @@ export function readStatementTable(
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
   const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
-  const outside = labelledBalances([
-    ...headText.split('\n').map((text) => ({ text })),
-    ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })),
-    ...below,
-  ]);
+  const headLines = headText.split('\n').map((text) => ({ text }));
+  const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below]);
+  // Above the table, the opening printed nearest to it is the table's: an earlier one may belong to
+  // another statement bound into the same file, or to another product's summary.
+  const outside = { ...anywhere, opening: labelledBalances(headLines, { opening: 'last' }).opening ?? anywhere.opening };
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
