@@ -86,13 +86,9 @@ export function figureAfterBalanceLabel(text: string): Money | null {
 
 /**
  * Opening and closing balances printed as labelled figures outside the table (a summary box:
- * "Previous balance 1,234.50   New balance 2,001.10"): the first opening (or, with `opening: 'last'`, the
- * last one: the nearest to a table printed below these lines) and the last closing.
+ * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
  */
-export function labelledBalances(
-  lines: ReadonlyArray<{ text: string }>,
-  pick: { opening: 'first' | 'last' } = { opening: 'first' },
-): { opening: Money | null; closing: Money | null } {
+export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null } {
   let opening: Money | null = null;
   let closing: Money | null = null;
   let current: Money | null = null;
@@ -101,7 +97,7 @@ export function labelledBalances(
     for (const label of balanceLabels(t)) {
       const m = moneyAfter(t, label.end);
       if (!m) continue;
-      if (label.kind === 'opening') opening = pick.opening === 'last' ? m : (opening ?? m);
+      if (label.kind === 'opening') opening ??= m;
       else closing = m;
     }
     for (const c of t.matchAll(CURRENT_BALANCE)) current = moneyAfter(t, c.index + c[0].length) ?? current;

@@ -44,14 +44,31 @@ describe('extraction: the opening balance nearest the table', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
-  it('labelledBalances takes the first opening by default and the last one when asked', () => {
+  it('labelledBalances reads "Balance owing on this statement" as the closing and keeps the first opening', () => {
     const lines = [
       { text: 'Opening balance 69.60' },
       { text: 'Balance from last statement 3,000.00' },
       { text: 'Balance owing on this statement 1,000.00' },
     ];
     assert.equal(labelledBalances(lines).opening?.minor, 6960);
-    assert.equal(labelledBalances(lines, { opening: 'last' }).opening?.minor, 300000);
     assert.equal(labelledBalances(lines).closing?.minor, 100000);
+  });
+
+  it('given a points summary printed after the account summary on the same page when extracted then the account opening stands', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'CAPE CARD SERVICES  Credit card statement']),
+          row(55, [40, 'Statement date 20 Feb 2025']),
+          row(70, [40, 'Opening Balance'], [400, '3,000.00']),
+          row(82, [40, 'Total Amount Due'], [400, '1,000.00']),
+          row(100, [40, 'Reward points'], [160, 'Opening Balance'], [300, 'Earned'], [400, 'Closing Balance']),
+          row(112, [160, '4,424.00'], [300, '44.00'], [400, '4,468.00']),
+          ...table(140),
+        ]),
+      ),
+    );
+    assert.equal(s.reconciliation.opening_balance.printed, -3000);
+    assert.deepEqual(s.transactions.at(-1)?.balance, -1000);
   });
 });

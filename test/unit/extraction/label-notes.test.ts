@@ -33,11 +33,15 @@ describe('extraction: a parenthesised note after a column label', () => {
 
   it('given a page whose only credit sits under "(Money In)" when extracted then it is read as a credit and the balances chain', () => {
     const r = (y: number, d: string, desc: string, cr: string, dr: string, bal: string) =>
-      row(y, [40, desc], [200, `S${y}`], [260, d], ...(cr ? ([[372, cr, 'right']] as const) : []), ...(dr ? ([[452, dr, 'right']] as const) : []), [
-        540,
-        bal,
-        'right',
-      ]);
+      row(
+        y,
+        [40, desc],
+        [200, `S${y}`],
+        [260, d],
+        ...(cr ? ([[372, cr, 'right']] as [number, string, 'right'][]) : []),
+        ...(dr ? ([[452, dr, 'right']] as [number, string, 'right'][]) : []),
+        [540, bal, 'right'],
+      );
     const header = row(
       80,
       [40, 'Transaction Details'],
