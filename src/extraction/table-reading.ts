@@ -10,6 +10,7 @@ import type { RawRow } from './rows';
 import type { ReadingSettings } from './settings';
 import type { PrintedTotal } from './summary-lines';
 import { setAsideBalanceLines } from './balance-lines';
+import { settleOneSidedMarkers } from './one-sided-markers';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
 
@@ -95,6 +96,10 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
   const hasBalances = printed.some((e) => e.balance !== null);
+  if (hasBalances && settleOneSidedMarkers(printed))
+    warnings.push(
+      'the balance column marks only credit balances (CR); the balances printed bare are read as overdrawn, as the running balance requires',
+    );
   if (hasBalances && settleAmountColumn(printed, hints.settings?.columns))
     warnings.push('the Amount column moves the balance; the debit or credit column printed beside it is a detail, not the movement');
   // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
