@@ -7,7 +7,8 @@ import { settleAmountColumn } from './amount-column';
 import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
-import type { ReadingSettings } from './settings';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
+import { readTrailingAmounts } from './trailing-amounts';
 import type { PrintedTotal } from './summary-lines';
 import { setAsideBalanceLines } from './balance-lines';
 import { settleOneSidedMarkers } from './one-sided-markers';
@@ -95,6 +96,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const dated = kept.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
+  if (readTrailingAmounts(printed, hints.settings?.columns.trailingChain ?? DEFAULT_SETTINGS.columns.trailingChain))
+    warnings.push('each narration ends with the movement and the money column holds the running balance (the text prints no column spacing)');
   const hasBalances = printed.some((e) => e.balance !== null);
   if (hasBalances && settleOneSidedMarkers(printed))
     warnings.push(
