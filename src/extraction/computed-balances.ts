@@ -59,15 +59,40 @@ export interface Settled {
  * wording in the header decides. Balances are then computed from the opening in the holder's terms
  * (contract item 3). Mutates `signed` and `balance` of the rows.
  */
-export function settleWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): Settled {
+function readingsOf(txns: Entry[], cardHint: boolean): { convention: Convention; swap: boolean }[] {
   const columns = txns.some((e) => e.debit !== null || e.credit !== null);
   const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
-  const readings = conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
-  const fits = (r: { convention: Convention; swap: boolean }) =>
-    opening && closing
-      ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) ===
-        holderFigure(closing, r.convention)
-      : null;
+  return conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
+}
+
+function fitsUnder(txns: Entry[], opening: Money | null, closing: Money | null, r: { convention: Convention; swap: boolean }): boolean | null {
+  return opening && closing
+    ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) === holderFigure(closing, r.convention)
+    : null;
+}
+
+/**
+ * Of several closing figures printed outside the table (the account's "Total Amount Due" and a points
+ * summary's "Closing Balance"), the first that the opening plus the rows reaches under some reading;
+ * `fallback` when none does.
+ */
+export function closingReached(
+  txns: Entry[],
+  opening: Money | null,
+  closings: readonly Money[],
+  fallback: Money | null,
+  cardHint: boolean,
+): Money | null {
+  if (!opening) return fallback;
+  const readings = readingsOf(txns, cardHint);
+  const reached = (c: Money | null) => c !== null && readings.some((r) => fitsUnder(txns, opening, c, r) === true);
+  if (reached(fallback)) return fallback;
+  return closings.find(reached) ?? fallback;
+}
+
+export function settleWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): Settled {
+  const readings = readingsOf(txns, cardHint);
+  const fits = (r: { convention: Convention; swap: boolean }) => fitsUnder(txns, opening, closing, r);
   const chosen = readings.find((r) => fits(r) === true) ?? readings[0]!;
   for (const e of txns) {
     e.signed = signedUnder(e, chosen.convention, chosen.swap);

@@ -1,6 +1,6 @@
 import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
-import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
+import { closingReached, holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { settleAmountColumn } from './amount-column';
@@ -47,7 +47,7 @@ export interface TableHints {
   /** Two date columns whose labels do not say which is the transaction's: the rows decide. */
   datesUnlabelled?: boolean;
   /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
-  outside: { opening: Money | null; closing: Money | null };
+  outside: { opening: Money | null; closing: Money | null; closings?: readonly Money[] };
   /** The decision machinery's tolerances (default: `DEFAULT_SETTINGS`). */
   settings?: ReadingSettings;
   /** Printed totals (total debits, credits): they settle sign readings the running balance cannot tell apart. */
@@ -138,8 +138,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
     const card = cardHint || (hints.cardWord === true && fewMarked(txns));
-    candidates = scoreWithoutBalances(txns, openingFig, closingFig, card);
-    const s = settleWithoutBalances(txns, openingFig, closingFig, card);
+    // Several closings printed outside the table: the one the rows reach is the account's.
+    const closingOf = pickFigure(kept, 'closing', printed)
+      ? closingFig
+      : closingReached(txns, openingFig, hints.outside.closings ?? [], closingFig, card);
+    candidates = scoreWithoutBalances(txns, openingFig, closingOf, card);
+    const s = settleWithoutBalances(txns, openingFig, closingOf, card);
     chosen = candidates.find((c) => c.convention === s.convention && (c.columns === 'swapped') === s.swapped) ?? null;
     if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;
