@@ -32,7 +32,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   const first = headers[0]!;
   const above = pages[first.page]?.[first.lineIndex - first.span];
   const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null);
-  const { lines, carried } = carryDateLines(sections.lines);
+  // The header's own (last) line sits above the first table line: a date under one of its labels is a field's value.
+  const { lines, carried } = carryDateLines(sections.lines, pages[first.page]?.[first.lineIndex] ?? null);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
