@@ -17,6 +17,7 @@ import { isCardStatement } from './statement-kind';
 import { gridTotalLines, summaryGrid } from './summary-grid';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
+import type { Money } from './amounts';
 
 export interface TableRead {
   first: HeaderMatch;
@@ -58,11 +59,12 @@ export function readStatementTable(
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
   const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
-  const outside = labelledBalances([
-    ...headText.split('\n').map((text) => ({ text })),
-    ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })),
-    ...below,
-  ]);
+  const headLines = headText.split('\n').map((text) => ({ text }));
+  const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below]);
+  // Above the table, the opening printed on the page nearest to it is the table's: one on an earlier page
+  // may belong to another statement bound into the same file. Within a page the first one stands (a
+  // points summary may follow the account summary).
+  const outside = { ...anywhere, opening: nearestPageOpening(preamble) ?? anywhere.opening };
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
@@ -108,6 +110,17 @@ export function readStatementTable(
     reading: { table: tableName, ...table.reading, other_tables: [] },
   };
   return { first, preamble, fields, preText, rows, table, reconciliation };
+}
+
+/** The first labelled opening of the last preamble page that prints one. */
+function nearestPageOpening(preamble: Line[]): Money | null {
+  const pages = [...new Set(preamble.map((l) => l.page))].reverse();
+  for (const p of pages) {
+    const text = headerText(preamble.filter((l) => l.page === p));
+    const opening = labelledBalances(text.split('\n').map((t) => ({ text: t }))).opening;
+    if (opening) return opening;
+  }
+  return null;
 }
 
 const CARD_WORD = /\bcards?\b|\bcarte\b|cart[ãa]o|\bkadi\b/iu;
