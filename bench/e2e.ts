@@ -38,6 +38,7 @@ import { devServerSqliteArgs } from '../src/temporal/dev-server-config';
 import { taskStream } from '../src/tasks/task-events';
 import { documentReadersFor } from '../src/roots/document-reader';
 import type { BlobStore } from '../src/blobs/blob-store';
+import type { DocumentReader } from '../src/documents/reader';
 import { SELF, cpuBetween, snapshotCpu, type Classify, type CpuDelta } from './process-cpu';
 import type { ClientMessage, ClientReply, ClientTask } from './e2e-client';
 import { taskTimeline } from './e2e-timeline';
@@ -97,6 +98,10 @@ function countCalls(stack: Stack): Counts {
     'blob deletes': 0,
     'probes (API)': 0,
     'extractions (worker)': 0,
+    'probe queue ms': 0,
+    'probe ms (API, queue included)': 0,
+    'extraction queue ms': 0,
+    'extraction ms (worker, queue included)': 0,
   };
   const wrap = <T extends object>(obj: T, method: keyof T & string, counter: string) => {
     const fn = (obj[method] as (...a: unknown[]) => unknown).bind(obj);
@@ -127,9 +132,31 @@ function countCalls(stack: Stack): Counts {
     counts['blob KB read']! += (bytes?.byteLength ?? 0) / 1024;
     return bytes;
   };
-  documentReadersFor(stack.config).observe((e) => {
-    if (e.type === 'dispatched') counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
+  const readers = documentReadersFor(stack.config);
+  const queuedAt = new Map<number, number>();
+  readers.observe((e) => {
+    if (e.type === 'queued') queuedAt.set(e.jobId, performance.now());
+    if (e.type !== 'dispatched') return;
+    counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
+    const waited = performance.now() - (queuedAt.get(e.jobId) ?? performance.now());
+    queuedAt.delete(e.jobId);
+    if (e.lane === 'background') counts['extraction queue ms']! += waited;
+    else counts['probe queue ms']! += waited;
   });
+  // Wall time of each call, from the reader's call to its answer (queue included).
+  const timed = <K extends 'probe' | 'extract'>(reader: Pick<DocumentReader, K>, method: K, counter: string) => {
+    const fn = (reader[method] as (...a: unknown[]) => Promise<unknown>).bind(reader);
+    (reader as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        return await fn(...args);
+      } finally {
+        counts[counter]! += performance.now() - t0;
+      }
+    };
+  };
+  timed(readers.sync, 'probe', 'probe ms (API, queue included)');
+  timed(readers.background, 'extract', 'extraction ms (worker, queue included)');
   return counts;
 }
 
