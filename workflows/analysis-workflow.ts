@@ -18,7 +18,7 @@ import { deliverOnce, redeliver } from './callback-delivery';
 import { REDELIVERY_REFUSED, redeliverCallback, refuseRedelivery } from './callback-redelivery';
 import { TASK_STATUS } from '../src/temporal/search-attributes';
 import { callbackTimeoutOf, wantsCallback, type RecordedTaskInput } from './recorded-input';
-import { FAILURE, WORKFLOW_DESIGN, type AnalysisTaskInput, type TaskOutcome } from './types';
+import { FAILURE, type AnalysisTaskInput, type TaskOutcome } from './types';
 
 const extraction = proxyActivities<AnalysisActivities>(EXTRACTION);
 const remoteLedger = proxyActivities<AnalysisActivities>(LEDGER);
@@ -54,6 +54,13 @@ export const LEAN_STEPS_PATCH = 'lean-steps';
  */
 export const ACCEPT_IN_ANALYSIS_PATCH = 'accept-in-analysis';
 
+/**
+ * Marks histories where `analyseTask` (which accepts the task, as with `accept-in-analysis`) is a local activity
+ * run inside the first workflow task instead of a normal activity (see `analysisWorkflow`). A new history records
+ * this patch alone: `accept-in-analysis` and the older ones are implied.
+ */
+export const LOCAL_ANALYSIS_PATCH = 'local-analysis';
+
 /** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
 export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
 
@@ -78,11 +85,11 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  * CPU (`lean-steps` patch): the analysis also prepares the callback, and the POST activity records its outcome
  * and discards the inputs, so the steps around the callback cost no local activity each.
  *
- * Round trips (the `localAnalysis` design, from the input: `WORKFLOW_DESIGN`): `analyseTask` (which accepts the
+ * Round trips (`local-analysis` patch): `analyseTask` (which accepts the
  * task, as with `accept-in-analysis`) is a local activity run inside the first workflow task instead of a normal
  * activity: no activity task, no round trip through Temporal and no workflow task of its own; the workflow task
  * that ran it schedules the callback's POST (or the clean-up) as soon as it returns. A task with a callback costs
- * two workflow tasks and one activity task (the POST) before its expiry timer, and no patch marker. The analysis
+ * two workflow tasks and one activity task (the POST) before its expiry timer. The analysis
  * is idempotent (stable event ids, overwriting blob writes, the credit captured once per reservation), so the
  * repeat a local activity may get after a worker restart changes nothing.
  *
@@ -91,10 +98,8 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
-  // Newest design first. An input of the `localAnalysis` design (or newer) says so itself: no `patched()` call, so
-  // no marker and no `TemporalChangeVersion` update. Older inputs: a history records its newest patch alone,
-  // which implies the older ones.
-  const analysisIsLocal = (input.design ?? 0) >= WORKFLOW_DESIGN.localAnalysis;
+  // Newest design first: a new history records `local-analysis` alone, which implies the older patches.
+  const analysisIsLocal = patched(LOCAL_ANALYSIS_PATCH);
   const acceptInAnalysis = analysisIsLocal || patched(ACCEPT_IN_ANALYSIS_PATCH);
   const lean = acceptInAnalysis || patched(LEAN_STEPS_PATCH);
   const localSteps = lean || patched(LOCAL_STEPS_PATCH);

@@ -4,18 +4,6 @@
  */
 export type TaskKind = 'single' | 'combined';
 
-/**
- * Workflow designs told apart by the task's input instead of a patch marker: a history whose input carries
- * `design` takes that design (and the older ones it implies) without asking `patched()`, so it records no patch
- * marker and no `TemporalChangeVersion` search-attribute update. An input without it (a task started before)
- * finds its design through the patch markers of its own history, as before.
- *
- * - `localAnalysis` (7): the analysis is a local activity of the first workflow task (see `analysisWorkflow`).
- */
-export const WORKFLOW_DESIGN = { localAnalysis: 7 } as const;
-/** The design the API starts new tasks with. */
-export const CURRENT_DESIGN: number = WORKFLOW_DESIGN.localAnalysis;
-
 export interface TaskDocument {
   /** Blob key of the sealed PDF bytes. */
   pdf_key: string;
@@ -42,8 +30,6 @@ export interface AnalysisTaskInput {
   /** ISO 8601 creation time; the record expires `ttl_seconds` later. */
   created_at: string;
   ttl_seconds: number;
-  /** The workflow design the task was started with (`WORKFLOW_DESIGN`); absent in inputs recorded before it. */
-  design?: number;
 }
 
 export interface ExtractedRef {

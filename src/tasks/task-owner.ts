@@ -12,7 +12,7 @@ import { saveTaskFileNames } from './task-files';
 import { SubmissionSettler, type Started } from './submission-settler';
 import { ORG_ID, TASK_KIND, TASK_STATUS } from '../temporal/search-attributes';
 import { analysisWorkflow } from '../../workflows/analysis-workflow';
-import { CURRENT_DESIGN, type AnalysisTaskInput, type TaskDocument } from '../../workflows/types';
+import type { AnalysisTaskInput, TaskDocument } from '../../workflows/types';
 
 export interface SubmittedFile {
   bytes: Buffer;
@@ -204,7 +204,6 @@ export class TaskOwner {
       reservation_id: reservationId,
       created_at: (this.deps.clock ?? (() => new Date()))().toISOString(),
       ttl_seconds: this.deps.ttlSeconds,
-      design: CURRENT_DESIGN,
     };
   }
 

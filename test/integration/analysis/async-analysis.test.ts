@@ -199,7 +199,7 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
   it('cancelled mid-extraction: recorded as cancelled, one failure callback, and nothing of the task is left (PDF, password, callback URL, statement)', async () => {
     const { orgId, token } = await stack.org(1);
     // A scan of 10 pages: its OCR takes seconds of CPU a page on any machine, so the cancel reaches the analysis
-    // while it is still reading. The analysis is a local activity of the workflow task (the `localAnalysis` design): the
+    // while it is still reading. The analysis is a local activity of the workflow task (`local-analysis`): the
     // cancel reaches it when the SDK extends that task, after 8 s. A text statement is read long before, and a
     // cancel that arrives after the analysis finished keeps the completed outcome.
     const bytes = Buffer.from(await scanPdf(new Uint8Array((await mpesaStatement(200, 21)).bytes), { seed: 'cancel-me' }));

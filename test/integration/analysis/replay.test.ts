@@ -42,8 +42,8 @@ function decodedHistory(raw: unknown): string {
  * - `v6-*.json`: the `accept-in-analysis` patch: the analysis accepts the task itself, so a completed task runs
  *   no local activity before its expiry; one that did not complete is accepted by the workflow's local activity
  *   before its outcome is recorded.
- * - `v7-*.json`: the current code (the `localAnalysis` design, named by the input, no patch marker): the analysis
- *   is a local activity of the first workflow task, the POST the only normal activity. `RECORD_HISTORIES=1` re-records these from fresh runs of
+ * - `v7-*.json`: the current code (`local-analysis` patch): the analysis is a local activity of the first
+ *   workflow task, the POST the only normal activity. `RECORD_HISTORIES=1` re-records these from fresh runs of
  *   the whole service on the dev server (the v1 to v6 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
@@ -272,7 +272,7 @@ describe('workflow replay over recorded histories', function () {
     );
   });
 
-  it('the local-analysis histories: the POST is the only normal activity, the analysis a local one, no patch marker, a cancel stops it before the clean-up', () => {
+  it('the local-analysis histories: the POST is the only normal activity, the analysis a local one, a cancel stops it before the clean-up', () => {
     const normal = (events: ReturnType<typeof eventsOf>) =>
       events.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
     for (const file of files.filter((f) => f.startsWith('v7-'))) {
@@ -284,7 +284,7 @@ describe('workflow replay over recorded histories', function () {
       assert.equal(all[0], 'analyseTask', file);
       assert.equal(all.at(-1), 'expireTask', file);
       const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch');
-      assert.equal(patches.length, 0, `${file}: no patch marker (the input names the design)`);
+      assert.equal(patches.length, 1, `${file}: one patch marker (local-analysis)`);
     }
     const completed = eventsOf('v7-completed-with-callback-and-redelivery.json');
     assert.deepEqual(steps(completed).slice(0, 2), ['analyseTask', 'postCallback'], steps(completed).join(','));

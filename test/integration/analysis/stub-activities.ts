@@ -3,7 +3,7 @@ import { Worker } from '@temporalio/worker';
 import type { WorkflowHandle } from '@temporalio/client';
 import { temporal } from '@temporalio/proto';
 import type { AnalysisActivities } from '../../../activities/analysis-activities';
-import { CURRENT_DESIGN, type AnalysisTaskInput } from '../../../workflows/types';
+import type { AnalysisTaskInput } from '../../../workflows/types';
 import { sharedTemporal, sharedWorkflowBundle } from '../../helpers/temporal';
 
 export type ActivityName = keyof AnalysisActivities;
@@ -73,7 +73,6 @@ export function taskInput(over: Partial<AnalysisTaskInput> = {}): AnalysisTaskIn
     // Created long ago by default, so the task is due to expire as soon as it has settled (no timer).
     created_at: new Date(Date.now() - 3_600_000).toISOString(),
     ttl_seconds: 60,
-    design: CURRENT_DESIGN,
     ...over,
   };
 }
