@@ -275,8 +275,13 @@ export function findIntegers(line: string): MoneyToken[] {
   return out;
 }
 
-/** Resolves numeric dates (day/month order, missing years) for one document; null when impossible. */
-export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }): (t: DateToken) => string | null {
+/**
+ * Resolves numeric dates (day/month order, missing years) for one document; null when impossible. A date
+ * without a year takes the year that puts it on or before the end of the printed period (`periodEnd`, the
+ * second end of a range such as `Oct 1 - Nov 30, 2023`), else on or before the latest full date printed (a
+ * CD's maturity or a payment due date may lie after the period: the period's end is the better anchor).
+ */
+export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean; periodEnd?: DateToken | null }): (t: DateToken) => string | null {
   let dayFirst = !hints.monthFirst;
   const numeric = tokens.filter((t) => !t.named && !t.ymd);
   // The order most numeric dates prove wins (a stray "20/12" in a notice does not turn a month-first statement).
@@ -289,7 +294,8 @@ export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }
     .map((t) => ymd(t, dayFirst))
     .filter((d): d is [number, number, number] => d !== null)
     .sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
-  const last = full[full.length - 1] ?? null;
+  const end = hints.periodEnd && hints.periodEnd.y !== null ? ymd(hints.periodEnd, dayFirst) : null;
+  const last = end ?? full[full.length - 1] ?? null;
   return (t: DateToken) => {
     const d = ymd(t, dayFirst);
     if (!d) return null;
@@ -327,9 +333,12 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   });
   dropDateLikeColumns(lines, money);
   stackedDateLines(lines, dates, money);
-  const resolve = resolveDates(dates.flat(), hints);
   // A period printed as a range (`01.01.2017 bis 14.03.2017`, an interest table's line) moves no money.
   const ranges = lines.map((l, i) => periodRange(l, dates[i]!));
+  // A range ending in a full date on a line of its own (at most a label beside it: `Statement period from …
+  // to …`) is a statement's period, not a sentence's (`… from 1 Sep 2024 to 30 Nov 2024.`): year-less rows
+  // fall on or before the latest such end (a bundle of statements prints one period each).
+  const resolve = resolveDates(dates.flat(), { ...hints, periodEnd: latestPeriodEnd(lines, dates, ranges) });
   const dateLabels = headerDateLabels(lines);
   const sections = sectionSigns(lines, dates, money);
   const headers = headerColumns(lines);
@@ -436,6 +445,19 @@ const RANGE_JOINER = /^\s*(?:to|until|till|through|thru|bis|tot|t\/m|au|à|a|al|
  * date follows it with only a joining word between. Such a line names a period (an interest table, a
  * statement's dates), never a transaction.
  */
+function latestPeriodEnd(lines: string[], dates: DateToken[][], ranges: boolean[]): DateToken | null {
+  let best: DateToken | null = null;
+  const key = (t: DateToken) => (t.y ?? 0) * 10000 + (t.named || t.ymd ? t.b * 100 + t.a : 0);
+  lines.forEach((line, i) => {
+    const [start, end] = dates[i]!;
+    if (!ranges[i] || !start || !end || end.y === null || (!end.named && !end.ymd)) return;
+    const rest = `${line.slice(0, start.start)} ${line.slice(end.end)}`.trim();
+    if (rest.split(/\s+/).filter(Boolean).length > 3) return;
+    if (!best || key(end) > key(best)) best = end;
+  });
+  return best;
+}
+
 export function periodRange(line: string, dates: DateToken[]): boolean {
   const [first, second] = dates;
   return !!first && !!second && RANGE_JOINER.test(line.slice(first.end, second.start));

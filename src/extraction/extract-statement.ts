@@ -14,12 +14,12 @@ import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { arithmeticScore, chooseTable, type TableCandidate } from './reading-choice';
 import { readingSettings, type SettingsOverride } from './settings';
-import { readStatementTable, type TableRead } from './statement-table';
+import { preambleOf, readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
 import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
-import { findPeriod, type DayMonthOrder } from './dates';
+import { findPeriod, readHeaderDates, type DayMonthOrder, type HeaderDates } from './dates';
 import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './scanned-pages';
 import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
@@ -112,10 +112,12 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   const starts = accountStarts(pages, headers, profile);
   if (!starts.length) return null;
   const read: ExtractedStatement[] = [];
+  // A part that prints no period of its own (an account starting half way down a page) takes the document's.
+  const documentDates = headers[0] ? readHeaderDates(headerText(preambleOf(pages, headers[0]))) : null;
   starts.forEach((start, i) => {
     const part = sliceText(text, start, starts[i + 1]);
     try {
-      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts)));
+      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts), documentDates));
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
     }
@@ -124,13 +126,18 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
 }
 
-function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, headers, otherHeaders }: Layout): ExtractedStatement {
+function extractOne(
+  text: PdfText,
+  opts: ExtractOptions,
+  { pages, profile, headers, otherHeaders }: Layout,
+  documentDates: HeaderDates | null = null,
+): ExtractedStatement {
   const firstPage = pages[0] ?? [];
 
   const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
   const read = (set: HeaderMatch[], name: string, own = pages) =>
-    readStatementTable(own, placeColumns(set, own, repeated), repeated, profile, settings, name);
+    readStatementTable(own, placeColumns(set, own, repeated), repeated, profile, settings, name, documentDates);
   // A header of another kind is read as its own table, which ends where the next table's header starts.
   const readOther = (set: HeaderMatch[], name: string) => read(set, name, untilOtherTable(pages, set, [headers, ...otherHeaders]));
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>

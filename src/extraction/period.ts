@@ -46,6 +46,22 @@ export function readHeaderDates(text: string): HeaderDates {
   return out;
 }
 
+/**
+ * One account's part of a PDF holding several (see account-sections) prints its own block, but often not
+ * the period, printed once at the top of the document or the page: the part keeps the dates it prints and
+ * takes what it lacks (period, statement date, due date) from the document's header; the document's dated
+ * lines are kept as further evidence of the years.
+ */
+export function withDocumentDates(own: HeaderDates, document: HeaderDates | null): HeaderDates {
+  if (!document || own.period) return own;
+  return {
+    period: document.period,
+    statementDate: own.statementDate ?? document.statementDate,
+    dueDate: own.dueDate ?? document.dueDate,
+    all: [...own.all, ...document.all],
+  };
+}
+
 /** Two dates joined as a range; a range whose line names a period beats one that does not. */
 function findRange(text: string, found: DateInText[]): HeaderDates['period'] {
   let unlabelled: HeaderDates['period'] = null;

@@ -1,11 +1,12 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
-import { readHeaderDates } from './dates';
+import { readHeaderDates, type HeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
 import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
 import { moneyCells } from './money-cells';
+import { withDocumentDates } from './period';
 import { datedLines, unreadMessage, unreadMoneyLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
@@ -30,6 +31,11 @@ export interface TableRead {
   reconciliation: Reconciliation;
 }
 
+/** Everything above the table header's first line: letterhead, account details, period. */
+export function preambleOf(pages: Line[][], first: HeaderMatch): Line[] {
+  return pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+}
+
 /**
  * One reading of the document under a set of table headers: rows assembled, read and reconciled.
  * Throws `ExtractionError` with what was found and what failed only when the reading gives no
@@ -42,17 +48,17 @@ export function readStatementTable(
   profile: IssuerProfile,
   settings: ReadingSettings = DEFAULT_SETTINGS,
   tableName = 'labelled header',
+  /** The whole document's header dates, when this is one account's part of a PDF holding several. */
+  documentDates: HeaderDates | null = null,
 ): TableRead {
   const first = headers[0]!;
-  const preamble: Line[] = pages
-    .slice(0, first.page + 1)
-    .flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+  const preamble = preambleOf(pages, first);
   const fields = readHeaderFields(preamble.length ? preamble : (pages[0] ?? []), profile);
   const preText = preamble.map((l) => l.text).join('\n');
   // Period, statement date and due date give year-less rows their year and may settle day/month order.
   // headerText spells out header grids ("Statement Date | Payment Due Date" over their values).
   const headText = headerText(preamble);
-  const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
+  const headerDates = withDocumentDates(readHeaderDates([fields.period, headText].filter(Boolean).join('\n')), documentDates);
 
   const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
