@@ -128,6 +128,10 @@ export function scoreReal(
   let want = !truth || status === 'none' ? [] : (status === 'checked' ? truth.rows : truth.rows.filter((r) => r.certain)).map(asTx);
   // Several accounts: the spec's fields carry the first, `accounts` every one.
   if (got?.accounts && got.accounts.length > 1) got = { ...got, transactions: got.accounts.flatMap((a) => a.transactions) };
+  // The truth lists only rows that move money (its reader drops a dated line whose figures are all zero, such
+  // as a `Deposit 0.00` or a coupon's `Minimum payment 0.00`): a 0.00 row the engine returns is neither right
+  // nor wrong against it, so it is left out of the match rather than counted as spurious.
+  if (got) got = { ...got, transactions: got.transactions.filter((t) => toMinor(t.amount) !== 0) };
   const base = {
     id: source.id,
     country: source.country,

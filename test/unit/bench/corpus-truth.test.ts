@@ -379,6 +379,41 @@ describe('corpus truth: scoring a real statement', () => {
     assert.equal(refused.refused, 'unrecognised_format: x');
     assert.equal(refused.exact, 0);
   });
+  it('leaves a row of 0.00 out of the match (the truth lists only rows that move money), so it is neither spurious nor missed', () => {
+    const truth = {
+      id: 's',
+      builder: 'b',
+      status: 'checked' as const,
+      reason: null,
+      mode: 'running-balance' as const,
+      printed_order: 'oldest-first' as const,
+      opening_balance: 0,
+      closing_balance: 5,
+      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
+      rows: want.map((w) => ({ ...w, certain: true })),
+    };
+    const withZero = [tx('2025-01-01', 0, 'credit', 0), ...want];
+    const s = scoreReal(
+      source,
+      truth,
+      { transactions: withZero, reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement,
+      null,
+      1,
+    );
+    assert.equal(s.exact, 3);
+    assert.equal(s.spurious, 0);
+    assert.equal(s.reconciledWrongRows, 0);
+    const withOther = [tx('2025-01-01', 2, 'credit', 2), ...want];
+    const o = scoreReal(
+      source,
+      truth,
+      { transactions: withOther, reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement,
+      null,
+      1,
+    );
+    assert.equal(o.spurious, 1, 'a row that moves money and is not in the truth is still spurious');
+    assert.equal(o.reconciledWrongRows, 1);
+  });
   it('scores a PDF of several accounts on the rows of every account, and unverifiable truth without balances, never as reconciled while wrong', () => {
     const base = {
       id: 's',
