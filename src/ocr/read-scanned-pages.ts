@@ -1,6 +1,6 @@
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
-import type { PdfPage, PdfText } from '../pdf/types';
+import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
 import { repairDateToken } from './date-tokens';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
@@ -9,7 +9,9 @@ import type { OcrSettings } from './settings';
 import { isOcrTimeout } from './ocr-timeout';
 import { recognisePage, resolveOcrEngine } from './recognise-page';
 import type { OcrPageItems } from './row-confidence';
-import type { OcrPageResult, OcrSummary } from './types';
+import { inBands, type RowBand } from './row-bands';
+import { stackStrips, stripAt } from './pbm-strips';
+import type { OcrLine, OcrPageResult, OcrSummary } from './types';
 import { ocrLinesToItems } from './words-to-items';
 
 /** A word below this confidence (0-100) counts as low-confidence in the summary. */
@@ -22,24 +24,8 @@ export interface OcrReading {
   items: Map<number, OcrPageItems>;
   /** Per scanned page, the confidences of its words (for the summary when pages are read again). */
   confidences: Map<number, number[]>;
-}
-
-/** `first` with the pages `again` read in their place (a second reading of some pages, `read-statement.ts`). */
-export function replacePages(first: OcrReading, again: OcrReading): OcrReading {
-  if (!first.ocr || !again.ocr) return first;
-  const pages = new Map(again.text.pages.filter((p) => again.ocr!.pages.includes(p.number)).map((p) => [p.number, p]));
-  const items = new Map(first.items);
-  const confidences = new Map(first.confidences);
-  for (const n of again.ocr.pages) {
-    items.set(n, again.items.get(n)!);
-    confidences.set(n, again.confidences.get(n) ?? []);
-  }
-  return {
-    text: { ...first.text, pages: first.text.pages.map((p) => pages.get(p.number) ?? p) },
-    ocr: summary(first.ocr.pages, confidences, first.ocr.engine),
-    items,
-    confidences,
-  };
+  /** Per scanned page, the image recognised and the skew measured on it (for reading some of its lines again). */
+  images: Map<number, { raster: RasterPage; angle: number }>;
 }
 
 function summary(pages: number[], confidences: Map<number, number[]>, engine: OcrSummary['engine']): OcrSummary {
@@ -70,7 +56,7 @@ export async function readScannedPages(
   // A textless page in a file without images has nothing to recognise (a page of vector shapes is not a scan);
   // a page printed in fonts without a character map is drawn text, recognised as rendered.
   const scanned = textlessPages(text).filter((p) => (p.unmapped || text.imageObjects) && (!only || only.includes(p.number)));
-  if (!settings.enabled || !scanned.length) return { text, ocr: null, items: new Map(), confidences: new Map() };
+  if (!settings.enabled || !scanned.length) return { text, ocr: null, items: new Map(), confidences: new Map(), images: new Map() };
   if (scanned.length > settings.maxPages)
     throw new ExtractionError(
       'scan_too_long',
@@ -122,10 +108,11 @@ export async function readScannedPages(
   const pages = new Map<number, PdfPage>();
   const pageItems = new Map<number, OcrPageItems>();
   const confidences = new Map<number, number[]>();
+  const images = new Map<number, { raster: RasterPage; angle: number }>();
   rasters.forEach(({ number, raster }, i) => {
     const result = results[i]!;
-    const level = deskewLines(result.lines, skewAngle(result.lines), raster.width / 2, raster.height / 2);
-    const items = ocrLinesToItems(level, raster.scale).map((item) => ({ ...item, x: item.x + raster.offsetX, y: item.y + raster.offsetY }));
+    const angle = skewAngle(result.lines);
+    const items = pageItemsOf(result.lines, angle, raster);
     const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
     confidences.set(
       number,
@@ -140,6 +127,7 @@ export async function readScannedPages(
       rotation: raster.rotation,
       items: repaired.map(({ confidence: _c, ...item }) => item),
     });
+    images.set(number, { raster, angle });
   });
   return {
     text: { ...text, pages: text.pages.map((p) => pages.get(p.number) ?? p) },
@@ -150,7 +138,113 @@ export async function readScannedPages(
     ),
     items: pageItems,
     confidences,
+    images,
   };
+}
+
+/** Recognised lines (image pixels) → the page's positioned items (points), levelled by `angle` about the image's centre. */
+function pageItemsOf(lines: OcrLine[], angle: number, raster: RasterPage) {
+  const level = deskewLines(lines, angle, raster.width / 2, raster.height / 2);
+  return ocrLinesToItems(level, raster.scale).map((item) => ({ ...item, x: item.x + raster.offsetX, y: item.y + raster.offsetY }));
+}
+
+/**
+ * `reading` with the bands of its pages (`row-bands.ts`) read again with `settings` (the native engine's other
+ * model): per page, the bands are cut out of the page's image (with a margin for the skew and a line above and
+ * below), stacked into one image and recognised at once; the items whose baseline lies in a band are replaced
+ * by those read there. The pages' other items, and pages without bands, stay as they were read.
+ */
+export async function rereadBands(reading: OcrReading, bands: Map<number, RowBand[]>, settings: OcrSettings): Promise<OcrReading> {
+  const engine = settings.engine ?? resolveOcrEngine('auto');
+  const work = [...bands].filter(([n, list]) => list.length && reading.images.has(n) && reading.items.has(n));
+  const results = new Map<number, OcrPageItems>();
+  const texts = new Map<number, PdfTextItem[]>();
+  let next = 0;
+  const lanes = Math.max(1, Math.min(settings.workers ?? 1, work.length));
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, slot) => {
+      while (next < work.length) {
+        const [number, list] = work[next++]!;
+        const { raster, angle } = reading.images.get(number)!;
+        const toPixels = (y: number) => (y - raster.offsetY) * raster.scale;
+        // The image is not levelled: a baseline at the page's edge lies up to half the width × sin(angle) off its levelled place.
+        const tilt = (Math.abs(Math.sin(angle)) * raster.width) / 2;
+        const strips = list.map((b) => {
+          const margin = tilt + 1.5 * b.lineHeight * raster.scale;
+          return { from: toPixels(b.top) - margin, to: toPixels(b.bottom) + margin };
+        });
+        const gap = Math.ceil(3 * Math.max(...list.map((b) => b.lineHeight)) * raster.scale);
+        const stack = stackStrips(raster.image, strips, gap);
+        const result = await recognisePage(
+          engine,
+          { image: stack.image, width: stack.width, height: stack.height, dpi: raster.dpi },
+          settings.pageTimeoutMs,
+          slot,
+          settings.nativeModel === 'best_int' ? 'best_int' : 'fast',
+          settings.psm,
+        ).catch((err: unknown) => {
+          if (isOcrTimeout(err))
+            throw new ExtractionError('ocr_timeout', `Page ${number} is a scan that could not be read by OCR within ${settings.pageTimeoutMs} ms.`);
+          throw err;
+        });
+        // Lines back to the page image's rows (a line is placed by the middle of its words). A line is kept for the
+        // band of its own strip only: a strip's margins cut through the lines around its band (read as debris), and
+        // may hold a line of the next band, which that band's own strip reads whole.
+        const old = reading.items.get(number)!;
+        const fresh = result.lines.flatMap((line) => {
+          const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
+          const at = stripAt(stack, strips, Math.round(mid));
+          if (!at) return [];
+          const placed = {
+            ...line,
+            baseline: { ...line.baseline, y0: line.baseline.y0 + at.shift, y1: line.baseline.y1 + at.shift },
+            words: line.words.map((w) => ({ ...w, y0: w.y0 + at.shift, y1: w.y1 + at.shift })),
+          };
+          return pageItemsOf([placed], angle, raster)
+            .filter((item) => inBands(item, [list[at.strip]!]))
+            .map((item) => ({ ...item, str: repairText(item.str, old.seps) }));
+        });
+        const page = reading.text.pages.find((p) => p.number === number)!;
+        results.set(number, {
+          items: spliceBands(
+            old.items,
+            fresh.map(({ str, x, y, height, confidence }) => ({ str, x, y, height, confidence })),
+            list,
+          ),
+          seps: old.seps,
+        });
+        texts.set(
+          number,
+          spliceBands(
+            page.items,
+            fresh.map(({ confidence: _c, ...item }) => item),
+            list,
+          ),
+        );
+      }
+    }),
+  );
+  const items = new Map(reading.items);
+  for (const [n, r] of results) items.set(n, r);
+  return {
+    ...reading,
+    text: { ...reading.text, pages: reading.text.pages.map((p) => (texts.has(p.number) ? { ...p, items: texts.get(p.number)! } : p)) },
+    items,
+  };
+}
+
+/**
+ * `items` (in reading order, top to bottom) without those whose baseline lies in a band, and the band's `fresh`
+ * items (in reading order) in their place: before the first item left below the band.
+ */
+function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fresh: readonly T[], bands: readonly RowBand[]): T[] {
+  const out = items.filter((item) => !inBands(item, bands));
+  for (const band of [...bands].sort((a, b) => b.top - a.top)) {
+    const mine = fresh.filter((item) => item.y >= band.top && item.y <= band.bottom);
+    const at = out.findIndex((item) => item.y > band.bottom);
+    out.splice(at < 0 ? out.length : at, 0, ...mine);
+  }
+  return out;
 }
 
 /** An OCR item's text with misread month names and money separators repaired. */

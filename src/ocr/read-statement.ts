@@ -7,7 +7,8 @@ import { readPdfText } from '../pdf/read-pdf-text';
 import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
-import { readScannedPages, replacePages, type OcrReading } from './read-scanned-pages';
+import { readScannedPages, rereadBands, type OcrReading } from './read-scanned-pages';
+import { breakBands, type RowBand, type RowPlace } from './row-bands';
 import { attachRowConfidence, unverifiedCells } from './row-confidence';
 import type { OcrSettings } from './settings';
 
@@ -28,54 +29,92 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   const layer = await readPdfText(bytes, { password: opts.password, maxPages: opts.maxPages });
   const reading = await readScannedPages(spare.slice(), layer, opts.ocr, opts.password);
   if (!reading.ocr) return opts.ocr.enabled ? readUnscanned(reading.text) : extractStatement(reading.text);
-  if (reading.ocr.engine !== 'native' || (opts.ocr.nativeModel ?? 'auto') !== 'auto') return readOcrText(reading, layer);
-  // OCR_NATIVE_MODEL=auto: the fast model first; pages where it found no table, or where the running balance still
-  // breaks after proof-reading, are read again with the best_int model, kept when the balance breaks less.
+  if (reading.ocr.engine !== 'native' || (opts.ocr.nativeModel ?? 'auto') !== 'auto') return readOcrText(reading, layer).statement;
+  // OCR_NATIVE_MODEL=auto: the fast model first. Where it found no table, every scanned page is read again with the
+  // best_int model; where the running balance still breaks after proof-reading, the lines of the rows around each
+  // break are (`row-bands.ts`), and the second reading is kept when the balance breaks less.
   const better: OcrSettings = { ...opts.ocr, nativeModel: 'best_int' };
-  let first: ExtractedStatement;
+  let first: ReadOcr;
   try {
     first = readOcrText(reading, layer);
   } catch (err) {
     const again = await readScannedPages(spare.slice(), layer, better, opts.password);
     try {
-      return withRereadWarning(readOcrText(again, layer), again.ocr?.pages ?? []);
+      return withRereadWarning(readOcrText(again, layer).statement, again.ocr?.pages ?? [], 'pages');
     } catch {
       throw err;
     }
   }
-  const broken = brokenPages(first, reading.ocr.pages);
-  if (!broken.length) return first;
-  let second: ExtractedStatement;
-  try {
-    // A second reading that fails (its own time limit, no table) leaves the first as it was.
-    const again = await readScannedPages(spare.slice(), layer, better, opts.password, broken);
-    second = readOcrText(replacePages(reading, again), layer);
-  } catch {
-    return first;
+  const heights = new Map(reading.text.pages.map((p) => [p.number, p.height]));
+  // A second pass reads the rows the first one's corrections moved the breaks to (never a band read already).
+  let best = first;
+  let current = reading;
+  const read = new Map<number, RowBand[]>();
+  for (let pass = 0; pass < REREAD_PASSES; pass++) {
+    const bands = notYetRead(breakBands(best.statement, best.places, reading.ocr.pages, heights), read);
+    if (!bands.size) break;
+    let next: ReadOcr;
+    let again: OcrReading;
+    try {
+      // A second reading that fails (its own time limit, no table) leaves the first as it was.
+      again = await rereadBands(current, bands, better);
+      next = readOcrText(again, layer);
+    } catch {
+      break;
+    }
+    if (!fewerFaults(next.statement, best.statement)) break;
+    best = next;
+    current = again;
+    for (const [page, list] of bands) read.set(page, [...(read.get(page) ?? []), ...list]);
   }
-  return second.reconciliation.balance_breaks.length < first.reconciliation.balance_breaks.length ? withRereadWarning(second, broken) : first;
+  return best === first
+    ? first.statement
+    : withRereadWarning(
+        best.statement,
+        [...read.keys()].sort((a, b) => a - b),
+        'lines',
+      );
 }
 
-/** OCR pages on which a row breaks the running balance. */
-function brokenPages(statement: ExtractedStatement, ocrPages: readonly number[]): number[] {
-  const pages = new Set<number>();
-  for (const b of statement.reconciliation.balance_breaks) {
-    const page = statement.details[b.index]?.page;
-    if (page !== undefined && ocrPages.includes(page)) pages.add(page);
-  }
-  return [...pages].sort((a, b) => a - b);
+/** Passes of reading rows again (`OCR_NATIVE_MODEL=auto`); each costs one run of the recogniser per page with bands. */
+const REREAD_PASSES = 2;
+
+/** Fewer balance breaks, or as many and fewer rows without a balance. */
+function fewerFaults(a: ExtractedStatement, b: ExtractedStatement): boolean {
+  const lost = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length;
+  const breaks = (s: ExtractedStatement) => s.reconciliation.balance_breaks.length;
+  return breaks(a) < breaks(b) || (breaks(a) === breaks(b) && lost(a) < lost(b));
 }
 
-function withRereadWarning(statement: ExtractedStatement, pages: readonly number[]): ExtractedStatement {
+/** `bands` without those lying inside a band already read. */
+function notYetRead(bands: Map<number, RowBand[]>, read: Map<number, RowBand[]>): Map<number, RowBand[]> {
+  const out = new Map<number, RowBand[]>();
+  for (const [page, list] of bands) {
+    const left = list.filter((b) => !(read.get(page) ?? []).some((d) => b.top >= d.top && b.bottom <= d.bottom));
+    if (left.length) out.set(page, left);
+  }
+  return out;
+}
+
+function withRereadWarning(statement: ExtractedStatement, pages: readonly number[], what: 'pages' | 'lines'): ExtractedStatement {
+  const one = pages.length === 1;
   if (pages.length)
     statement.reconciliation.warnings.push(
-      `${pages.length === 1 ? 'page' : 'pages'} ${pages.join(', ')} ${pages.length === 1 ? 'was' : 'were'} read again by OCR with the more accurate model`,
+      what === 'pages'
+        ? `${one ? 'page' : 'pages'} ${pages.join(', ')} ${one ? 'was' : 'were'} read again by OCR with the more accurate model`
+        : `the rows where the running balance broke on ${one ? 'page' : 'pages'} ${pages.join(', ')} were read again by OCR with the more accurate model`,
     );
   return statement;
 }
 
+interface ReadOcr {
+  statement: ExtractedStatement;
+  /** Where each row read by OCR was found on its page (`row-confidence.ts`). */
+  places: Array<RowPlace | undefined>;
+}
+
 /** The engine, the account-number repair, the proof-reader and the OCR report on text OCR read. */
-function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
+function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
   const { text, items } = reading;
   const ocr = reading.ocr!;
   const first = readOrExplain(text, layer, ocr.words);
@@ -87,7 +126,7 @@ function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
       `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
     );
   const corrected = proofreadByBalance(statement, ocr.pages);
-  attachRowConfidence(statement, items);
+  const places = attachRowConfidence(statement, items);
   statement.transactions.forEach((t, i) => {
     const d = statement.details[i];
     if (!d || !ocr.pages.includes(d.page)) return;
@@ -112,7 +151,7 @@ function readOcrText(reading: OcrReading, layer: PdfText): ExtractedStatement {
     // The balances check amounts, not dates: a statement with a doubtful date is not claimed reconciled.
     if (r.verdict === 'reconciled') r.verdict = 'unverified';
   }
-  return statement;
+  return { statement, places };
 }
 
 /** Which pages OCR read, and why: scans, or text printed in fonts without a character map. */
@@ -142,8 +181,11 @@ function readOrExplain(text: PdfText, layer: PdfText, words: number): ExtractedS
   try {
     return extractStatement(text);
   } catch (err) {
+    // The engine's own reason (no line starts with a date; dated rows whose dates print no year…) says what was missing.
+    const own = (err as { code?: unknown } | null)?.code !== 'scanned_document' && err instanceof Error ? err.message.replace(/\.$/, '') : '';
+    const reason = own ? ` (${own})` : '';
     const advice =
-      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table in them: send the PDF as ` +
+      `OCR read ${words} ${words === 1 ? 'word' : 'words'} on the scanned pages but no transaction table could be read from them${reason}: send the PDF as ` +
       'the bank or wallet issued it (downloaded from online banking or the app), or a sharper scan (flat, upright, 200 dpi or more).';
     // OCR found (almost) no words either: the engine's own refusal assumes OCR is off; say what OCR found instead.
     if ((err as { code?: unknown } | null)?.code === 'scanned_document')

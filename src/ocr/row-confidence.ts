@@ -1,5 +1,6 @@
 import type { ExtractedStatement } from '../domain/statement';
 import type { Separators } from './money-separators';
+import type { RowPlace } from './row-bands';
 
 /** An OCR item as read on a page (points), with the lowest confidence of the words it joins (0-100). */
 export interface ConfidentItem {
@@ -38,10 +39,12 @@ function moneyIn(str: string, seps: Separators | null): number[] {
  * the page by their figures: the balance cell (else the amount) the row printed, the nearest one not yet
  * taken, then the other cells on that line (the amount, the date at the line's left). A corrected cell is
  * found by what OCR read (`ocr_corrected.original`). Cells not found stay absent; the row's confidence is
- * the lowest of those found. Sets `details[i].ocr_confidence` in place.
+ * the lowest of those found. Sets `details[i].ocr_confidence` in place, and returns where each row was found
+ * (the line of the figure found first), for reading a row's line again (`row-bands.ts`).
  */
-export function attachRowConfidence(statement: ExtractedStatement, pages: Map<number, OcrPageItems>): void {
+export function attachRowConfidence(statement: ExtractedStatement, pages: Map<number, OcrPageItems>): Array<RowPlace | undefined> {
   const taken = new Set<ConfidentItem>();
+  const places: Array<RowPlace | undefined> = [];
   statement.transactions.forEach((row, i) => {
     const detail = statement.details[i];
     const page = detail && pages.get(detail.page);
@@ -56,6 +59,7 @@ export function attachRowConfidence(statement: ExtractedStatement, pages: Map<nu
     const anchor = anchors.find((it) => !it.str.trim().includes(' ')) ?? anchors[0];
     if (!anchor) return;
     taken.add(anchor);
+    places[i] = { page: detail.page, y: anchor.y, height: anchor.height };
     const line = page.items.filter((it) => Math.abs(it.y - anchor.y) < 0.6 * Math.max(anchor.height, it.height));
     // A cell that is only the figure before a phrase that mentions it ("CARD 1,000.00").
     const candidates = line.filter((it) => it !== anchor && !taken.has(it) && prints(it, amountRead));
@@ -70,6 +74,7 @@ export function attachRowConfidence(statement: ExtractedStatement, pages: Map<nu
     const values = Object.values(cells);
     detail.ocr_confidence = { row: Math.min(...values), ...cells };
   });
+  return places;
 }
 
 /**
