@@ -1,16 +1,34 @@
 import { foldAccents } from './columns';
 import LABELS from './language/balance-labels.json';
+import { rightToLeftOnly } from './layout';
+
+/**
+ * A right-to-left label of several words ("الرصيد الافتتاحي") also in its on-page order, first word rightmost:
+ * lines are read left to right. Labels are folded as the text they are matched on is (Hangul decomposed).
+ */
+const withPageOrder = (labels: string[]) =>
+  labels
+    .map(foldAccents)
+    .flatMap((l) => (rightToLeftOnly(l.replace(/\\s\+/g, ' ')) && l.includes('\\s+') ? [l, l.split('\\s+').reverse().join('\\s+')] : [l]));
+const OPENING_LABELS = withPageOrder(LABELS.opening);
+const CLOSING_LABELS = withPageOrder(LABELS.closing);
+/**
+ * Word edges for Latin labels only: ASCII `\b` never holds beside a word of Japanese, Chinese or Arabic, and
+ * scripts written without spaces have no word edge at all ("前月繰越残高").
+ */
+const EDGE_BEFORE = '(?<![A-Za-z0-9_])';
+const EDGE_AFTER = '(?![A-Za-z0-9_])';
 
 /**
  * Words that mark a row or line as a balance rather than a transaction ("Opening balance",
  * "Balance b/f", "Solde initial", "Saldo anterior", "Salio la kuanzia"), and lines that close a
  * table (totals, carried-forward balances, page numbers, disclaimers). Matched on accent-free text.
  */
-const OPENING = String.raw`(?:previous|last)\s+statement\s+balance|balance\s+from\s+(?:last|previous)\s+statement|opening|brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|previous\s+balance|beginning\s+balance|start(?:ing)?\s+balance|balance\s+at\s+start|solde\s+(?:initial|d'?\s*ouverture|precedent|anterieur|reporte|de\s+debut|au\s+debut)|ancien\s+solde|report\s+(?:a\s+nouveau|de\s+solde)|saldo\s+(?:inicial|anterior|de\s+abertura|transportado)|salio\s+la\s+(?:kuanzia|awali|mwanzo)|${LABELS.opening.join('|')}`;
-const CLOSING = String.raw`(?<!(?:previous|last)\s)statement\s+balance|closing|new\s+balance|carried\s*forward|c\/f|bal(?:ance)?\s*(?:c\/?f|fwd|forward)|ending\s+balance|balance\s+at\s+end|solde\s+(?:final|de\s+cloture|de\s+fin|au\s+\d)|nouveau\s+solde|saldo\s+(?:final|de\s+fecho|atual)|salio\s+la\s+(?:mwisho|kufunga)|${LABELS.closing.join('|')}`;
+const OPENING = String.raw`(?:previous|last)\s+statement\s+balance|balance\s+from\s+(?:last|previous)\s+statement|opening|brought\s*forward|b\/f|bal(?:ance)?\s*b\/?f|previous\s+balance|beginning\s+balance|start(?:ing)?\s+balance|balance\s+at\s+start|solde\s+(?:initial|d'?\s*ouverture|precedent|anterieur|reporte|de\s+debut|au\s+debut)|ancien\s+solde|report\s+(?:a\s+nouveau|de\s+solde)|saldo\s+(?:inicial|anterior|de\s+abertura|transportado)|salio\s+la\s+(?:kuanzia|awali|mwanzo)|${OPENING_LABELS.join('|')}`;
+const CLOSING = String.raw`(?<!(?:previous|last)\s)statement\s+balance|closing|new\s+balance|carried\s*forward|c\/f|bal(?:ance)?\s*(?:c\/?f|fwd|forward)|ending\s+balance|balance\s+at\s+end|solde\s+(?:final|de\s+cloture|de\s+fin|au\s+\d)|nouveau\s+solde|saldo\s+(?:final|de\s+fecho|atual)|salio\s+la\s+(?:mwisho|kufunga)|${CLOSING_LABELS.join('|')}`;
 
-const BALANCE_ROW = new RegExp(`\\b(?:${OPENING}|${CLOSING})\\b`, 'i');
-const OPENING_ROW = new RegExp(`\\b(?:${OPENING})\\b`, 'i');
+const BALANCE_ROW = new RegExp(`${EDGE_BEFORE}(?:${OPENING}|${CLOSING})${EDGE_AFTER}`, 'i');
+const OPENING_ROW = new RegExp(`${EDGE_BEFORE}(?:${OPENING})${EDGE_AFTER}`, 'i');
 /** A description that starts with the balance word itself ("Opening balance", "Solde final"). */
 const BALANCE_FIRST = new RegExp(
   String.raw`^\s*(?:opening|closing|previous|new|beginning|ending|starting|balance|solde|ancien|nouveau|saldo|salio|${LABELS.first.join('|')})\b`,
@@ -30,8 +48,8 @@ export function balanceLabels(text: string): { kind: 'opening' | 'closing'; end:
   return out.sort((a, b) => a.end - b.end);
 }
 
-const OPENING_ALL = new RegExp(`\\b(?:${OPENING})(?:\\s+balance)?\\b`, 'gi');
-const CLOSING_ALL = new RegExp(`\\b(?:${CLOSING})(?:\\s+balance)?\\b`, 'gi');
+const OPENING_ALL = new RegExp(`${EDGE_BEFORE}(?:${OPENING})(?:\\s+balance)?${EDGE_AFTER}`, 'gi');
+const CLOSING_ALL = new RegExp(`${EDGE_BEFORE}(?:${CLOSING})(?:\\s+balance)?${EDGE_AFTER}`, 'gi');
 
 export function isBalanceRow(description: string): boolean {
   return BALANCE_ROW.test(foldAccents(description));

@@ -56,7 +56,6 @@ export function normaliseLabel(s: string): string {
 /** The same line and cell texts are normalised by every header candidate and pass: each text once (a bounded memo). */
 const LABELS = new Map<string, string>();
 const LABELS_KEPT = 20_000;
-const FOLDED_LETTERS = /[ıł]/g;
 
 /**
  * Arabic-script text as plain letters: presentation forms (the contextual glyph shapes `ﺗﺎﺭﯾﺦ` some PDF
@@ -77,8 +76,10 @@ const PRESENTATION_FORMS = /[\ufb50-\ufdff\ufe70-\ufefe]+/g;
 const ARABIC_FOLDED = /[\ufb50-\ufdff\ufe70-\ufefeیىک]/;
 const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: 'ك' };
 
-/** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`). */
-const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l' };
+/** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`, Vietnamese `đ`). */
+const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd' };
+/** The letters `LETTER_FOLDS` folds, as one pattern. */
+const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 /** Labels keep Latin letters and digits, and the letters of scripts written without Latin (Arabic, Japanese, Chinese, Cyrillic, Greek...). */
 const NOT_LABEL_CHARACTER =
   /[^a-z0-9\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hangul}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}ー]+/gu;

@@ -1,5 +1,6 @@
 import type { Money } from './amounts';
 import type { Entry } from './entries';
+import type { PrintedTotal } from './summary-lines';
 
 export type Convention = 'bank' | 'card';
 
@@ -52,23 +53,83 @@ export interface Settled {
   consistent: boolean | null;
 }
 
-/**
- * Statements without a running balance (card statements, some banks): of the candidate readings
- * (bank or card sign convention; debit/credit columns as labelled or swapped), the first under which
- * the printed opening plus the rows gives the printed closing; when the figures cannot tell, card
- * wording in the header decides. Balances are then computed from the opening in the holder's terms
- * (contract item 3). Mutates `signed` and `balance` of the rows.
- */
-export function settleWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): Settled {
+/** One reading of a table without a running balance: a sign convention, the debit/credit columns maybe swapped. */
+export interface UnbalancedReading {
+  convention: Convention;
+  swap: boolean;
+}
+
+/** The readings worth scoring, in order of preference (card first where the header says card). */
+export function unbalancedReadings(txns: Entry[], cardHint: boolean): UnbalancedReading[] {
   const columns = txns.some((e) => e.debit !== null || e.credit !== null);
   const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
-  const readings = conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
-  const fits = (r: { convention: Convention; swap: boolean }) =>
-    opening && closing
-      ? holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) ===
-        holderFigure(closing, r.convention)
-      : null;
-  const chosen = readings.find((r) => fits(r) === true) ?? readings[0]!;
+  return conventions.flatMap((convention) => [false, ...(columns ? [true] : [])].map((swap) => ({ convention, swap })));
+}
+
+/** Whether the printed opening plus the rows gives the printed closing under a reading; null when either is missing. */
+export function fitsUnder(txns: Entry[], r: UnbalancedReading, opening: Money | null, closing: Money | null): boolean | null {
+  if (!opening || !closing) return null;
+  return (
+    holderFigure(opening, r.convention) + txns.reduce((s, e) => s + signedUnder(e, r.convention, r.swap), 0) === holderFigure(closing, r.convention)
+  );
+}
+
+/**
+ * Printed debit and credit totals, labelled as such ("Total deposits", "Total withdrawals"), that the rows
+ * give under the signs `signOf` assigns. A bare "Total" under the columns is assigned by the columns'
+ * labels: no evidence about those labels.
+ */
+export function totalsAgreeing(txns: Entry[], signOf: (e: Entry) => number | null, totals: readonly PrintedTotal[]): number {
+  if (!totals.length) return 0;
+  let debits = 0;
+  let credits = 0;
+  for (const e of txns) {
+    const s = signOf(e) ?? 0;
+    if (s < 0) debits -= s;
+    else credits += s;
+  }
+  return totals.filter((t) => !t.weak && ((t.kind === 'debits' && t.value === debits) || (t.kind === 'credits' && t.value === credits))).length;
+}
+
+/**
+ * A reading's score without a running balance: 1 when the printed opening plus the rows gives the printed
+ * closing, plus one for each printed debit or credit total the rows give. The card convention turns every
+ * unmarked row and both printed balances around, so opening + rows = closing holds under both conventions
+ * or neither: only the printed totals (deposits, withdrawals) can tell them apart.
+ */
+export function unbalancedScore(
+  txns: Entry[],
+  r: UnbalancedReading,
+  opening: Money | null,
+  closing: Money | null,
+  totals: readonly PrintedTotal[] = [],
+): number {
+  return (fitsUnder(txns, r, opening, closing) ? 1 : 0) + totalsAgreeing(txns, (e) => signedUnder(e, r.convention, r.swap), totals);
+}
+
+/**
+ * Statements without a running balance (card statements, some banks): of the candidate readings
+ * (bank or card sign convention; debit/credit columns as labelled or swapped), the one the printed
+ * figures support best (`unbalancedScore`: opening + rows = closing, printed debit and credit totals);
+ * on a tie the earlier proposal, so when the figures cannot tell, card wording in the header decides.
+ * Balances are then computed from the opening in the holder's terms (contract item 3). Mutates
+ * `signed` and `balance` of the rows.
+ */
+export function settleWithoutBalances(
+  txns: Entry[],
+  opening: Money | null,
+  closing: Money | null,
+  cardHint: boolean,
+  totals: readonly PrintedTotal[] = [],
+): Settled {
+  const readings = unbalancedReadings(txns, cardHint);
+  let chosen = readings[0]!;
+  let best = unbalancedScore(txns, chosen, opening, closing, totals);
+  for (const r of readings.slice(1)) {
+    const score = unbalancedScore(txns, r, opening, closing, totals);
+    if (score > best) [chosen, best] = [r, score];
+  }
+  const consistent = fitsUnder(txns, chosen, opening, closing);
   for (const e of txns) {
     e.signed = signedUnder(e, chosen.convention, chosen.swap);
     if (chosen.convention === 'card') e.signKnown = true;
@@ -83,6 +144,6 @@ export function settleWithoutBalances(txns: Entry[], opening: Money | null, clos
     swapped: chosen.swap,
     opening: open,
     closing: closing ? holderFigure(closing, chosen.convention) : null,
-    consistent: fits(chosen),
+    consistent,
   };
 }

@@ -62,6 +62,14 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'PLN', printed: /\bPLN\b|\bz[łl]oty\b|\bzł(?![\p{L}])/iu },
   { code: 'RON', printed: /\bRON\b/u },
   { code: 'USD', printed: /\bUSD\b|\bUS\s?\$|U\.S\.\s?dollars?|\bUS\s+dollars?|\bdollars?\s+am[ée]ricains?/iu },
+  // Dollars named by their country's prefix: "A$", "AU$", "C$", "CA$", "NZ$", "HK$", "S$", "NT$", "MX$".
+  { code: 'AUD', printed: /(?<![A-Za-z])AU?\$|\bAUD\b/u },
+  { code: 'CAD', printed: /(?<![A-Za-z])CA?\$|\bCAD\b/u },
+  { code: 'NZD', printed: /(?<![A-Za-z])NZ\$|\bNZD\b/u },
+  { code: 'HKD', printed: /(?<![A-Za-z])HK\$|\bHKD\b/u },
+  { code: 'SGD', printed: /(?<![A-Za-z])S\$|\bSGD\b/u },
+  { code: 'TWD', printed: /(?<![A-Za-z])NT\$|\bTWD\b/u },
+  { code: 'MXN', printed: /(?<![A-Za-z])MX\$|\bMXN\b/u },
   // A bare "$": USD unless the document names a country with its own dollar (see `dollarCode`).
   { code: '$', printed: /(?<![A-Za-z])\$/u },
   { code: 'EUR', printed: /\bEUR\b|€|\beuros?\b/iu },
@@ -69,7 +77,14 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'INR', printed: /\bINR\b|₹/u },
   // "Rs. 1,200.00", "Amount (in Rs.)", "Rupees": Indian unless the document names another rupee's country.
   { code: 'RUPEE', printed: /\bRs\.?(?=\s?\d)|(?<=\bin\s+)Rs\b\.?|\brupees?\b/iu },
-  { code: 'CNY', printed: /\bCNY\b|\bRMB\b/u },
+  { code: 'CNY', printed: /\bCNY\b|\bRMB\b|人民币|人民幣/u },
+  // "¥" / "￥": yen unless the document names China (see `settle`).
+  { code: 'YEN', printed: /[¥￥]/u },
+  { code: 'JPY', printed: /\bJPY\b|日本円|(?<=\d)\s?円/u },
+  { code: 'KRW', printed: /\bKRW\b|₩|(?<=\d)\s?원(?![\p{L}])/u },
+  { code: 'THB', printed: /\bTHB\b|฿|บาท/u },
+  { code: 'SAR', printed: /\bSAR\b|ريال\s+سعودي|ر\.س/u },
+  { code: 'IDR', printed: /\bIDR\b|\bRp\.?(?=\s?\d)|\brupiah\b/iu },
 ];
 
 /** Cameroun, Gabon, Congo (Brazzaville), Tchad, Centrafrique, Guinée équatoriale, their capitals, BEAC/CEMAC. */
@@ -114,11 +129,45 @@ export const COUNTRY_RULES: Array<{ code: string; country: RegExp }> = [
   { code: 'GMD', country: /gambia|banjul/iu },
 ];
 
-/** Countries whose own currency prints as "$". */
+/**
+ * Countries whose own currency prints as "$", named by the country, its cities, a postal address's
+ * province or state with its postcode, an account identifier only that country uses (Mexico's CLABE,
+ * Australia's BSB) or a word only its banks use (Canada's "chequing"). A bare "$" with none of these is USD.
+ */
 export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   { code: 'NAD', country: /namibia|windhoek/iu },
   { code: 'LRD', country: /liberia|monrovia/iu },
+  {
+    code: 'CAD',
+    country:
+      /\bcanada\b|\bchequing\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/iu,
+  },
+  {
+    code: 'AUD',
+    country: /\baustralia\b|\b(?:sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b|\b(?:NSW|VIC|QLD)\s+\d{4}\b|\bBSB\b/iu,
+  },
+  { code: 'NZD', country: /new\s+zealand|\b(?:auckland|wellington|christchurch)\b/iu },
+  { code: 'MXN', country: /(?<!new\s)\bm[ée]xico\b|\bCDMX\b|\bCLABE\b|moneda\s+nacional|\b(?:guadalajara|monterrey|quer[ée]taro)\b/iu },
+  { code: 'SGD', country: /\bsingapore\b/iu },
+  { code: 'HKD', country: /hong\s+kong/iu },
 ];
+
+/**
+ * ISO 3166 country codes that card descriptors print as a word ("COLES 0745 MILDURA VIC AUS"), for the
+ * countries whose currency prints as "$": the rows' own evidence where the header names no country.
+ */
+export const DOLLAR_ROW_COUNTRIES: Readonly<Record<string, string>> = {
+  AUS: 'AUD',
+  CAN: 'CAD',
+  NZL: 'NZD',
+  MEX: 'MXN',
+  SGP: 'SGD',
+  HKG: 'HKD',
+  USA: 'USD',
+};
+
+/** Statements naming mainland China: "¥" is the yuan there. */
+export const CHINA = /中国|人民币|人民幣|银行|\bCNY\b|\bRMB\b|\bchina\b|\b(?:beijing|shanghai|shenzhen|guangzhou)\b/iu;
 
 /** ISO 4217 codes we recognise when printed as a word; common English words (ALL, TOP, SOS…) left out on purpose. */
 export const ISO_CODES = new Set([
@@ -183,6 +232,16 @@ export const ISO_CODES = new Set([
   'SAR',
   'CAD',
   'AUD',
+  'NZD',
+  'MXN',
+  'SGD',
+  'HKD',
+  'KRW',
+  'THB',
+  'IDR',
+  'MYR',
+  'TWD',
+  'VND',
 ]);
 
 /**

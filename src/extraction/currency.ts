@@ -1,6 +1,15 @@
 import type { IssuerProfile } from './profiles';
 import { ibanIn } from './account-number';
-import { CENTRAL_AFRICA, COUNTRY_RULES, CURRENCY_RULES, DOLLAR_COUNTRIES, IBAN_CURRENCY, ISO_CODES } from './currency-symbols';
+import {
+  CENTRAL_AFRICA,
+  CHINA,
+  COUNTRY_RULES,
+  CURRENCY_RULES,
+  DOLLAR_COUNTRIES,
+  DOLLAR_ROW_COUNTRIES,
+  IBAN_CURRENCY,
+  ISO_CODES,
+} from './currency-symbols';
 import { presentationLetters } from './columns';
 
 const SHILLINGS = new Set(['KES', 'TZS', 'UGX']);
@@ -85,6 +94,7 @@ function settle(code: string, context: string): string {
     return country && SHILLINGS.has(country) ? country : '';
   }
   if (code === '$') return DOLLAR_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'USD';
+  if (code === 'YEN') return CHINA.test(context) ? 'CNY' : 'JPY';
   if (code === 'RUPEE') return RUPEE_COUNTRIES.find((c) => c.country.test(context))?.code ?? 'INR';
   return code;
 }
@@ -100,6 +110,34 @@ export function findCurrency(
   text: string,
   profile: IssuerProfile,
   moneyCells = '',
+  rows: { narrations: readonly string[]; share: number } = { narrations: [], share: 1 },
+): { currency: string; currency_code: string } {
+  const found = findCurrencyInHeader(fields, headerHint, text, profile, moneyCells);
+  // A bare "$" the header gives no country for: the country most rows name, when they clearly agree.
+  if (found.currency === '$' && found.currency_code === 'USD' && !DOLLAR_COUNTRIES.some((c) => c.country.test(text)))
+    return { ...found, currency_code: dollarCountryOfRows(rows.narrations, rows.share) ?? 'USD' };
+  return found;
+}
+
+/** The "$" currency of the one country a clear share of the rows name by its ISO code, or null. */
+function dollarCountryOfRows(narrations: readonly string[], share: number): string | null {
+  if (!narrations.length) return null;
+  const counts = new Map<string, number>();
+  for (const n of narrations) {
+    const codes = new Set(n.split(/\s+/).filter((w) => DOLLAR_ROW_COUNTRIES[w] !== undefined));
+    for (const c of codes) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  const [best, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < narrations.length * share || (second && second[1] * 2 >= best[1])) return null;
+  return DOLLAR_ROW_COUNTRIES[best[0]]!;
+}
+
+function findCurrencyInHeader(
+  fields: { currency: string },
+  headerHint: string | null,
+  text: string,
+  profile: IssuerProfile,
+  moneyCells: string,
 ): { currency: string; currency_code: string } {
   if (fields.currency) {
     const code = currencyCode(fields.currency, text);

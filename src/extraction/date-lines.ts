@@ -59,21 +59,31 @@ function wrappedNarration(l: TableLine, prev: TableLine | null, d: number): bool
   return !l.cells[d]!.length && above !== undefined && first !== undefined && Math.abs(above.x0 - first.x0) <= Math.max(2, first.size * 0.25);
 }
 
-/** The table lines without date lines, and for each row anchor the date printed above its group. */
-export function carryDateLines(all: TableLine[]): { lines: TableLine[]; carried: Map<TableLine, string> } {
+/**
+ * The table lines without date lines, for each row anchor the date printed above its group, and the
+ * anchors right below a date line (the first row under each printed date).
+ */
+export function carryDateLines(all: TableLine[]): { lines: TableLine[]; carried: Map<TableLine, string>; belowDateLine: Set<TableLine> } {
   const lines: TableLine[] = [];
   const carried = new Map<TableLine, string>();
+  const belowDateLine = new Set<TableLine>();
   let current: string | null = null;
+  let fresh = false;
   let prev: TableLine | null = null;
   for (const l of all) {
     const dateLine = isDateLine(l, prev);
     prev = l;
     if (dateLine) {
       current = l.line.text;
+      fresh = true;
       continue;
     }
     if (l.anchor && current !== null) carried.set(l, current);
+    if (l.anchor && fresh) {
+      belowDateLine.add(l);
+      fresh = false;
+    }
     lines.push(l);
   }
-  return { lines, carried };
+  return { lines, carried, belowDateLine };
 }

@@ -26,6 +26,8 @@ const DE = String.raw`(?:(?:de|of)\s+)?`;
 /** An optional time after the date: "12:30", "12:30:45", "12:30 PM", "T12:30:45.123", "12h30". */
 const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?)?`;
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
+/** Year, month and day each followed by its unit, as Chinese, Japanese and Korean print them: "2025年03月04日", "2025년 3월 4일". */
+const UNITS = new RegExp(String.raw`^(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]?(?!\d)${TIME}`);
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
 /** A two-digit number is no year when a four-digit year follows it ("17 Aug 10 2023": a row number stacked beside the year). */
 const NOT_BEFORE_YEAR = String.raw`(?!\s+\d{4}(?!\d))`;
@@ -71,7 +73,7 @@ function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: str
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
   const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);
-  let m = YMD.exec(s) ?? COMPACT.exec(s);
+  let m = YMD.exec(s) ?? UNITS.exec(s) ?? COMPACT.exec(s);
   if (m) return done(valid(yearFirst(+m[1]!, +m[2]!, +m[3]!, time(m, 4))), m);
   m = NUMERIC.exec(s);
   if (m) return done(valid({ a: +m[1]!, b: +m[3]!, year: m[4] ? toYear(m[4]) : null, fixed: false, time: time(m, 5) }), m);
@@ -107,9 +109,16 @@ function valid(p: DateParts | null): DateParts | null {
   if (p.a < 1 || p.b < 1 || p.a > 31 || p.b > 31) return null;
   if (p.fixed && p.b > 12) return null;
   if (!p.fixed && p.a > 12 && p.b > 12) return null;
+  if (p.year !== null && p.year >= BUDDHIST_ERA.from && p.year <= BUDDHIST_ERA.to) p = { ...p, year: p.year - BUDDHIST_ERA.offset };
   if (p.year !== null && (p.year < 1970 || p.year > 2100)) return null;
   return p;
 }
+
+/**
+ * Thai (and Lao, Cambodian, Sri Lankan) statements print the Buddhist-era year, 543 years ahead of the
+ * Gregorian one ("04/01/2568" is 4 January 2025): a four-digit year in this range is never a Gregorian one.
+ */
+const BUDDHIST_ERA = { from: 2513, to: 2643, offset: 543 };
 
 function yearOf(s: string | undefined): number | null {
   return s === undefined ? null : toYear(s);
@@ -152,7 +161,7 @@ export interface DateInText {
  * things print like them.
  */
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}${DAY_SEP}${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{4}\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})|\d{1,2}${ORDINAL}${DAY_SEP}${DE}${MONTH_WORD}(?:[-/., ]*${DE}\d{4}|[-/. ]?\d{2}(?![\d:hH]))?|${MONTH_WORD}[ -]?\d{1,2}${ORDINAL}(?:,?[ -]?\d{4})?)(?![\p{L}\d])`,
   'gu',
 );
 

@@ -20,7 +20,7 @@ import { accountKind } from './account-kind';
 import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
 import { findPeriod, type DayMonthOrder } from './dates';
-import { explainUnreadable, scannedDocumentError } from './scanned-pages';
+import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './scanned-pages';
 import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
 
@@ -39,16 +39,22 @@ export interface ExtractOptions {
  * decide between readings, sets aside rows that moved no money and reconciles what it returns, every
  * row it read with each break listed; refuses, saying what it found, only when no reading gives rows.
  * A PDF holding several accounts is read account by account (`accounts`). A document whose pages have
- * no text layer (a scan) is refused as `scanned_document` before any reading (`scanned-pages.ts`).
+ * no text layer (a scan) is refused as `scanned_document` before any reading (`scanned-pages.ts`); one
+ * read from its typed pages while others are images says so in a warning.
  */
 export function extractStatement(text: PdfText, opts: ExtractOptions = {}): ExtractedStatement {
   const scan = scannedDocumentError(text);
   if (scan) throw scan;
+  let statement: ExtractedStatement;
   try {
-    return readStatement(text, opts);
+    statement = readStatement(text, opts);
   } catch (err) {
     throw explainUnreadable(err, text);
   }
+  // A typed document with a scanned page is read from its typed pages; the image page is a warning.
+  const images = imagePagesWarning(text);
+  if (images) statement.reconciliation.warnings.push(images);
+  return statement;
 }
 
 function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement {
@@ -150,7 +156,10 @@ function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, heade
     .slice(0, 30)
     .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)
     .join('\n');
-  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells);
+  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells, {
+    narrations: txns.map((e) => e.description),
+    share: settings.metadata.rowCountryShare,
+  });
   const kind = accountKind(profile, headerText(preamble));
   // A wallet's number is its account: a mobile-money statement without an account label uses the phone.
   const account = profile.accountIsPhone || kind === 'mobile_money' ? fields.account || fields.contacts : fields.account;

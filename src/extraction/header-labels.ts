@@ -1,6 +1,6 @@
 import DATE_LABELS from './language/date-labels.json';
 import { normaliseLabel, type Column } from './columns';
-import type { Line, Word } from './layout';
+import { rightToLeftOnly, type Line, type Word } from './layout';
 import { cardColumnLabels } from './column-reading';
 import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
@@ -14,15 +14,21 @@ export type Synonyms = Map<string, ColumnRole>;
 
 export function buildSynonyms(profile: IssuerProfile): Synonyms {
   const map: Synonyms = new Map();
-  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) map.set(normaliseLabel(s), role as ColumnRole);
-  for (const [role, list] of Object.entries(GENERIC_COLUMNS))
-    for (const s of list) if (!map.has(normaliseLabel(s))) map.set(normaliseLabel(s), role as ColumnRole);
+  const add = (s: string, role: ColumnRole, replace: boolean) => {
+    // A right-to-left label of several words lies on the page with its first word rightmost.
+    for (const key of [normaliseLabel(s), ...(rightToLeftOnly(s) ? [normaliseLabel(s).split(' ').reverse().join(' ')] : [])])
+      if (replace || !map.has(key)) map.set(key, role);
+  };
+  for (const [role, list] of Object.entries(profile.columns ?? {})) for (const s of list ?? []) add(s, role as ColumnRole, true);
+  for (const [role, list] of Object.entries(GENERIC_COLUMNS)) for (const s of list) add(s, role as ColumnRole, false);
   return map;
 }
 
 export interface Token {
   text: string;
   word: Word;
+  /** A word that is only a bracketed unit ("(INR)", "[USD]"): no role of its own, part of the label before it. */
+  unit?: true;
 }
 
 const MAX_PHRASE = 5;
@@ -30,6 +36,8 @@ const MAX_PHRASE = 5;
 const LATIN_TOKEN = /[a-z0-9]/;
 /** A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`). */
 const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
+/** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)", right to left `)ریال(`). */
+const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
 
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
@@ -51,8 +59,10 @@ export function tokens(words: Word[]): Token[] {
       noted += ` ${clean.slice(open + 1)}`;
       clean = clean.slice(0, open);
     }
+    const before = out.length;
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
     for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
+    if (out.length === before && !note && UNIT_WORD.test(w.text)) out.push({ text: '', word: w, unit: true });
   }
   return out;
 }
@@ -69,6 +79,15 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     pending = [];
   };
   for (let i = 0; i < toks.length;) {
+    const unit = toks[i]!;
+    if (unit.unit) {
+      // "Debit (INR)": the unit widens the label it follows, so values under it are placed in that column.
+      const last = out[out.length - 1];
+      const gap = last ? unit.word.x0 - last.x1 : Infinity;
+      if (!pending.length && last && gap >= 0 && gap <= unit.word.size * 1.2) out[out.length - 1] = { ...last, x1: unit.word.x1 };
+      i++;
+      continue;
+    }
     let hit = 0;
     for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
       const run = toks.slice(i, i + len);
@@ -76,7 +95,18 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       const role = syn.get(run.map((t) => t.text).join(' '));
       if (role) {
         flushOther();
-        out.push(column(role, run));
+        const last = out[out.length - 1];
+        const prev = toks[i - 1];
+        // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
+        // the same column, not a second one.
+        if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
+          const words = [...new Set(run.map((t) => t.word))];
+          out[out.length - 1] = {
+            ...last,
+            label: `${last.label} ${words.map((w) => w.text).join(' ')}`,
+            x1: Math.max(last.x1, ...words.map((w) => w.x1)),
+          };
+        } else out.push(column(role, run));
         matched += len;
         hit = len;
         break;
@@ -85,7 +115,17 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
     if (hit) i += hit;
     else if (!LATIN_TOKEN.test(toks[i]!.text)) {
       // A word in another script that names no column is the translation beside a bilingual label ("Date 日期"):
-      // it neither makes a column of its own nor counts against the header.
+      // it neither makes a column of its own nor counts against the header. Standing apart from both
+      // neighbours it heads a column of its own (a branch or channel column, "거래점"), which keeps its values out
+      // of the money column beside it; it still does not count against the header.
+      const t = toks[i]!.word;
+      const apart = (n: Token | undefined) =>
+        !n || n.word === t || Math.max(n.word.x0 - t.x1, t.x0 - n.word.x1) > LABEL_WORD_GAP * Math.max(n.word.size, t.size);
+      const alone = apart(toks[i - 1]) && apart(toks[i + 1]) && toks[i - 1]?.word !== t && toks[i + 1]?.word !== t;
+      if (alone && !stackedGap) {
+        flushOther();
+        out.push(column('other', [toks[i]!]));
+      }
       i++;
     } else {
       if (pending.length && !tight([pending[pending.length - 1]!, toks[i]!])) flushOther();
@@ -95,6 +135,12 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
   }
   flushOther();
   return { matched, unmatched };
+}
+
+/** Two labels in different scripts: one with Latin letters, the other without. */
+function bilingual(label: string, run: Token[]): boolean {
+  const latin = (t: string) => /[A-Za-z]/.test(t);
+  return latin(label) !== run.some((t) => latin(t.word.text));
 }
 
 /** Words of one label sit close together (a column gap is wider). */

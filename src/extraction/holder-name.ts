@@ -79,6 +79,26 @@ export function nameFromGreeting(lines: Line[]): NameHit | null {
   return null;
 }
 
+const HONORIFICS = new Set(HOLDER_WORDS.honorifics);
+
+/**
+ * "スズキ マサト 様", "박지훈 님": the addressee's name before an honorific (`language/holder-words.json`),
+ * back to a column gap or the start of the line, at most four words and no digits.
+ */
+export function nameBeforeHonorific(lines: Line[]): NameHit | null {
+  for (let i = 0; i < lines.length; i++) {
+    const words = lines[i]!.words;
+    const k = words.findIndex((w, j) => j > 0 && HONORIFICS.has(w.text));
+    if (k < 0) continue;
+    let s = k - 1;
+    while (s > 0 && k - s < 4 && words[s]!.x0 - words[s - 1]!.x1 <= words[s]!.size * 1.2) s--;
+    const name = words.slice(s, k).map((w) => w.text);
+    if (name.some((w) => /\d|:$/.test(w)) || !name.every((w) => /\p{L}/u.test(w))) continue;
+    return { name: name.join(' '), line: i, block: [] };
+  }
+  return null;
+}
+
 /** The longest run of words at the start of `text` that reads as a person's name. */
 function leadingName(text: string): string | null {
   const words = text
@@ -153,6 +173,9 @@ export function cleanHolderName(value: string): string {
     s,
   );
   if (cut && cut.index > 0) s = s.slice(0, cut.index);
+  // "ヤマモト ケンジ 様": the honorific after the name is no part of it.
+  const words = s.trim().split(' ');
+  if (words.length > 1 && HONORIFICS.has(words[words.length - 1]!)) s = words.slice(0, -1).join(' ');
   return s
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:|(–-]+$/u, '')

@@ -1,5 +1,6 @@
+import ISSUER_WORDS from './language/issuer-words.json';
 import { beforeRows } from './header-grid';
-import type { Line } from './layout';
+import { rightToLeftOnly, type Line } from './layout';
 
 /**
  * The issuer's name as printed. Statements print it in the letterhead or the footer, usually with
@@ -21,7 +22,7 @@ const INSTITUTION =
   /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust|\p{L}{2,}bank|\p{L}*sparkasse|spaarbank|bankhaus|caja)$/iu;
 /** "Issued by X", "Émis par X", "Emitido por X", "Imetolewa na X": the issuer says who it is. */
 const ISSUED_BY = /\b(?:issued|provided|operated|published)\s+by|[ée]mis\s+par|d[ée]livr[ée]\s+par|emitido\s+por|fornecido\s+por|imetolewa\s+na\b/iu;
-const CONNECTOR = /^(?:of|and|&|the|du|de|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
+const CONNECTOR = /^(?:of|and|&|the|du|de|del|des|la|le|da|do|dos|das|e|et|for|wa|ya|la)$/i;
 const NOT_ISSUER =
   /licen[cs]ed\s+by|regulated\s+by|supervised\s+by|member\s+of|deposit\s+(?:insurance|protection)|\bcentral\s+bank\b|authori[sz]ed\s+by|agr[ée]{1,2}ment|agr[ée]{2,3}e?s?\s+par|r[ée]gul[ée]e?\s+par|supervisionad[oa]\s+pelo|licenciad[oa]\s+pelo|imesajiliwa\s+na/i;
 const MAX_WORDS = 9;
@@ -44,6 +45,7 @@ export function findIssuerName({ top: lines, bottom }: IssuerLines): string {
     first(topSegments, legalName) ??
     first(bottomSegments, legalName) ??
     first(topSegments, institutionName) ??
+    first(topSegments, caselessInstitution) ??
     letterhead(top) ??
     first(
       bottomSegments.filter((seg) => bottom.some((l) => l.text === seg.join(' '))),
@@ -171,6 +173,21 @@ function keepIf(name: string | null, re: RegExp): string | null {
 function institutionalLegalName(words: string[]): string | null {
   const name = legalName(words);
   return name && name.split(' ').some((w) => INSTITUTION.test(w.replace(/[(),.]/g, ''))) ? name : null;
+}
+
+/**
+ * An issuer in a script without letter case (`language/issuer-words.json`): the word holding an institution
+ * word ("长江银行", "関東信用金庫", "ธนาคารเจ้าพระยา"), or an institution word standing alone with the one or
+ * two words after it in reading order ("مصرف نجد"). Segments with Latin letters are left to the rules above.
+ */
+function caselessInstitution(segment: string[]): string | null {
+  if (segment.some((w) => /[A-Za-z]/.test(w))) return null;
+  const words = segment.every(rightToLeftOnly) ? [...segment].reverse() : segment;
+  const k = words.findIndex((w) => ISSUER_WORDS.institutions.some((i) => w.includes(i)));
+  if (k < 0) return null;
+  if (!ISSUER_WORDS.institutions.includes(words[k]!)) return words[k]!;
+  const name = words.slice(k, k + 3).filter((w) => /\p{L}/u.test(w) && !/\d/.test(w));
+  return name.length > 1 ? name.join(' ') : null;
 }
 
 /** "… Bank …" without a legal form: the capitalised run around an institution word. */

@@ -47,11 +47,14 @@ export function pageLines(page: PdfPage): Line[] {
     // Digits of other scripts read as ASCII digits (same length: positions by character count hold).
     const str = asciiDigits(it.str);
     const perChar = str.length ? it.width / str.length : 0;
+    // A run of right-to-left letters holds its text in reading order, drawn from the right: its first word is its rightmost.
+    const rtl = rightToLeftOnly(str);
     const re = /\S+/g;
     for (let m = re.exec(str); m; m = re.exec(str)) {
       for (const part of leaderParts(m[0])) {
-        const x0 = it.x + (m.index + part.at) * perChar;
-        words.push({ text: part.text, x0, x1: x0 + part.text.length * perChar, y: it.y, size, item: index });
+        const from = m.index + part.at;
+        const x0 = rtl ? it.x + it.width - (from + part.text.length) * perChar : it.x + from * perChar;
+        words.push({ text: baseLetters(part.text), x0, x1: x0 + part.text.length * perChar, y: it.y, size, item: index });
       }
     }
   }
@@ -88,9 +91,13 @@ const LEADER_JOINED = /^\p{L}[\p{L}.]*\.{3,}[\p{L}.]*\p{L}$/u;
 
 /**
  * A word cut into the labels a dot leader joins (a typewriter-style header printed as one run), each
- * at its own character offset; any other word is itself.
+ * at its own character offset; a label and its value joined by a full-width colon ("户名：王秀英", as
+ * Chinese and Japanese print them without a space) cut after the colon, which reads as ":"; any other
+ * word is itself.
  */
 function leaderParts(word: string): { text: string; at: number }[] {
+  if (word.includes('\uff1a'))
+    return [...word.matchAll(/[^\uff1a]+\uff1a?|\uff1a/gu)].map((m) => ({ text: m[0].replace('\uff1a', ':'), at: m.index! }));
   if (!LEADER_JOINED.test(word)) return [{ text: word, at: 0 }];
   return [...word.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index! }));
 }
@@ -152,10 +159,28 @@ function mergeTouching(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const w of words) {
     const prev = out[out.length - 1];
-    if (prev && w.x0 - prev.x1 <= w.size * 0.12) out[out.length - 1] = { ...prev, text: prev.text + w.text, x1: w.x1 };
+    // Glyphs of a right-to-left word are read from the right: the piece on the right comes first.
+    const text = prev && rightToLeftOnly(prev.text) && rightToLeftOnly(w.text) ? w.text + prev.text : (prev?.text ?? '') + w.text;
+    if (prev && w.x0 - prev.x1 <= w.size * 0.12) out[out.length - 1] = { ...prev, text, x1: w.x1 };
     else out.push({ ...w });
   }
   return out;
+}
+
+/** Letters of the right-to-left scripts (Hebrew, Arabic, and Arabic presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+/** Text with right-to-left letters and no Latin letter or digit (a mixed run keeps its left-to-right layout). */
+export function rightToLeftOnly(text: string): boolean {
+  return RTL_LETTER.test(text) && !/[A-Za-z0-9]/.test(text);
+}
+
+const PRESENTATION_FORM = /[\ufb50-\ufdff\ufe70-\ufefc]/u;
+/**
+ * Arabic letters printed in their contextual shapes (presentation forms: "ﺪﻴﺻﺮﻟا", as some PDF writers map
+ * shaped glyphs) read as the letters themselves, so a label or narration matches however it was shaped.
+ */
+export function baseLetters(text: string): string {
+  return PRESENTATION_FORM.test(text) ? text.replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/gu, (run) => run.normalize('NFKC')) : text;
 }
 
 /** Joins words with one space where they are apart, none where they touch. */

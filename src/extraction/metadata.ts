@@ -2,7 +2,7 @@ import { printedPhone } from './account-number';
 import { findDatesInText } from './dates';
 import { normaliseLabel } from './columns';
 import { isoCodeIn } from './currency';
-import type { Line, Word } from './layout';
+import { rightToLeftOnly, type Line, type Word } from './layout';
 import { GENERIC_LABELS, type IssuerProfile, type MetadataField } from './profiles';
 import { fillUnlabelled } from './unlabelled-fields';
 
@@ -38,9 +38,13 @@ interface LabelHit {
  */
 export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderFields {
   const labels = new Map<string, MetadataField>();
-  for (const [f, list] of Object.entries(profile.labels ?? {})) for (const l of list ?? []) labels.set(normaliseLabel(l), f as MetadataField);
-  for (const [f, list] of Object.entries(GENERIC_LABELS))
-    for (const l of list) if (!labels.has(normaliseLabel(l))) labels.set(normaliseLabel(l), f as MetadataField);
+  const add = (l: string, f: MetadataField, replace: boolean) => {
+    // A right-to-left label of several words lies on the page with its first word rightmost.
+    for (const key of [normaliseLabel(l), ...(rightToLeftOnly(l) ? [normaliseLabel(l).split(' ').reverse().join(' ')] : [])])
+      if (replace || !labels.has(key)) labels.set(key, f);
+  };
+  for (const [f, list] of Object.entries(profile.labels ?? {})) for (const l of list ?? []) add(l, f as MetadataField, true);
+  for (const [f, list] of Object.entries(GENERIC_LABELS)) for (const l of list) add(l, f as MetadataField, false);
 
   const hits: LabelHit[] = [];
   lines.forEach((line, li) => {
@@ -51,11 +55,12 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
         const run = words.slice(i, i + len);
         const text = run.map((w) => w.text).join(' ');
         // A label ends in a word ("Account Number: •••• 4321" is not the label "account number" plus bullets).
-        if (!/[A-Za-z\u00c0-\u024f]/.test(run[run.length - 1]!.text)) continue;
+        if (!/\p{L}/u.test(run[run.length - 1]!.text)) continue;
         const key = normaliseLabel(text);
         const field = labels.get(key);
         if (!field || !key || !endsLabel(words, i + len - 1, text, field)) continue;
-        const start = startsPhrase(words, i) ? i : brandedStart(words, i, i + len - 1);
+        // A label in a script without Latin letters ("계좌번호", "口座番号") is no ordinary word: it starts a phrase wherever it stands.
+        const start = startsPhrase(words, i) || !/[A-Za-z]/.test(text) ? i : brandedStart(words, i, i + len - 1);
         if (start === null) continue;
         hits.push({ field, line: li, start, end: i + len, key });
         hit = len;
@@ -197,8 +202,28 @@ function valueEnd(words: Word[], from: number, to: number): number {
   return to;
 }
 
+/**
+ * The value of a right-to-left label: the words left of it (the line is read from the right), back to the
+ * previous label or a column gap.
+ */
+function valueLeftOf(h: LabelHit, hits: LabelHit[], line: Line): string {
+  const words = line.words;
+  const stop = Math.max(0, ...hits.filter((o) => o !== h && o.end <= h.start && o.line === h.line).map((o) => o.end));
+  let s = h.start - 1;
+  if (s < stop) return '';
+  while (s > stop && words[s]!.x0 - words[s - 1]!.x1 <= words[s]!.size * 4) s--;
+  const value = words.slice(s, h.start).map((w) => w.text);
+  // Words of a right-to-left value read from the right; a number or a Latin name keeps its own order.
+  return (value.every(rightToLeftOnly) ? value.reverse() : value).join(' ').replace(/:$/, '').trim();
+}
+
 function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
   const line = lines[h.line]!;
+  const label = line.words
+    .slice(h.start, h.end)
+    .map((w) => w.text)
+    .join(' ');
+  if (rightToLeftOnly(label)) return valueLeftOf(h, hits, line);
   const nextLabel = hits.filter((o) => o.line === h.line && o.start >= h.end).sort((a, b) => a.start - b.start)[0];
   let from = h.end;
   while (from < line.words.length && /^:+$/.test(line.words[from]!.text)) from++;

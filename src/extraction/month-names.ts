@@ -2,7 +2,8 @@ import MONTH_DATA from './language/months.json';
 
 /**
  * Month names and abbreviations as statements print them, read from `language/months.json`
- * (English, French, German, Dutch, Afrikaans, Portuguese, Spanish, Swahili). Keys are lower case,
+ * (English, French, German, Dutch, Afrikaans, Portuguese, Spanish, Swahili, Indonesian, Turkish, Polish,
+ * Italian). Keys are lower case,
  * accent-free and without a trailing dot, so "DÉC.", "déc", "Dec" and "dec." all find December.
  */
 const MONTHS = new Map<string, number>();

@@ -13,6 +13,8 @@ export interface NumericCluster {
   alone?: number;
   /** Cells of the cluster that read as a year-less day and month ("06.12", "31/01"). */
   dates?: number;
+  /** Made of whole numbers only (`withWholeNumbers`): a reference or count column may print the same. */
+  wholeNumbers?: true;
 }
 
 /** A year-less date printed as two two-digit numbers ("06.12", "31/01", "12-05"): it also reads as money. */
@@ -38,11 +40,14 @@ function dateColumn(c: NumericCluster): boolean {
   return c.count >= DATE_COLUMN_MIN && (c.dates ?? 0) >= c.count * DATE_COLUMN_SHARE;
 }
 
+/** Fewest cells a column under its own money label needs, however many lines the table has. */
+const MIN_LABELLED = 2;
+
 /**
  * Clusters money cells of table lines by their right edges (numbers are right-aligned); when the
  * right edges do not line up, by their left edges (tables printed from HTML often left-align).
  * Clusters too sparse to be a column (an amount quoted in a narration) are dropped: fewer than
- * `minSupport` cells (default: 2, or 2% of the lines).
+ * `minSupport` cells (default: 2, or 2% of the lines), unless they sit under a money label of the header.
  */
 export function numericClusters(lines: Line[], minSupport?: number, labels: Column[] = []): NumericCluster[] {
   const cells = lines.flatMap((l) => {
@@ -65,7 +70,11 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
   const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
-  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => c.count >= support && !dateColumn(c));
+  // A sparse column right under its own money label (the few credits of a table of debits, among pages
+  // of narration) is a column all the same: the label vouches for it where the count alone does not.
+  // Whole numbers alone (payment references under a "Payment reference" label) need the count.
+  const labelled = (c: NumericCluster) => !c.wholeNumbers && c.count >= MIN_LABELLED && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1);
+  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => (c.count >= support || labelled(c)) && !dateColumn(c));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
     covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
@@ -143,7 +152,7 @@ function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: W
     const e = run.length >= 2 ? edge(run[run.length >> 1]!.w) : null;
     const tol = Math.max(...run.map((r) => r.size), 0) * 1.5;
     if (e !== null && money.some((m) => e >= m.x0 - tol && e <= m.x1 + tol) && !out.some((c) => e >= c.x0 && e <= c.x1))
-      out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length });
+      out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length, wholeNumbers: true });
     run = [];
   };
   for (const r of sorted) {
@@ -206,16 +215,20 @@ export function withoutNarrationFigures(columns: Column[], clusters: NumericClus
 /**
  * Moves the header's money columns onto the numeric columns the values form, so a value is read in
  * its column wherever the label was printed. Labels name clusters by order: as many clusters as
- * money labels map one to one; more clusters keep the best supported ones; fewer map each cluster
+ * money labels map one to one; more clusters keep those under a money label, then the best supported; fewer map each cluster
  * to the nearest label, in order. Labels left without values keep their printed place.
  */
 export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[]): Column[] {
   const money = columns.filter((c) => MONEY_ROLES.has(c.role));
   if (!money.length || !clusters.length) return columns;
   let cs = [...clusters].sort((a, b) => a.edge - b.edge);
+  // More clusters than labels: those under a money label first (figures of a fiscal summary or a
+  // narration elsewhere on the page may outnumber a column of few credits), then the best supported.
+  // Whole numbers alone do not count as under a label: references line up under labels too.
+  const under = (c: NumericCluster) => (!c.wholeNumbers && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1) ? 1 : 0);
   if (cs.length > money.length)
     cs = [...cs]
-      .sort((a, b) => b.count - a.count)
+      .sort((a, b) => under(b) - under(a) || b.count - a.count)
       .slice(0, money.length)
       .sort((a, b) => a.edge - b.edge);
   const assign = new Map<Column, NumericCluster>();

@@ -1,5 +1,6 @@
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
+import { centredGroupDates } from './centred-dates';
 import { headingSign, sectionStatus, type SectionSign } from './section-status';
 import { splitStatusCell } from './status-cell';
 import { scanDate } from './dates';
@@ -33,7 +34,7 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   const above = pages[first.page]?.[first.lineIndex - first.span];
   const signs = new Map(headers.flatMap((h) => (h.sectionSign ? [[h.columns, h.sectionSign] as const] : [])));
   const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null, signs);
-  const { lines, carried } = carryDateLines(sections.lines);
+  const { lines, carried, belowDateLine } = carryDateLines(sections.lines);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
@@ -131,7 +132,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   owner.forEach((o, i) => {
     if (o >= 0) byAnchor.set(o, [...(byAnchor.get(o) ?? []), i]);
   });
-  return anchors.map((a) => {
+  const printedDate: Array<'own' | 'line-above' | 'none'> = [];
+  const rows = anchors.map((a): RawRow => {
     const parts = byAnchor
       .get(a)!
       .sort((x, y) => x - y)
@@ -159,12 +161,14 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     const groupDate = carried.get(anchor);
     // A date cell that narration clipped from the next cells runs into still prints the row's own date.
     const own = text.date && !scanDate(text.date) ? dateRunInto(text.date) : null;
+    printedDate.push(own || scanDate(text.date ?? '') ? 'own' : belowDateLine.has(anchor) ? 'line-above' : 'none');
     if (own) text.date = own;
     // The group's date, or the date half of a cell whose time sits on the row's own line.
     else if (groupDate && !scanDate(text.date ?? '')) text.date = `${groupDate} ${text.date ?? ''}`.trim();
     const sectionSign = sections.sign.get(anchor);
     return { page: anchor.line.page, y: anchor.line.y, text, section: sections.status.get(anchor) ?? null, ...(sectionSign ? { sectionSign } : {}) };
   });
+  return centredGroupDates(rows, printedDate);
 }
 
 /** A full numeric date (four-digit year) with its time, glued to other text ("SHRI27/05/2024RAM 1:48:55 pm"). */

@@ -127,6 +127,19 @@ export function scannedDocumentError(text: PdfText): ExtractionError | null {
 }
 
 /**
+ * A document read from its typed pages while some others are images without text (a scanned annex, a
+ * signature page): the warning that says so, since rows printed on those pages are not among those
+ * returned; null when every page has text, or the file holds no image.
+ */
+export function imagePagesWarning(text: PdfText): string | null {
+  if (!text.imageObjects) return null;
+  const pages = textlessPages(text).map((p) => p.number);
+  if (!pages.length) return null;
+  const which = pages.length === 1 ? `page ${pages[0]} is an image` : `pages ${pageList(pages)} are images`;
+  return `${which} with no text layer and ${pages.length === 1 ? 'was' : 'were'} not read: the rows are those of the other pages`;
+}
+
+/**
  * A failure to find a table, restated as `scanned_document` when some pages are textless and the file holds
  * images (a mixed document whose typed pages hold no table): the scanned pages are the likely reason. A typed
  * document with a blank page keeps its own refusal. Pages printed in fonts without a character map explain

@@ -37,12 +37,21 @@ export interface ReadingSettings {
      */
     labelTouch: number;
   };
+  metadata: {
+    /**
+     * A bare `$` whose header names no country takes the currency of the country the rows' narrations name
+     * (card descriptors ending "… VIC AUS") when at least this share of the rows name one country, and no
+     * other country is named by half as many.
+     */
+    rowCountryShare: number;
+  };
 }
 
 export const DEFAULT_SETTINGS: ReadingSettings = {
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
   columns: { swapFactor: 1.5, swapMargin: 1 },
   cells: { labelTouch: 1 },
+  metadata: { rowCountryShare: 0.2 },
 };
 
 export type SettingsOverride = { [K in keyof ReadingSettings]?: Partial<ReadingSettings[K]> };
@@ -53,5 +62,6 @@ export function readingSettings(override: SettingsOverride = {}): ReadingSetting
     ordering: { ...DEFAULT_SETTINGS.ordering, ...override.ordering },
     columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
     cells: { ...DEFAULT_SETTINGS.cells, ...override.cells },
+    metadata: { ...DEFAULT_SETTINGS.metadata, ...override.metadata },
   };
 }

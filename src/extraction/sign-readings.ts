@@ -1,7 +1,7 @@
 import type { ReadingCandidate } from '../domain/statement';
 import type { Money } from './amounts';
 import { chainScore } from './column-reading';
-import { holderFigure, signedUnder, type Convention } from './computed-balances';
+import { signedUnder, totalsAgreeing, unbalancedReadings, unbalancedScore } from './computed-balances';
 import type { Entry } from './entries';
 import { owedToHolder } from './owed-balances';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
@@ -75,7 +75,7 @@ export function chooseSignReading(
   totals: PrintedTotal[] = [],
 ): { chosen: ScoredSignReading; rejected: ScoredSignReading[]; rival: ScoredSignReading | null } {
   const scored = proposeSignReadings(txns, cardHint).map((r) => ({ ...r, chained: scoreSignReading(txns, r) }));
-  const agree = new Map(scored.map((r) => [r, totalsAgreeing(txns, r, totals)]));
+  const agree = new Map(scored.map((r) => [r, totalsAgreeing(txns, (e) => signUnder(e, r), totals)]));
   const base = scored.find((r) => r.columns === 'as labelled' && r.balances === 'holder')!;
   const qualifies = (r: ScoredSignReading) =>
     r === base ||
@@ -114,20 +114,6 @@ function rivalOf(
   return scored.find((r) => r !== chosen && qualifies(r) && r.chained === chosen.chained && agree.get(r) === agree.get(chosen) && turned(r)) ?? null;
 }
 
-/** Printed debit and credit totals, labelled as such, that the rows give under a reading. */
-function totalsAgreeing(txns: Entry[], r: SignReading, totals: PrintedTotal[]): number {
-  if (!totals.length) return 0;
-  let debits = 0;
-  let credits = 0;
-  for (const e of txns) {
-    const s = signUnder(e, r) ?? 0;
-    if (s < 0) debits -= s;
-    else credits += s;
-  }
-  // A bare "Total" under the columns is assigned by the columns' labels: no evidence about those labels.
-  return totals.filter((t) => !t.weak && ((t.kind === 'debits' && t.value === debits) || (t.kind === 'credits' && t.value === credits))).length;
-}
-
 /** Applies the chosen reading to the rows, once: signs and balances in the holder's terms. */
 export function applySignReading(txns: Entry[], r: SignReading): void {
   if (r.columns === 'as labelled' && r.balances === 'holder') return;
@@ -142,26 +128,22 @@ export function applySignReading(txns: Entry[], r: SignReading): void {
 
 /**
  * Statements without a running balance: each sign convention (bank, card) with the columns as labelled
- * or swapped, scored 1 when the printed opening plus the rows gives the printed closing, else 0 (the
- * choice itself is `settleWithoutBalances`'s, which takes the first that fits).
+ * or swapped, scored by the printed figures they agree with (`unbalancedScore`: opening + rows = closing,
+ * printed debit and credit totals); the choice itself is `settleWithoutBalances`'s, which takes the best.
  */
-export function scoreWithoutBalances(txns: Entry[], opening: Money | null, closing: Money | null, cardHint: boolean): ReadingCandidate[] {
-  const columns = txns.some((e) => e.debit !== null || e.credit !== null);
-  const conventions: Convention[] = cardHint ? ['card', 'bank'] : ['bank', 'card'];
-  return conventions.flatMap((convention) =>
-    [false, ...(columns ? [true] : [])].map((swapped) => {
-      const fits =
-        opening !== null &&
-        closing !== null &&
-        holderFigure(opening, convention) + txns.reduce((s, e) => s + signedUnder(e, convention, swapped), 0) === holderFigure(closing, convention);
-      return {
-        columns: swapped ? ('swapped' as const) : ('as labelled' as const),
-        balances: opening ? ('computed' as const) : ('none' as const),
-        convention,
-        score: fits ? 1 : 0,
-      };
-    }),
-  );
+export function scoreWithoutBalances(
+  txns: Entry[],
+  opening: Money | null,
+  closing: Money | null,
+  cardHint: boolean,
+  totals: readonly PrintedTotal[] = [],
+): ReadingCandidate[] {
+  return unbalancedReadings(txns, cardHint).map((r) => ({
+    columns: r.swap ? ('swapped' as const) : ('as labelled' as const),
+    balances: opening ? ('computed' as const) : ('none' as const),
+    convention: r.convention,
+    score: unbalancedScore(txns, r, opening, closing, totals),
+  }));
 }
 
 /** A scored sign reading as the trace shows it. */

@@ -135,8 +135,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
     const card = cardHint || (hints.cardWord === true && fewMarked(txns));
-    candidates = scoreWithoutBalances(txns, openingFig, closingFig, card);
-    const s = settleWithoutBalances(txns, openingFig, closingFig, card);
+    candidates = scoreWithoutBalances(txns, openingFig, closingFig, card, hints.totals);
+    const s = settleWithoutBalances(txns, openingFig, closingFig, card, hints.totals);
     chosen = candidates.find((c) => c.convention === s.convention && (c.columns === 'swapped') === s.swapped) ?? null;
     if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;

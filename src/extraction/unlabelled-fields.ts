@@ -1,5 +1,5 @@
 import { phoneIn, runInPhone, unlabelledAccount } from './account-number';
-import { cleanHolderName, looksLikeTitle, nameFromBlock, nameFromGreeting } from './holder-name';
+import { cleanHolderName, looksLikeTitle, nameBeforeHonorific, nameFromBlock, nameFromGreeting } from './holder-name';
 import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
@@ -25,16 +25,21 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
   // A labelled value that reads as a title or a figure ("Opening KSh" under an empty "Customer:") is
   // not the holder: blank is better than wrong, and the unlabelled readers may still find the name.
   if (looksLikeTitle(out.name)) out.name = '';
+  // The account number printed after its label is no phone number, unless the account is a wallet's.
+  const digits = (v: string) => v.replace(/\D/g, '');
+  const wallet = lines.some((l) => WALLET.test(l.text));
+  const isAccount = (p: string) => !wallet && out.account !== '' && digits(p) === digits(out.account);
+  const phone = (p: string | null) => (p && !isAccount(p) ? p : null);
   if (!out.name) {
-    const hit = nameFromGreeting(lines) ?? nameFromBlock(lines);
+    const hit = nameFromGreeting(lines) ?? nameBeforeHonorific(lines) ?? nameFromBlock(lines);
     if (hit) {
       out.name = hit.name;
       const block = hit.block.map((i) => lines[i]!.text).join('\n');
-      if (!out.contacts) out.contacts = phoneIn(block) ?? phoneIn(bandRest(lines[hit.line]!.text, hit.name)) ?? '';
+      if (!out.contacts) out.contacts = phone(phoneIn(block)) ?? phone(phoneIn(bandRest(lines[hit.line]!.text, hit.name))) ?? '';
       if (!out.email) out.email = /\S+@\S+\.\w+/.exec(`${block}\n${lines[hit.line]!.text}`)?.[0] ?? '';
     }
   }
-  if (!out.contacts) out.contacts = lines.map((l) => runInPhone(l.text)).find((p) => p) ?? '';
+  if (!out.contacts) out.contacts = lines.map((l) => phone(runInPhone(l.text))).find((p) => p) ?? '';
   if (!out.account) {
     for (let i = 0; i < lines.length && !out.account; i++) {
       const account = unlabelledAccount(lines[i]!.text);

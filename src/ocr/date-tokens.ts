@@ -10,6 +10,11 @@ import { monthNumber } from '../extraction/month-names';
 const DATE_TOKEN = /^([0-9OoIlSB|]{1,2})([-/. ])(\S{3,9}?)\2(\d{2,4})$/;
 const DAY_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/**
+ * A digit or symbol OCR read in place of a letter is one of the letters it looks like ("Oc1" is "Oct", never
+ * Turkish "Oca"): month words of many languages are one letter apart.
+ */
+const LOOKALIKE: Record<string, string> = { '0': 'o', '1': 'ilt', '2': 'z', '5': 's', '6': 'gb', '7': 't', '8': 'bs', '|': 'il', $: 's' };
 
 export function repairDateToken(token: string): string {
   const m = DATE_TOKEN.exec(token);
@@ -26,7 +31,7 @@ function nearestMonth(word: string): string | null {
   if (word.length < 3) return null;
   let found: { spelling: string; month: number } | null = null;
   for (let i = 0; i < word.length; i++) {
-    for (const letter of LETTERS) {
+    for (const letter of LOOKALIKE[word[i]!] ?? LETTERS) {
       const upper = i === 0 || word[i - 1] === word[i - 1]!.toUpperCase() ? letter.toUpperCase() : letter;
       const candidate = word.slice(0, i) + (i === 0 ? upper : letter) + word.slice(i + 1);
       const month = monthNumber(candidate);
