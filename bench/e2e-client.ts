@@ -15,6 +15,8 @@ export type ClientMessage = { type: 'init'; api: string; token: string; pdf: str
 export interface ClientTask {
   id: string;
   submittedAt: number;
+  /** The 202's arrival. */
+  acceptedAt: number;
   callbackAt: number;
   status: string;
 }
@@ -76,12 +78,13 @@ function post(): Promise<{ status: number; json: { task_id?: string } }> {
 async function submitAndWait(): Promise<ClientTask> {
   const submittedAt = Date.now();
   const res = await post();
+  const acceptedAt = Date.now();
   if (res.status !== 202 || !res.json.task_id) throw new Error(`submit failed: ${res.status} ${JSON.stringify(res.json)}`);
   const id = res.json.task_id;
   const cb = arrived.get(id) ?? (await new Promise<{ at: number; status: string }>((r) => waiting.set(id, r)));
   arrived.delete(id);
   waiting.delete(id);
-  return { id, submittedAt, callbackAt: cb.at, status: cb.status };
+  return { id, submittedAt, acceptedAt, callbackAt: cb.at, status: cb.status };
 }
 
 async function run(inFlight: number, tasks: number): Promise<ClientReply> {

@@ -38,8 +38,10 @@ import { devServerSqliteArgs } from '../src/temporal/dev-server-config';
 import { taskStream } from '../src/tasks/task-events';
 import { documentReadersFor } from '../src/roots/document-reader';
 import type { BlobStore } from '../src/blobs/blob-store';
+import type { DocumentReader } from '../src/documents/reader';
 import { SELF, cpuBetween, snapshotCpu, type Classify, type CpuDelta } from './process-cpu';
 import type { ClientMessage, ClientReply, ClientTask } from './e2e-client';
+import { taskTimeline } from './e2e-timeline';
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,8,32').split(',').map(Number);
 /** Tasks per level: `BENCH_TASKS`, or 4 × in flight with at least 20. */
@@ -96,6 +98,10 @@ function countCalls(stack: Stack): Counts {
     'blob deletes': 0,
     'probes (API)': 0,
     'extractions (worker)': 0,
+    'probe queue ms': 0,
+    'probe ms (API, queue included)': 0,
+    'extraction queue ms': 0,
+    'extraction ms (worker, queue included)': 0,
   };
   const wrap = <T extends object>(obj: T, method: keyof T & string, counter: string) => {
     const fn = (obj[method] as (...a: unknown[]) => unknown).bind(obj);
@@ -126,9 +132,31 @@ function countCalls(stack: Stack): Counts {
     counts['blob KB read']! += (bytes?.byteLength ?? 0) / 1024;
     return bytes;
   };
-  documentReadersFor(stack.config).observe((e) => {
-    if (e.type === 'dispatched') counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
+  const readers = documentReadersFor(stack.config);
+  const queuedAt = new Map<number, number>();
+  readers.observe((e) => {
+    if (e.type === 'queued') queuedAt.set(e.jobId, performance.now());
+    if (e.type !== 'dispatched') return;
+    counts[e.lane === 'sync' ? 'probes (API)' : 'extractions (worker)']!++;
+    const waited = performance.now() - (queuedAt.get(e.jobId) ?? performance.now());
+    queuedAt.delete(e.jobId);
+    if (e.lane === 'background') counts['extraction queue ms']! += waited;
+    else counts['probe queue ms']! += waited;
   });
+  // Wall time of each call, from the reader's call to its answer (queue included).
+  const timed = <K extends 'probe' | 'extract'>(reader: Pick<DocumentReader, K>, method: K, counter: string) => {
+    const fn = (reader[method] as (...a: unknown[]) => Promise<unknown>).bind(reader);
+    (reader as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const t0 = performance.now();
+      try {
+        return await fn(...args);
+      } finally {
+        counts[counter]! += performance.now() - t0;
+      }
+    };
+  };
+  timed(readers.sync, 'probe', 'probe ms (API, queue included)');
+  timed(readers.background, 'extract', 'extraction ms (worker, queue included)');
   return counts;
 }
 
@@ -204,7 +232,13 @@ async function main(): Promise<void> {
   });
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   // One organisation submits every task: its upload and PDF-queue admission limits are raised to the largest level.
-  const stack = await startStack({ env: { UPLOADS_PER_ORG: String(Math.max(8, ...LEVELS)), PDF_QUEUE_PER_ORG: String(Math.max(4, ...LEVELS)) } });
+  // More service settings for an experiment: `BENCH_SERVICE_ENV='PDF_WORKERS=3 ...'`.
+  const extraEnv = Object.fromEntries(
+    (process.env.BENCH_SERVICE_ENV?.split(' ').filter(Boolean) ?? []).map((kv) => kv.split('=', 2) as [string, string]),
+  );
+  const stack = await startStack({
+    env: { UPLOADS_PER_ORG: String(Math.max(8, ...LEVELS)), PDF_QUEUE_PER_ORG: String(Math.max(4, ...LEVELS)), ...extraEnv },
+  });
   const server = http.createServer(stack.app.callback());
   // The client keeps its connections alive across the pauses between levels (metrics settling, profiling):
   // Node's 5 s default closed them meanwhile, and a submission racing the close failed with ECONNRESET.
@@ -238,6 +272,7 @@ async function main(): Promise<void> {
     console.log(`e2e: 3-page statements, embedded stack (SQLite store, Temporal dev server, worker and API in one process); ${CORES} cores`);
     console.log('in flight  tasks  submit→completed p50/p95 ms  submit→callback p50/p95 ms  tasks/s  gRPC/task  appends/task  CPU ms/task');
     const breakdowns: string[] = [];
+    const timelines: string[] = [];
     const results: LevelResult[] = [];
     // Warm-up, two in flight so that both extractors start and their JIT compilers reach pdf.js's steady state
     // (about 20 documents each), as in a service that has been running: `BENCH_WARMUP` tasks (default 40).
@@ -290,9 +325,12 @@ async function main(): Promise<void> {
             .join(', '),
       );
       results.push({ inFlight, tasks, cpu, windowS, counts: delta, syscalls: traced?.calls ?? null, load });
+      timelines.push(`  ${inFlight} in flight: ${await taskTimeline(stack.temporal.client, r.tasks, completedAt)}`);
     }
     console.log('gRPC requests per task by operation (Temporal frontend, long polls included):');
     for (const b of breakdowns) console.log(b);
+    console.log('Timeline of a task, p50 ms after submit (submit, 202 and callback by the client; the rest from Temporal histories):');
+    for (const t of timelines) console.log(t);
     printCpu(results);
   } finally {
     client.kill();

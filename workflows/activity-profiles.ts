@@ -15,6 +15,18 @@ export const EXTRACTION: ActivityOptions = {
   cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
 };
 
+/**
+ * The whole analysis as a local activity (workflows from the `local-analysis` patch on): the EXTRACTION retries and
+ * time limit, run by the worker inside the workflow task (the SDK keeps that task alive while it runs longer than
+ * the workflow task timeout). A cancel reaches it in-process once the workflow sees it, at the latest when the SDK
+ * extends the workflow task (every 8 s at the default 10 s task timeout); the workflow waits until it has stopped.
+ */
+export const LOCAL_ANALYSIS: LocalActivityOptions = {
+  startToCloseTimeout: EXTRACTION.startToCloseTimeout,
+  retry: EXTRACTION.retry,
+  cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
+};
+
 /** Event store and blob writes: idempotent (stable event ids), so retried patiently through outages. */
 export const LEDGER: ActivityOptions = {
   startToCloseTimeout: '30s',

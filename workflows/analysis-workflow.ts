@@ -13,7 +13,7 @@ import {
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { AnalysisActivities } from '../activities/analysis-activities';
-import { EXTRACTION, LEDGER, LOCAL_LEDGER } from './activity-profiles';
+import { EXTRACTION, LEDGER, LOCAL_ANALYSIS, LOCAL_LEDGER } from './activity-profiles';
 import { deliverOnce, redeliver } from './callback-delivery';
 import { REDELIVERY_REFUSED, redeliverCallback, refuseRedelivery } from './callback-redelivery';
 import { TASK_STATUS } from '../src/temporal/search-attributes';
@@ -23,6 +23,7 @@ import { FAILURE, type AnalysisTaskInput, type TaskOutcome } from './types';
 const extraction = proxyActivities<AnalysisActivities>(EXTRACTION);
 const remoteLedger = proxyActivities<AnalysisActivities>(LEDGER);
 const localLedger = proxyLocalActivities<AnalysisActivities>(LOCAL_LEDGER);
+const localAnalysis = proxyLocalActivities<AnalysisActivities>(LOCAL_ANALYSIS);
 type Ledger = typeof remoteLedger;
 
 /**
@@ -53,6 +54,13 @@ export const LEAN_STEPS_PATCH = 'lean-steps';
  */
 export const ACCEPT_IN_ANALYSIS_PATCH = 'accept-in-analysis';
 
+/**
+ * Marks histories where `analyseTask` (which accepts the task, as with `accept-in-analysis`) is a local activity
+ * run inside the first workflow task instead of a normal activity (see `analysisWorkflow`). A new history records
+ * this patch alone: `accept-in-analysis` and the older ones are implied.
+ */
+export const LOCAL_ANALYSIS_PATCH = 'local-analysis';
+
 /** The outcome recorded (and called back) when the task is cancelled before its analysis finished. */
 export const CANCELLED: TaskOutcome = { status: 'failed', error: 'The analysis was cancelled', error_code: 'cancelled' };
 
@@ -77,13 +85,22 @@ const GONE: TaskOutcome = { status: 'failed', error: 'The task is no longer acti
  * CPU (`lean-steps` patch): the analysis also prepares the callback, and the POST activity records its outcome
  * and discards the inputs, so the steps around the callback cost no local activity each.
  *
+ * Round trips (`local-analysis` patch): `analyseTask` (which accepts the
+ * task, as with `accept-in-analysis`) is a local activity run inside the first workflow task instead of a normal
+ * activity: no activity task, no round trip through Temporal and no workflow task of its own; the workflow task
+ * that ran it schedules the callback's POST (or the clean-up) as soon as it returns. A task with a callback costs
+ * two workflow tasks and one activity task (the POST) before its expiry timer. The analysis
+ * is idempotent (stable event ids, overwriting blob writes, the credit captured once per reservation), so the
+ * repeat a local activity may get after a worker restart changes nothing.
+ *
  * `legacyCallbackTimeoutMs`: histories recorded before the input carried `callback_timeout_ms` were started
  * with it as a second argument; new code starts the workflow with the input alone.
  */
 export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackTimeoutMs?: number): Promise<TaskOutcome> {
   const recorded: RecordedTaskInput = input;
-  // Newest design first: a new history records `accept-in-analysis` alone, which implies the older patches.
-  const acceptInAnalysis = patched(ACCEPT_IN_ANALYSIS_PATCH);
+  // Newest design first: a new history records `local-analysis` alone, which implies the older patches.
+  const analysisIsLocal = patched(LOCAL_ANALYSIS_PATCH);
+  const acceptInAnalysis = analysisIsLocal || patched(ACCEPT_IN_ANALYSIS_PATCH);
   const lean = acceptInAnalysis || patched(LEAN_STEPS_PATCH);
   const localSteps = lean || patched(LOCAL_STEPS_PATCH);
   const ledger: Ledger = localSteps ? localLedger : remoteLedger;
@@ -156,7 +173,7 @@ export async function analysisWorkflow(input: AnalysisTaskInput, legacyCallbackT
         callback_request_key,
         ...completed
       } = await (acceptInAnalysis
-        ? extraction.analyseTask(input, { accept: true, ...(prepare ? { prepare_callback: true } : {}) })
+        ? (analysisIsLocal ? localAnalysis : extraction).analyseTask(input, { accept: true, ...(prepare ? { prepare_callback: true } : {}) })
         : prepare
           ? extraction.analyseTask(input, { prepare_callback: true })
           : extraction.analyseTask(input));

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSources, realCorpusDir, truthPath } from './corpus-sources';
-import { hasPdftotext, pdftotextLayout } from './pdf-text';
+import { hasPdftotext, hasTesseract, ocrLayout, pdftotextLayout } from './pdf-text';
 import { decimalsToTry, readText, type ReadOptions } from './text-reader';
 import { buildTruth, type StatementTruth } from './truth-arithmetic';
 
@@ -10,7 +10,7 @@ import { buildTruth, type StatementTruth } from './truth-arithmetic';
  * statement's own arithmetic (see `truth-arithmetic.ts`). The truth files hold personal data: they stay
  * in the git-ignored corpus folder.
  */
-export const BUILDER = 'pdftotext-layout+arithmetic/4';
+export const BUILDER = 'pdftotext-layout+arithmetic/5';
 
 /** The readings tried beyond the plain one; the statement's arithmetic chooses among them. */
 const VARIANTS = ['figuresBelow', 'looseDecimals', 'undatedRows', 'decimalRowsOnly'] as const;
@@ -60,7 +60,10 @@ function main(): void {
     const pdf = join(dir, s.file);
     if (!existsSync(pdf)) continue;
     let truth: StatementTruth;
-    const text = pdftotextLayout(pdf, s.password);
+    let text = pdftotextLayout(pdf, s.password);
+    // A scan has no text layer: tesseract reads it, and the arithmetic proves what it read.
+    const scanned = text.replace(/\s/g, '').length < 50;
+    if (scanned && hasTesseract()) text = ocrLayout(pdf, s.password);
     if (text.replace(/\s/g, '').length < 50) {
       truth = {
         id: s.id,
@@ -78,6 +81,7 @@ function main(): void {
       // Where the number format or the layout is in doubt (three decimals, rows printed without their
       // date, figures wrapped), the reading the statement's arithmetic proves more of wins.
       truth = bestTruth(text, (opts) => buildTruth(readText(text, opts), { id: s.id, kind: s.kind, builder: BUILDER }), s.country === 'US');
+      if (scanned) truth = { ...truth, reading: ['ocr', ...(truth.reading ?? [])] };
     }
     writeFileSync(truthPath(dir, s), `${JSON.stringify(truth, null, 2)}\n`);
     counts[truth.status]++;

@@ -182,7 +182,7 @@ function moneyRe(decimals: number, loose: boolean): RegExp {
   if (!re) {
     const cents = loose ? String.raw`\d{1,${decimals}}` : String.raw`\d{${decimals}}`;
     re = new RegExp(
-      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d%])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d]))?`,
+      String.raw`(?<![\w.,/:-])(\()?([-+])?\s?(?:[A-Z]{3}\s?|R\$\s?|[$€£₹\x60R]\s?|Rs\.?\s?|KSh\s?)?(\d{1,3}(?:(?:,\d{2})*,\d{3}|(?:[,.'\u00a0 ]\d{3})*)|\d+)?([.,])(${cents})(?![\d%])(\))?(\s?(?:CR|DR|Cr|Dr|cr|dr)\b|\s?[([](?:CR|DR|Cr|Dr|cr|dr)[)\]]|-(?![\d])|\s-(?=\s{2,}|\s*$))?`,
       'g',
     );
     moneyRes.set(key, re);
@@ -233,7 +233,8 @@ export function findMoney(line: string, decimals = 2, loose = false): MoneyToken
     if (t.marker) return;
     const gap = masked.slice(t.end, out[i + 1]?.start ?? masked.length).trim();
     if (/^(CR|DR|Cr|Dr)$/.test(gap)) t.marker = gap.toLowerCase() as MoneyMarker;
-    else if (gap === 'C' || gap === 'D') t.marker = gap === 'C' ? 'cr' : 'dr';
+    // `C` / `D` alone, or with the stray punctuation a scan's OCR leaves on it (`C.`, `C)`, `C!`).
+    else if (/^[CD][.,;:!)|]?$/.test(gap)) t.marker = gap[0] === 'C' ? 'cr' : 'dr';
   });
   return out;
 }
@@ -265,7 +266,7 @@ export function findIntegers(line: string): MoneyToken[] {
   for (const d of findDates(line)) masked = masked.slice(0, d.start) + ' '.repeat(d.end - d.start) + masked.slice(d.end);
   masked = masked.replace(/\d{1,2}:\d{2}(?::\d{2})?/g, (t) => ' '.repeat(t.length));
   const out: MoneyToken[] = [];
-  const re = /(?<=^|\s{2})(-?)(?:[$€£₹]\s?)?(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
+  const re = /(?<=^|\s{2})(-?)(?:[$€£₹]\s?|Rs\.?\s?|[A-Z]{3}\s)?(\d{1,3}(?:,\d{3})+|\d{1,9})(?=\s{2}|\s*$)/g;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
     const value = Number(m[2]!.replace(/,/g, ''));
     out.push({ value, marker: m[1] ? 'minus' : null, start: m.index, end: m.index + m[0].length, digitsEnd: m.index + m[0].length });
@@ -274,8 +275,13 @@ export function findIntegers(line: string): MoneyToken[] {
   return out;
 }
 
-/** Resolves numeric dates (day/month order, missing years) for one document; null when impossible. */
-export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }): (t: DateToken) => string | null {
+/**
+ * Resolves numeric dates (day/month order, missing years) for one document; null when impossible. A date
+ * without a year takes the year that puts it on or before the end of the printed period (`periodEnd`, the
+ * second end of a range such as `Oct 1 - Nov 30, 2023`), else on or before the latest full date printed (a
+ * CD's maturity or a payment due date may lie after the period: the period's end is the better anchor).
+ */
+export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean; periodEnd?: DateToken | null }): (t: DateToken) => string | null {
   let dayFirst = !hints.monthFirst;
   const numeric = tokens.filter((t) => !t.named && !t.ymd);
   // The order most numeric dates prove wins (a stray "20/12" in a notice does not turn a month-first statement).
@@ -288,7 +294,8 @@ export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean }
     .map((t) => ymd(t, dayFirst))
     .filter((d): d is [number, number, number] => d !== null)
     .sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
-  const last = full[full.length - 1] ?? null;
+  const end = hints.periodEnd && hints.periodEnd.y !== null ? ymd(hints.periodEnd, dayFirst) : null;
+  const last = end ?? full[full.length - 1] ?? null;
   return (t: DateToken) => {
     const d = ymd(t, dayFirst);
     if (!d) return null;
@@ -316,7 +323,7 @@ function ymd(t: DateToken, dayFirst: boolean): [number, number, number] | null {
  */
 export function readText(text: string, hints: ReadOptions): ReadText {
   // A form feed opens each page's first line: it is no column of the page.
-  const lines = joinWrappedDecimals(text.replace(/\f/g, '').split('\n'));
+  const lines = joinWrappedDecimals(splitSideBySide(text).replace(/\f/g, '').split('\n'));
   const decimals = hints.decimals ?? 2;
   const loose = hints.looseDecimals ?? false;
   const dates = lines.map((l) => findDates(l));
@@ -326,9 +333,12 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   });
   dropDateLikeColumns(lines, money);
   stackedDateLines(lines, dates, money);
-  const resolve = resolveDates(dates.flat(), hints);
   // A period printed as a range (`01.01.2017 bis 14.03.2017`, an interest table's line) moves no money.
   const ranges = lines.map((l, i) => periodRange(l, dates[i]!));
+  // A range ending in a full date on a line of its own (at most a label beside it: `Statement period from …
+  // to …`) is a statement's period, not a sentence's (`… from 1 Sep 2024 to 30 Nov 2024.`): year-less rows
+  // fall on or before the latest such end (a bundle of statements prints one period each).
+  const resolve = resolveDates(dates.flat(), { ...hints, periodEnd: latestPeriodEnd(lines, dates, ranges) });
   const dateLabels = headerDateLabels(lines);
   const sections = sectionSigns(lines, dates, money);
   const headers = headerColumns(lines);
@@ -420,7 +430,10 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   if (hints.undatedRows) rows.push(...undatedRows(lines, rows, printedDates, money, used, isRowDate, sections, columnsAt));
   rows.sort((a, b) => a.line - b.line);
   const decimalRows = rows.some((r) => !r.wholeOnly);
-  const kept = rows.filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly)).map(({ wholeOnly: _, ...r }) => r);
+  // A row moves money: a dated line whose figures are all zero (`Pago minimo 0.00` on a coupon) is none.
+  const kept = rows
+    .filter((r) => !(hints.decimalRowsOnly && decimalRows && r.wholeOnly) && r.money.some((m) => m.value !== 0))
+    .map(({ wholeOnly: _, ...r }) => r);
   return { rows: inDateColumn(kept), lines, decimals, loose };
 }
 
@@ -432,6 +445,19 @@ const RANGE_JOINER = /^\s*(?:to|until|till|through|thru|bis|tot|t\/m|au|à|a|al|
  * date follows it with only a joining word between. Such a line names a period (an interest table, a
  * statement's dates), never a transaction.
  */
+function latestPeriodEnd(lines: string[], dates: DateToken[][], ranges: boolean[]): DateToken | null {
+  let best: DateToken | null = null;
+  const key = (t: DateToken) => (t.y ?? 0) * 10000 + (t.named || t.ymd ? t.b * 100 + t.a : 0);
+  lines.forEach((line, i) => {
+    const [start, end] = dates[i]!;
+    if (!ranges[i] || !start || !end || end.y === null || (!end.named && !end.ymd)) return;
+    const rest = `${line.slice(0, start.start)} ${line.slice(end.end)}`.trim();
+    if (rest.split(/\s+/).filter(Boolean).length > 3) return;
+    if (!best || key(end) > key(best)) best = end;
+  });
+  return best;
+}
+
 export function periodRange(line: string, dates: DateToken[]): boolean {
   const [first, second] = dates;
   return !!first && !!second && RANGE_JOINER.test(line.slice(first.end, second.start));
@@ -750,4 +776,53 @@ function inDateColumn(rows: TextRow[]): TextRow[] {
   const support = (r: TextRow) => rows.filter((x) => near(x.dateColumn, r.dateColumn)).length;
   const min = Math.max(2, Math.ceil(rows.length * 0.1));
   return rows.filter((r) => support(r) >= min);
+}
+
+/**
+ * Where a page prints two tables side by side (a card's rows in two columns): the start column of the
+ * right-hand table's dates, when at least two lines carry a dated row on each side: a date, text, a
+ * figure, a gap, then another date opening text and a figure. Null when the page has one table.
+ */
+export function sideBySideColumn(lines: string[]): number | null {
+  const starts: number[] = [];
+  for (const line of lines) {
+    const dates = findDates(line);
+    const money = findMoney(line);
+    for (const d of dates.slice(1)) {
+      const left = money.filter((m) => m.end <= d.start);
+      const right = money.filter((m) => m.start >= d.end);
+      if (!left.length || !right.length || dates[0]!.end > left[0]!.start) continue;
+      if (!/^\s{3,}$/.test(line.slice(left[left.length - 1]!.end, d.start))) continue;
+      // The right side is a row: a description between its date and its figure (a value date between two figures is not).
+      if (!/[A-Za-z]{2}/.test(line.slice(d.end, right[0]!.start))) continue;
+      starts.push(d.start);
+      break;
+    }
+  }
+  const best = [...new Set(starts)]
+    .map((c) => ({ c, n: starts.filter((x) => Math.abs(x - c) <= 2).length }))
+    .sort((a, b) => b.n - a.n || a.c - b.c)[0];
+  if (!best || best.n < 2) return null;
+  return Math.min(...starts.filter((x) => Math.abs(x - best.c) <= 2));
+}
+
+/**
+ * Two tables side by side on a page are read one after the other: from the first line of the
+ * two-column block (and a few header lines above it) to the page's end, the left halves first, then the
+ * right halves. Pages with one table are left as they are.
+ */
+export function splitSideBySide(text: string): string {
+  return text
+    .split('\f')
+    .map((page) => {
+      const lines = page.split('\n');
+      const column = sideBySideColumn(lines);
+      if (column === null) return page;
+      const first = lines.findIndex((l) => sideBySideColumn([l, l]) !== null && Math.abs(sideBySideColumn([l, l])! - column) <= 2);
+      const from = Math.max(0, first - 3);
+      const left = lines.slice(from).map((l) => l.slice(0, column).trimEnd());
+      const right = lines.slice(from).map((l) => l.slice(column));
+      return [...lines.slice(0, from), ...left, ...right].join('\n');
+    })
+    .join('\f');
 }

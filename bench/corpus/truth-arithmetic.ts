@@ -2,6 +2,7 @@ import type { StatementKind } from './corpus-sources';
 import BALANCE_LABELS from '../../src/extraction/language/balance-labels.json';
 import SUMMARY_LABELS from '../../src/extraction/language/summary-labels.json';
 import { columnOf, findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
+import { amountParts, checkpointProof, currencyColumnValues, currencySections, type LedgerItem } from './truth-checkpoints';
 
 /**
  * Truth from a statement's own arithmetic. Rows read by the simple text reader are accepted only where
@@ -102,6 +103,72 @@ function altCandidate(c: Candidate): Candidate | null {
   return alt && (alt.amount !== c.amount || alt.balance !== c.balance) ? alt : null;
 }
 
+/**
+ * The readings of a row: its figures as found, with whole numbers counted too, and without its last
+ * figure (a column printed after the balance: accrued charges, a fee total).
+ */
+export function rowReadings(c: Candidate): Candidate[] {
+  const out = [c];
+  const add = (x: Candidate | null) => {
+    if (x && !out.some((o) => o.amount === x.amount && o.balance === x.balance)) out.push({ ...x, opening: c.opening });
+  };
+  add(altCandidate(c));
+  if (c.row.money.length >= 3) add(candidateFrom(c.row, c.row.money.slice(0, -1)));
+  return out;
+}
+
+/**
+ * For each row, the reading (see `rowReadings`) under which the most balances chain, the plain reading
+ * kept on a tie: a dynamic programme over the rows in order (each link depends on this row's and the
+ * previous row's reading only).
+ */
+export function chooseReadings(seq: Candidate[], kind: StatementKind, opening: number | null, closings: number[] = []): Candidate[] {
+  if (!seq.length) return seq;
+  const options = seq.map(rowReadings);
+  if (options.every((o) => o.length === 1)) return seq;
+  const closes = (prev: number | null, c: Candidate) => {
+    const bal = signedBalance(c.balance, kind);
+    const a = c.amount.value;
+    const ok = (p: number) => same(round2(p + a), bal) || same(round2(p - a), bal);
+    return (prev !== null && ok(prev)) || (c.opening !== undefined && ok(c.opening));
+  };
+  // score: links closed × 1000 − readings other than the plain one
+  let score = options[0]!.map((o, k) => (closes(opening, o) ? 1000 : 0) - (k ? 1 : 0));
+  const back: number[][] = [];
+  for (let i = 1; i < seq.length; i++) {
+    const prevOpts = options[i - 1]!;
+    const from: number[] = [];
+    const next = options[i]!.map((o, k) => {
+      let best = -Infinity;
+      let arg = 0;
+      prevOpts.forEach((p, j) => {
+        const v = score[j]! + (closes(signedBalance(p.balance, kind), o) ? 1000 : 0) - (k ? 1 : 0);
+        if (v > best) [best, arg] = [v, j];
+      });
+      from.push(arg);
+      return best;
+    });
+    back.push(from);
+    score = next;
+  }
+  // The last row's balance is checked by a printed closing balance too.
+  score = score.map((v, k) => v + (closings.some((c) => same(c, signedBalance(options[seq.length - 1]![k]!.balance, kind))) ? 1000 : 0));
+  let k = score.indexOf(Math.max(...score));
+  const picked: Candidate[] = new Array(seq.length);
+  for (let i = seq.length - 1; i >= 0; i--) {
+    picked[i] = options[i]![k]!;
+    if (i > 0) k = back[i - 1]![k]!;
+  }
+  return picked;
+}
+
+/** A bank statement whose balances carry `Cr` or nothing, never `Dr` or a minus. */
+export function crOnlyBalances(cands: { balance: MoneyToken; row: { money: MoneyToken[] } }[], kind: StatementKind): boolean {
+  // Rows printing an amount and a balance only: a third figure may stand in a column after the balance.
+  const markers = cands.filter((c) => c.row.money.length === 2).map((c) => c.balance.marker);
+  return kind !== 'card' && markers.includes('cr') && markers.includes(null) && !markers.some((m) => m === 'dr' || m === 'minus');
+}
+
 /** Every order of a small group (at most 6 rows). */
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -167,9 +234,9 @@ function chain(cands: Candidate[], kind: StatementKind, opening: number | null):
 }
 
 const OWN_OPENING =
-  /(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
+  /(guthaben|saldo|balance|kontostand)\s*\((alt|old|previous)\)|(opening|previous|beginning|starting|begin|start)\s+(balance|bal\b)|balance\s+(from\s+)?(last|previous)\s+statement|balance\s+(b\/?f|brought\s+forward|forward)|brought\s+forward|\bb\/f\b|saldo\s+(anterior|inicial|awal)|solde\s+(pr[ée]c[ée]dent|initial|ancien)|alter\s+kontostand|anfangssaldo|beginsaldo/i;
 const OWN_CLOSING =
-  /(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
+  /(guthaben|saldo|balance|kontostand)\s*\((neu|new)\)|(closing|ending|new|final|end)\s+(balance|bal\b)|balance\s+this\s+statement|balance\s+(c\/?f|carried\s+forward)|carried\s+forward|\bc\/f\b|total\s+(amount\s+)?(due|outstanding|dues)|balance\s+al\s+corte|saldo\s+al\s+corte|saldo\s+(final|akhir|actual)|nouveau\s+solde|neuer\s+kontostand|eindsaldo/i;
 
 /**
  * Opening and closing balance labels: the builder's own, and those of the language data (German, Dutch,
@@ -206,7 +273,10 @@ export function labelledValues(lines: string[], label: RegExp, decimals = 2, loo
       return;
     }
     const [from, to] = [m.index - 12, m.index + m[0].length + 12];
-    for (let j = i + 1; j <= i + 3 && j < lines.length; j++) {
+    // A summary grid prints its labels on up to three lines over the figures: blank lines do not count.
+    for (let j = i + 1, seen = 0; seen < 3 && j < lines.length; j++) {
+      if (!lines[j]!.trim()) continue;
+      seen++;
       const below = findMoney(lines[j]!, decimals, loose).find((t) => t.end >= from && t.start <= to);
       if (below) {
         out.push(below);
@@ -229,6 +299,14 @@ function printedSomewhere(lines: string[], rowLines: Set<number>, value: number,
 const SUMMARY_RE =
   /^[([]?\s*(saldo\s+(do|del)\s+dia|solde\s+du\s+jour|tagessaldo|total|sub\s*-?total|grand\s+total|page\s+total|closing\s+balance|opening\s+balance|balance\s+(b\/?f|c\/?f|brought|carried|forward)|brought\s+forward|carried\s+forward|ending\s+balance|beginning\s+balance)/i;
 
+/**
+ * A label that is a balance word alone, or with the date it is at (`SALDO`, `Saldo em 19/10/2016`,
+ * `Balance on`, `Solde au`): the line prints a balance between rows, it moves no money.
+ */
+const BALANCE_LINE_RE = /^(saldo|balance|solde|kontostand|bakiye)(\s+(em|on|as\s+(of|at)|at|au|am|per|op|al|del|do|of|du|a))?\s*[:.]?$/i;
+const DATE_IN_LABEL = /\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?/g;
+export const isBalanceLine = (label: string): boolean => BALANCE_LINE_RE.test(fold(label).replace(DATE_IN_LABEL, ' ').replace(/\s+/g, ' ').trim());
+
 export interface TruthOptions {
   id: string;
   kind: StatementKind;
@@ -242,8 +320,21 @@ export function isCalendarDate(iso: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
 }
 
+/**
+ * A row labelled `Total…` alone is a total line, or a merchant (`Total Tokai`): the reading that
+ * counts such rows as rows is tried too, and kept only when the statement's arithmetic proves more.
+ */
+function bestOfTotals(read: ReadText, opts: TruthOptions): StatementTruth {
+  const plain = buildTruthRows(read, opts, false);
+  if (plain.status === 'checked' || !read.rows.some((r) => TOTAL_ONLY.test(`${r.prefix} ${r.description}`.trim()))) return plain;
+  // Only the arithmetic decides: the other reading must prove every row.
+  const other = buildTruthRows(read, opts, true);
+  return other.status === 'checked' ? other : plain;
+}
+const TOTAL_ONLY = /^[([]?\s*total\b/i;
+
 export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
-  const truth = buildTruthRows(read, opts);
+  const truth = bestOfTotals(read, opts);
   const impossible = truth.rows.filter((r) => !isCalendarDate(r.date));
   if (!impossible.length) return truth;
   for (const r of impossible) r.certain = false;
@@ -254,7 +345,7 @@ export function buildTruth(read: ReadText, opts: TruthOptions): StatementTruth {
   };
 }
 
-function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
+function buildTruthRows(read: ReadText, opts: TruthOptions, totalsAreRows: boolean): StatementTruth {
   const { kind } = opts;
   const base: StatementTruth = {
     id: opts.id,
@@ -271,8 +362,11 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
   // Dated lines that move no money (brought/carried forward, totals, closing balance) are not rows:
   // their last figure is an opening or closing balance.
   const label = (r: TextRow) => `${r.prefix} ${r.description}`.trim();
-  const summary = (r: TextRow) => SUMMARY_RE.test(label(r)) || isOpeningLabel(label(r)) || isClosingLabel(label(r));
-  const rows = read.rows.filter((r) => !summary(r) && r.section !== 'skip');
+  const summary = (r: TextRow) =>
+    (SUMMARY_RE.test(label(r)) && !(totalsAreRows && TOTAL_ONLY.test(label(r)) && !isClosingLabel(label(r)) && !isOpeningLabel(label(r)))) ||
+    isOpeningLabel(label(r)) ||
+    isClosingLabel(label(r));
+  const rows = read.rows.filter((r) => !summary(r) && !isBalanceLine(label(r)) && r.section !== 'skip');
   const openingRows = read.rows.filter((r) => summary(r) && isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const closingRows = read.rows.filter((r) => summary(r) && !isOpeningLabel(label(r))).map((r) => r.money[r.money.length - 1]!);
   const openings = [...openingRows, ...labelledValues(read.lines, OPENING_RE, read.decimals, read.loose)].map((t) => signedBalance(t, kind));
@@ -319,7 +413,17 @@ function buildTruthRows(read: ReadText, opts: TruthOptions): StatementTruth {
     prevLine = c.row.line;
   }
   base.checks.rows_read = kept.length;
-  if (withBalance.length >= Math.max(2, kept.length * 0.8)) return runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+  // Rows printing an amount and its parts (gross, fee, net) print no balance: their last figure is the net.
+  const partsRows = kept.filter((r) => amountParts(r.money)).length;
+  const noBalance = partsRows >= Math.max(2, kept.length * 0.8);
+  if (!noBalance && withBalance.length >= Math.max(2, kept.length * 0.8)) {
+    const plain = runningBalance(base, read, withBalance, kept.length, openings, closings, kind);
+    if (!crOnlyBalances(withBalance, kind)) return plain;
+    // Balances marked `Cr` while in credit and printed bare once overdrawn: a bare balance is owed (the
+    // card convention for balances), when that chains more.
+    const owed = runningBalance(base, read, withBalance, kept.length, openings, closings, 'card');
+    return owed.checks.links > plain.checks.links ? owed : plain;
+  }
   return openingClosing(base, read, kept, openings, closings, kind);
 }
 
@@ -342,17 +446,9 @@ function runningBalance(
     return { order, seq, opening, ...chain(seq, kind, opening) };
   });
   const sorted = tries.sort((x, y) => y.closed - x.closed || x.breaks - y.breaks)[0]!;
-  // A link the decimal figures do not close may close when whole-number figures count.
-  sorted.links.forEach((link, i) => {
-    if (link.certain) return;
-    const found = altCandidate(sorted.seq[i]!);
-    if (!found) return;
-    const alt = { ...found, opening: sorted.seq[i]!.opening };
-    const prev = i > 0 ? signedBalance(sorted.seq[i - 1]!.balance, kind) : sorted.opening;
-    if (prev === null) return;
-    const bal = signedBalance(alt.balance, kind);
-    if (same(round2(prev + alt.amount.value), bal) || same(round2(prev - alt.amount.value), bal)) sorted.seq[i] = alt;
-  });
+  // A link the decimal figures do not close may close when whole-number figures count, or when the
+  // row's last figure stands in a column after the balance (accrued charges): the readings that chain win.
+  sorted.seq = chooseReadings(sorted.seq, kind, sorted.opening, closings);
   // Rows printed with the same timestamp may be printed in any order: take the order that chains.
   const reordered = reorderTies(sorted.seq, kind, sorted.opening);
   const best = { ...sorted, seq: reordered, ...chain(reordered, kind, sorted.opening) };
@@ -401,6 +497,8 @@ function runningBalance(
     const c = seq[i]!;
     const col = columns.get(c.amount.digitsEnd);
     if (col?.size !== 1 || (proven.get(c.amount.digitsEnd) ?? 0) < 3 || unreadBetween(seq[i - 1]!.row.line, c.row.line)) return;
+    const sign = [...col][0]!;
+    if (![...columns.entries()].some(([end, set]) => Math.abs(end - c.amount.digitsEnd) > 2 && set.size === 1 && !set.has(sign))) return;
     r.type = [...col][0]!;
     r.certain = true;
     r.document_break = true;
@@ -410,7 +508,11 @@ function runningBalance(
   if (rows.length && !rows[0]!.certain && links[1]?.certain) {
     const c = seq[0]!;
     const col = columns.get(c.amount.digitsEnd);
-    if ((col?.size === 1 && [...col][0] === rows[0]!.type) || c.amount.marker) rows[0]!.certain = true;
+    // A column signs a row only where the other sign has a column of its own (one Amount column holds both).
+    const otherColumn = [...columns.entries()].some(
+      ([end, set]) => Math.abs(end - c.amount.digitsEnd) > 2 && set.size === 1 && !set.has(rows[0]!.type),
+    );
+    if ((col?.size === 1 && [...col][0] === rows[0]!.type && otherColumn) || c.amount.marker) rows[0]!.certain = true;
   }
   const last = rows[rows.length - 1]!;
   const closing = closings.find((c) => same(c, last.balance!)) ?? closings[0] ?? null;
@@ -529,12 +631,15 @@ function openingClosing(
     };
   });
   const balanceColumn = picked.some((p) => p.balance !== null);
-  const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
-  const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
-  const closingMatches = opening !== null;
-  const totals = totalsPrinted(read, rows);
-  const signed = rows.every((r) => r.certain);
-  const proven = signed && (closingMatches || totals === true);
+  // Balances printed between groups of rows, and sections per currency, prove the rows they close.
+  const signedBefore = rows.map((r) => r.certain);
+  const byCheckpoint = checkpointProof(ledgerItems(read, textRows, rows, kind));
+  for (const [i, sign] of byCheckpoint.proven) rows[i] = { ...rows[i]!, type: sign > 0 ? 'credit' : 'debit', certain: true };
+  const currencies = currencySections(read.lines, (i) => findMoney(read.lines[i]!, read.decimals, read.loose).length > 0);
+  const rowCurrency = textRows.map((r) => currencies[r.line] ?? null);
+  const byCurrency = currencyProof(read, rows, rowCurrency);
+  for (const i of byCurrency.proven) rows[i] = { ...rows[i]!, certain: true };
+  const provenIdx = new Set([...byCheckpoint.proven.keys(), ...byCurrency.proven]);
   // Unproven by arithmetic, a row is still certain when its sign is printed: a marker on the amount, or
   // an unmarked amount in a column where no marked amount is printed (Paid In | Withdrawn).
   const markedEnds = picked
@@ -550,26 +655,56 @@ function openingClosing(
       (markedEnds.length > 0 && unmarked !== null && markedEnds.every((e) => Math.abs(e - m.digitsEnd) > 2))
     );
   };
-  const partial = !proven && signed && textRows.some(printedSign);
+  // Rows whose sign nothing printed shows (a figure shifted out of its column) take the signs under which
+  // the statement's printed totals of money in and money out are both found, when exactly one does.
+  const unsure = rows.map((_, i) => i).filter((i) => !provenIdx.has(i) && !printedSign(textRows[i]!, i));
+  if (byCheckpoint.proven.size < rows.length && byCurrency.proven.size < rows.length) {
+    const signs = signsByTotals(read, rows, unsure);
+    if (signs) signs.forEach((type, k) => (rows[unsure[k]!] = { ...rows[unsure[k]!]!, type }));
+  }
+  const net = round2(rows.reduce((a, r) => a + (r.type === 'credit' ? r.amount : -r.amount), 0));
+  const opening = openings.find((o) => closings.some((c) => same(round2(o + net), c))) ?? null;
+  const closingMatches = opening !== null;
+  const totals = totalsPrinted(read, rows);
+  const signed = rows.every((r) => r.certain);
+  const allByCheckpoint = byCheckpoint.proven.size === rows.length;
+  const allByCurrency = byCurrency.proven.size === rows.length;
+  const proven = (signed && signedBefore.every(Boolean) && (closingMatches || totals === true)) || allByCheckpoint || allByCurrency;
+  const partial = !proven && ((signed && textRows.some(printedSign)) || provenIdx.size > 0);
   // Sections (deposits, then withdrawals) are printed apart: rows are dated in order, and computed
   // balances follow the dates (stable within a date), as the engine returns them.
-  const printedSigns = textRows.map((r, i) => printedSign(r, i));
+  const printedSigns = textRows.map((r, i) => provenIdx.has(i) || (signedBefore[i]! && printedSign(r, i)));
+  const currencyOf = [...rowCurrency];
   // Newest first when most neighbouring rows step back in time (sections may restart the dates).
   const steps = rows.slice(1).map((r, i) => (r.date < rows[i]!.date ? -1 : r.date > rows[i]!.date ? 1 : 0));
   const newestFirstPrint = rows.length > 1 && steps.filter((x) => x < 0).length > steps.filter((x) => x > 0).length;
   if (!newestFirstPrint) {
     const order = rows.map((_, i) => i).sort((a, b) => (rows[a]!.date < rows[b]!.date ? -1 : rows[a]!.date > rows[b]!.date ? 1 : a - b));
-    const [r0, p0] = [[...rows], [...printedSigns]];
+    const [r0, p0, c0] = [[...rows], [...printedSigns], [...currencyOf]];
     order.forEach((from, to) => {
       rows[to] = r0[from]!;
       printedSigns[to] = p0[from]!;
+      currencyOf[to] = c0[from]!;
     });
   }
   // No balance column at all: balances computed from the opening; a balance column printed on some
   // rows only (once a day): rows keep what they print, the others none.
   // Proven by the printed totals alone, the one printed opening balance seeds them (the engine's rule too).
-  const seed = opening ?? (totals === true && openings.length === 1 ? openings[0]! : null);
-  if (proven && seed !== null && !balanceColumn) {
+  // Proven by balances printed between groups, the first group's starting balance seeds them; proven per
+  // currency, each currency's own opening seeds its rows.
+  const seed =
+    opening ??
+    (totals === true && openings.length === 1 ? openings[0]! : null) ??
+    (allByCheckpoint && byCheckpoint.order === 'oldest-first' ? byCheckpoint.base : null);
+  if (proven && allByCurrency && !allByCheckpoint && !balanceColumn) {
+    const bal = new Map(byCurrency.openings);
+    const seq = newestFirstPrint ? rows.map((r, i) => [r, currencyOf[i]] as const).reverse() : rows.map((r, i) => [r, currencyOf[i]] as const);
+    for (const [r, c] of seq) {
+      const b = round2((bal.get(c ?? '') ?? 0) + (r.type === 'credit' ? r.amount : -r.amount));
+      bal.set(c ?? '', b);
+      r.balance = b;
+    }
+  } else if (proven && seed !== null && !balanceColumn) {
     let bal = seed;
     for (const r of newestFirstPrint ? [...rows].reverse() : rows) r.balance = bal = round2(bal + (r.type === 'credit' ? r.amount : -r.amount));
   }
@@ -582,14 +717,20 @@ function openingClosing(
     ...base,
     status,
     reason: proven
-      ? null
-      : unverifiable
-        ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
-        : !signed
-          ? 'no running balance and amounts without sign markers'
-          : partial
-            ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
-            : 'no running balance, and neither opening + rows = closing nor printed totals agree',
+      ? allByCheckpoint && !(signed && closingMatches)
+        ? `proven by ${byCheckpoint.closed} balance(s) printed between groups of rows`
+        : allByCurrency && !(signed && closingMatches)
+          ? `proven per currency (${byCurrency.currencies.join(', ')}): opening + rows = closing`
+          : null
+      : provenIdx.size
+        ? `${provenIdx.size} of ${rows.length} rows proven by balances printed between groups or per-currency totals`
+        : unverifiable
+          ? 'no running balance, no opening or closing balance: rows carry their printed signs, unchecked'
+          : !signed
+            ? 'no running balance and amounts without sign markers'
+            : partial
+              ? 'no running balance, and neither opening + rows = closing nor printed totals agree: rows proven by their printed sign only'
+              : 'no running balance, and neither opening + rows = closing nor printed totals agree',
     mode: 'opening-closing',
     printed_order: newestFirst ? 'newest-first' : 'oldest-first',
     opening_balance: opening ?? openings[0] ?? null,
@@ -606,4 +747,93 @@ function openingClosing(
       proven ? rows.map((r) => ({ ...r, certain: true })) : partial || unverifiable ? rows.map((r, i) => ({ ...r, certain: printedSigns[i]! })) : [],
     ),
   };
+}
+
+/**
+ * The rows and the balances printed between them, in print order: a line that is not a row, whose label
+ * names a balance (opening, closing, a day's `SALDO`, `Saldo em 19/10/2016`) and which prints one figure.
+ */
+function ledgerItems(read: ReadText, textRows: TextRow[], rows: TruthRow[], kind: StatementKind): LedgerItem[] {
+  const rowAt = new Map(textRows.map((r, i) => [r.line, i]));
+  const items: LedgerItem[] = [];
+  read.lines.forEach((line, l) => {
+    const i = rowAt.get(l);
+    if (i !== undefined) {
+      const r = rows[i]!;
+      items.push({ kind: 'row', index: i, value: r.type === 'credit' ? r.amount : -r.amount, signed: r.certain });
+      return;
+    }
+    const money = findMoney(line, read.decimals, read.loose);
+    if (money.length !== 1) return;
+    const label = line.slice(0, money[0]!.start).replace(/\s+/g, ' ').trim();
+    if (!label || !(isOpeningLabel(label) || isClosingLabel(label) || isBalanceLine(label))) return;
+    items.push({ kind: 'balance', value: signedBalance(money[0]!, kind) });
+  });
+  return items;
+}
+
+/**
+ * Sections per currency (a heading naming one currency), each checked on its own: its opening + its rows
+ * = its closing, both read in the summary's column for that currency. Proves the rows of the sections
+ * that close; nothing when the statement has fewer than two currency sections.
+ */
+function currencyProof(
+  read: ReadText,
+  rows: TruthRow[],
+  rowCurrency: (string | null)[],
+): { proven: Set<number>; openings: [string, number][]; currencies: string[] } {
+  const proven = new Set<number>();
+  const openings: [string, number][] = [];
+  const codes = [...new Set(rowCurrency)];
+  if (codes.length < 2 || codes.includes(null) || !rows.every((r) => r.certain)) return { proven, openings, currencies: [] };
+  const done: string[] = [];
+  for (const code of codes as string[]) {
+    const idx = rows.map((_, i) => i).filter((i) => rowCurrency[i] === code);
+    const net = round2(idx.reduce((a, i) => a + (rows[i]!.type === 'credit' ? rows[i]!.amount : -rows[i]!.amount), 0));
+    const opens = currencyColumnValues(read.lines, isOpeningLabel, code, read.decimals);
+    const closes = currencyColumnValues(read.lines, isClosingLabel, code, read.decimals);
+    const o = opens.find((x) => closes.some((c) => same(round2(x + net), c)));
+    if (o === undefined) continue;
+    idx.forEach((i) => proven.add(i));
+    openings.push([code, o]);
+    done.push(code);
+  }
+  return { proven, openings, currencies: done };
+}
+
+/** Every figure printed outside the rows, in cents. */
+function printedCents(read: ReadText): Set<number> {
+  const rowLines = new Set(read.rows.map((r) => r.line));
+  const out = new Set<number>();
+  read.lines.forEach((l, i) => {
+    if (!rowLines.has(i)) for (const t of findMoney(l, read.decimals, read.loose)) out.add(Math.round(t.value * 100));
+  });
+  return out;
+}
+
+/**
+ * The one assignment of signs to the `unsure` rows (at most 10) under which the rows' money in and money
+ * out are both printed on the statement (a summary's totals); null when none or several do.
+ */
+export function signsByTotals(read: ReadText, rows: TruthRow[], unsure: number[]): ('credit' | 'debit')[] | null {
+  if (!unsure.length || unsure.length > 10 || unsure.length * 2 >= rows.length) return null;
+  const printed = printedCents(read);
+  const cents = (r: TruthRow) => Math.round(r.amount * 100);
+  const set = new Set(unsure);
+  let credits = 0;
+  let debits = 0;
+  rows.forEach((r, i) => {
+    if (set.has(i)) return;
+    if (r.type === 'credit') credits += cents(r);
+    else debits += cents(r);
+  });
+  const fits: number[] = [];
+  for (let mask = 0; mask < 1 << unsure.length; mask++) {
+    let c = credits;
+    let d = debits;
+    unsure.forEach((i, k) => (mask & (1 << k) ? (c += cents(rows[i]!)) : (d += cents(rows[i]!))));
+    if (c > 0 && d > 0 && printed.has(c) && printed.has(d)) fits.push(mask);
+  }
+  if (fits.length !== 1) return null;
+  return unsure.map((_, k) => (fits[0]! & (1 << k) ? 'credit' : 'debit'));
 }

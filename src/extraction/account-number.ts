@@ -5,7 +5,7 @@
  */
 
 /** Product names that name an account by themselves ("Savings 0123…", "Compte courant 0123…"), in four languages. */
-const PRODUCT = String.raw`(?:savings?|current|cheque|checking|fixed\s+deposit|domiciliary|wallet|mobile\s+money|momo|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
+const PRODUCT = String.raw`(?:savings?|current|cheque|checking|fixed\s+deposit|(?:certificate\s+of|term|time)\s+deposit|domiciliary|wallet|mobile\s+money|momo|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
 /** Qualifiers that need "account" after them: "Call 0800 …" is a phone number, "Call Account 0123…" an account. */
 const QUALIFIER = String.raw`(?:call|salary|business|personal|premier|premium|gold|platinum|classic|student|everyday|transactional|corporate|loan|credit\s+card|debit\s+card|visa|mastercard)`;
 const ACCOUNT_WORD = String.raw`(?:account|acct|a\/c|compte|conta|akaunti|wallet|card)`;
@@ -23,9 +23,15 @@ const IBAN_SHAPED = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}\b/g;
 const PHONE =
   /(?<![\d+])(?:(?:\+|00)\d{1,3}[\s-]?\(?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,5}|\b2\d{2}[17]\d{8}\b|\b0[1-9]\d{1,2}(?:[\s-]?\d{3}){2}\d{0,1}|\b0[1-9]\d{8}\b)(?!\d)/;
 
+/**
+ * A certificate of deposit named by its capitals alone ("CD - 36207901820", "CD 0123456"): case kept, so
+ * that "cd" in a narration or an address is not read as a product.
+ */
+const DEPOSIT_CERTIFICATE = new RegExp(String.raw`\bCD\s*(?:${NUMBER_MARK}\s*)?[:\-–—|]?\s*${DIGITS}(?![\d.,*Xx•])`, 'u');
+
 /** "SAVINGS ACCOUNT 0123456789", "Current Account - 1234567890", "Compte courant N° 0011 2233 44": the number. */
 export function accountBesideProduct(text: string): string | null {
-  const m = BESIDE_PRODUCT.exec(text);
+  const m = BESIDE_PRODUCT.exec(text) ?? DEPOSIT_CERTIFICATE.exec(text);
   if (!m) return null;
   const digits = m[1]!.trim();
   return digits.replace(/\D/g, '').length >= 6 ? digits : null;

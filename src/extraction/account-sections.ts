@@ -34,8 +34,10 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
     const fields = readHeaderFields(block, profile);
     const account = fields.account;
     if (!/\d{4}/.test(account)) continue;
-    // The account's block starts at its first field line (the rows of the account before it end there).
-    const top = block[Math.min(...fields.fieldLines)] ?? block[0]!;
+    // The account's block starts at its first field line (the rows of the account before it end there);
+    // an account printed without a label ("360 Savings - 0123…") starts at the line that prints it.
+    const printedAt = block.findIndex((l) => l.text.includes(account));
+    const top = block[Math.min(...fields.fieldLines, printedAt < 0 ? Infinity : printedAt)] ?? block[0]!;
     if (current && key(account) !== key(current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
     if (!current) starts.push({ page: 0, y: -Infinity, account });
     current = account;

@@ -7,7 +7,8 @@ import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
  * Accrued Bank Charges", "Amount | Fees"): on the rows that print both, one of them moves the balance and
  * the other is a detail (a charge accrued for later, a fee shown beside its payment). The debit/credit
  * column is read first; the Amount column takes over only when the running balance chains clearly better
- * under it (`settings.columns`, the same margin as swapping debit and credit). Rows in printed order;
+ * under it (`settings.columns`, the same margin as swapping debit and credit), or when it chains on every
+ * row that prints both where the debit/credit column does not. Rows in printed order;
  * returns whether the Amount column was taken.
  */
 export function settleAmountColumn(txns: Entry[], columns: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns): boolean {
@@ -26,7 +27,20 @@ export function settleAmountColumn(txns: Entry[], columns: ReadingSettings['colu
     undefined,
     (e) => !(byAmount.get(e)?.known ?? e.signKnown),
   );
-  if (other <= asRead * columns.swapFactor + columns.swapMargin) return false;
+  // On the rows that print both, the Amount column chains every one and the other column fewer: a few
+  // such rows cannot clear the margin, yet nothing else tells the readings apart.
+  const onBoth = (sign: (e: Entry) => number | null, either: (e: Entry) => boolean) =>
+    chainScore(txns, (e) => (both.has(e) ? sign(e) : null), undefined, either);
+  const bothByAmount = onBoth(
+    (e) => byAmount.get(e)!.signed,
+    (e) => !byAmount.get(e)!.known,
+  );
+  const bothAsRead = onBoth(
+    (e) => e.signed,
+    (e) => !e.signKnown,
+  );
+  const contested = bothByAmount === both.size && bothAsRead < bothByAmount && other > asRead;
+  if (other <= asRead * columns.swapFactor + columns.swapMargin && !contested) return false;
   for (const [e, s] of byAmount) {
     e.signed = s.signed;
     e.signKnown = s.known;

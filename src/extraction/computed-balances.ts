@@ -108,6 +108,25 @@ export function unbalancedScore(
 }
 
 /**
+ * Of several closing figures printed outside the table (the account's "Total Amount Due" and a points
+ * summary's "Closing Balance"), the first that the opening plus the rows reaches under some reading;
+ * `fallback` when none does.
+ */
+export function closingReached(
+  txns: Entry[],
+  opening: Money | null,
+  closings: readonly Money[],
+  fallback: Money | null,
+  cardHint: boolean,
+): Money | null {
+  if (!opening) return fallback;
+  const readings = unbalancedReadings(txns, cardHint);
+  const reached = (c: Money | null) => c !== null && readings.some((r) => fitsUnder(txns, r, opening, c) === true);
+  if (reached(fallback)) return fallback;
+  return closings.find(reached) ?? fallback;
+}
+
+/**
  * Statements without a running balance (card statements, some banks): of the candidate readings
  * (bank or card sign convention; debit/credit columns as labelled or swapped), the one the printed
  * figures support best (`unbalancedScore`: opening + rows = closing, printed debit and credit totals);

@@ -1,6 +1,7 @@
 import { monthNumber, scanDate, scanDateOnly } from './dates';
 import { moneyCells } from './money-cells';
-import type { Word } from './layout';
+import { namesStatementDate } from './period';
+import type { Line, Word } from './layout';
 import type { TableLine } from './table-lines';
 
 /** How many words the line's leading date takes ("01 Jan 2024 10:05" → 4), 0 when it starts with none. */
@@ -30,9 +31,10 @@ export function leadingDate(words: Word[], from = 0): number {
  * A line that only prints a date ("01 Jan", "Monday, 1 January 2024") in a table that prints the
  * date once per group of rows: it dates the rows below it and is never narration.
  */
-function isDateLine(l: TableLine, prev: TableLine | null): boolean {
+function isDateLine(l: TableLine, prev: TableLine | null, above: Line | null): boolean {
   // A long-form heading takes up to seven words ("Terça-feira, 4 de março de 2025").
   if (l.anchor || l.line.words.length > 7 || !/\d/.test(l.line.text)) return false;
+  if (fieldValue(l.line, above)) return false;
   const d = l.columns.findIndex((c) => c.role === 'date');
   // Without a date column, a heading is a line that is a date and nothing else.
   if (d < 0) return moneyCells(l.line).length === 0 && scanDateOnly(l.line.text) !== null;
@@ -46,6 +48,18 @@ function isDateLine(l: TableLine, prev: TableLine | null): boolean {
   if (!l.cells[d]!.length) return false;
   const elsewhere = l.columns.some((c, i) => c.role !== 'date' && c.role !== 'description' && l.cells[i]!.length > 0);
   return !elsewhere && moneyCells(l.line).length === 0 && (scanDateOnly(l.line.text) !== null || leadingDate(l.line.words) === l.line.words.length);
+}
+
+/**
+ * A date printed right under a label that names one of the statement's own dates ("Payment Due Date"
+ * over "01/25/2019" in a summary box): that field's value, not a heading that dates the rows below it.
+ */
+function fieldValue(line: Line, above: Line | null): boolean {
+  if (!above || above.page !== line.page || line.y - above.y > 3 * line.size) return false;
+  const x0 = Math.min(...line.words.map((w) => w.x0));
+  const x1 = Math.max(...line.words.map((w) => w.x1));
+  const over = above.words.filter((w) => w.x0 >= x0 - line.size && w.x0 < x1 + 4 * line.size);
+  return over.length > 0 && namesStatementDate(over.map((w) => w.text).join(' '));
 }
 
 /**
@@ -63,7 +77,10 @@ function wrappedNarration(l: TableLine, prev: TableLine | null, d: number): bool
  * The table lines without date lines, for each row anchor the date printed above its group, and the
  * anchors right below a date line (the first row under each printed date).
  */
-export function carryDateLines(all: TableLine[]): { lines: TableLine[]; carried: Map<TableLine, string>; belowDateLine: Set<TableLine> } {
+export function carryDateLines(
+  all: TableLine[],
+  headerLine: Line | null = null,
+): { lines: TableLine[]; carried: Map<TableLine, string>; belowDateLine: Set<TableLine> } {
   const lines: TableLine[] = [];
   const carried = new Map<TableLine, string>();
   const belowDateLine = new Set<TableLine>();
@@ -71,7 +88,7 @@ export function carryDateLines(all: TableLine[]): { lines: TableLine[]; carried:
   let fresh = false;
   let prev: TableLine | null = null;
   for (const l of all) {
-    const dateLine = isDateLine(l, prev);
+    const dateLine = isDateLine(l, prev, prev?.line ?? headerLine);
     prev = l;
     if (dateLine) {
       current = l.line.text;

@@ -2,7 +2,7 @@ import { accountOf, type ExtractedStatement, type StatementTransaction, type Tra
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
 import type { HeaderMatch } from './columns';
-import { findHeaders } from './header-hints';
+import { findHeaderSets } from './header-hints';
 import { inferHeaders } from './headerless';
 import { placeColumns } from './table-columns';
 import { ExtractionError } from './errors';
@@ -14,12 +14,12 @@ import { findCurrency } from './metadata';
 import { PROFILES, detectProfile, type IssuerProfile } from './profiles';
 import { arithmeticScore, chooseTable, type TableCandidate } from './reading-choice';
 import { readingSettings, type SettingsOverride } from './settings';
-import { readStatementTable, type TableRead } from './statement-table';
+import { preambleOf, readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
 import { accountStarts, sliceText } from './account-sections';
 import { headerText } from './header-grid';
-import { findPeriod, type DayMonthOrder } from './dates';
+import { findPeriod, readHeaderDates, type DayMonthOrder, type HeaderDates } from './dates';
 import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './scanned-pages';
 import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
@@ -67,7 +67,8 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
     const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
     if (!stacked) throw e;
     try {
-      return readLayout(text, opts, { ...layout, pages: stacked, headers: findHeaders(stacked, layout.profile) });
+      const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile);
+      return readLayout(text, opts, { ...layout, pages: stacked, headers, otherHeaders });
     } catch {
       throw e;
     }
@@ -84,6 +85,8 @@ interface Layout {
   pages: Line[][];
   profile: IssuerProfile;
   headers: HeaderMatch[];
+  /** Headers of the other kinds the document prints (another table, or the transaction table beside a better-labelled one). */
+  otherHeaders: HeaderMatch[][];
 }
 
 function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
@@ -96,7 +99,8 @@ function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
       .join('\n'),
     opts.profiles ?? PROFILES,
   );
-  return { pages, profile, headers: findHeaders(pages, profile) };
+  const [headers = [], ...otherHeaders] = findHeaderSets(pages, profile);
+  return { pages, profile, headers, otherHeaders };
 }
 
 /**
@@ -108,10 +112,12 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   const starts = accountStarts(pages, headers, profile);
   if (!starts.length) return null;
   const read: ExtractedStatement[] = [];
+  // A part that prints no period of its own (an account starting half way down a page) takes the document's.
+  const documentDates = headers[0] ? readHeaderDates(headerText(preambleOf(pages, headers[0]))) : null;
   starts.forEach((start, i) => {
     const part = sliceText(text, start, starts[i + 1]);
     try {
-      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts)));
+      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts), documentDates));
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
     }
@@ -120,18 +126,27 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
 }
 
-function extractOne(text: PdfText, opts: ExtractOptions, { pages, profile, headers }: Layout): ExtractedStatement {
+function extractOne(
+  text: PdfText,
+  opts: ExtractOptions,
+  { pages, profile, headers, otherHeaders }: Layout,
+  documentDates: HeaderDates | null = null,
+): ExtractedStatement {
   const firstPage = pages[0] ?? [];
 
   const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
-  const read = (headers: HeaderMatch[], name: string) =>
-    readStatementTable(pages, placeColumns(headers, pages, repeated), repeated, profile, settings, name);
+  const read = (set: HeaderMatch[], name: string, own = pages) =>
+    readStatementTable(own, placeColumns(set, own, repeated), repeated, profile, settings, name, documentDates);
+  // A header of another kind is read as its own table, which ends where the next table's header starts.
+  const readOther = (set: HeaderMatch[], name: string) => read(set, name, untilOtherTable(pages, set, [headers, ...otherHeaders]));
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>
     withFallback(
       () => headers,
+      () => otherHeaders,
       () => inferHeaders(pages, repeated),
       read,
+      readOther,
       () => describeUnreadable(pages),
     ),
   );
@@ -237,13 +252,15 @@ function neverEmptyWithRows<T>(pages: Line[][], read: () => T): T {
  */
 function withFallback(
   labelled: () => HeaderMatch[],
+  others: () => HeaderMatch[][],
   inferred: () => HeaderMatch[],
   read: (h: HeaderMatch[], name: string) => TableRead,
+  readOther: (h: HeaderMatch[], name: string) => TableRead,
   describe: () => string,
 ): TableRead {
-  const attempt = (name: string, headers: HeaderMatch[]): TableCandidate<TableRead> => {
+  const attempt = (name: string, headers: HeaderMatch[], how = read): TableCandidate<TableRead> => {
     try {
-      return { name, outcome: read(headers, name) };
+      return { name, outcome: how(headers, name) };
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
       return { name, outcome: e };
@@ -255,6 +272,9 @@ function withFallback(
     const first = attempt('labelled header', found);
     if (!(first.outcome instanceof ExtractionError) && first.outcome.reconciliation.verdict !== 'unreconciled') return first.outcome;
     candidates.push(first);
+    // The best-labelled header may head another table (an illustration, a summary): the other kinds of
+    // header the document prints are read too, and the arithmetic decides (`chooseTable`).
+    for (const set of others().slice(0, OTHER_HEADER_KINDS)) candidates.push(attempt(`labelled header (${headerLabels(set)})`, set, readOther));
   }
   const guessed = inferred();
   if (guessed.length) candidates.push(attempt('inferred columns', guessed));
@@ -263,6 +283,31 @@ function withFallback(
   chosen.reconciliation.reading?.other_tables.push(...rejected.map(tableNote));
   return chosen;
 }
+
+/**
+ * The pages as far as the first header of another kind below the table's own first header: the lines
+ * from there on belong to that other table (an illustration, a summary), not to this one.
+ */
+function untilOtherTable(pages: Line[][], own: HeaderMatch[], kinds: HeaderMatch[][]): Line[][] {
+  const start = own[0]!;
+  const after = (h: HeaderMatch) => h.page > start.page || (h.page === start.page && h.lineIndex > start.lineIndex);
+  const stops = kinds
+    .flat()
+    .filter((h) => !own.includes(h) && after(h))
+    .sort((a, b) => a.page - b.page || a.lineIndex - b.lineIndex);
+  const stop = stops[0];
+  if (!stop) return pages;
+  return pages.map((lines, p) => (p < stop.page ? lines : p === stop.page ? lines.slice(0, stop.lineIndex + 1 - stop.span) : []));
+}
+
+/** At most this many other kinds of labelled header are read when the best one does not reconcile. */
+const OTHER_HEADER_KINDS = 3;
+
+const headerLabels = (set: HeaderMatch[]) =>
+  set[0]!.columns
+    .filter((c) => c.role !== 'other')
+    .map((c) => c.label)
+    .join(' | ');
 
 /** A table reading that was not taken, for the trace. */
 function tableNote(c: TableCandidate<TableRead>): { table: string; score: number | null; reason: string } {

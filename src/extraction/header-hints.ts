@@ -96,8 +96,16 @@ type Found = Candidate & { page: number; lineIndex: number; span: number };
  * belong to the table all the same.
  */
 export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatch[] {
+  return findHeaderSets(pages, profile)[0] ?? [];
+}
+
+/**
+ * Every kind of header the document prints, one set per kind (the same roles in the same order), the
+ * best-scoring kind first: the others are other tables (an illustration, a points summary) or the
+ * transaction table beside a better-labelled illustration, for the statement's arithmetic to decide.
+ */
+export function findHeaderSets(pages: Line[][], profile: IssuerProfile): HeaderMatch[][] {
   const syn = buildSynonyms(profile);
-  let best: Found | null = null;
   const found: Found[] = [];
   pages.forEach((lines, p) => {
     const memo = new Map<number, Found | null>();
@@ -115,31 +123,31 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
         if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!) || headsSection(lines[i]!))) continue;
       }
       found.push(c);
-      if (!best || c.score > best.score) best = c;
       i += c.span - 1;
     }
   });
-  if (!best) return [];
-  const signature = sig((best as Found).columns);
-  const out: HeaderMatch[] = [];
-  for (const c of found) {
-    if (sig(c.columns) !== signature) continue;
-    if (out.some((o) => o.page === c.page)) continue;
-    const lines = pages[c.page]!;
-    out.push({ page: c.page, lineIndex: c.lineIndex, span: c.span, y: lines[c.lineIndex]!.y, columns: c.columns, currencyHint: c.currencyHint });
-  }
-  return withSectionHeaders(
-    out,
-    found.map((c) => ({
-      page: c.page,
-      lineIndex: c.lineIndex,
-      span: c.span,
-      y: pages[c.page]![c.lineIndex]!.y,
-      columns: c.columns,
-      currencyHint: c.currencyHint,
-    })),
-    pages,
-  );
+  const best = new Map<string, number>();
+  for (const c of found) best.set(sig(c.columns), Math.max(best.get(sig(c.columns)) ?? -Infinity, c.score));
+  // Best score first; between equal scores, the kind printed first.
+  const kinds = [...best.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  const match = (c: Found): HeaderMatch => ({
+    page: c.page,
+    lineIndex: c.lineIndex,
+    span: c.span,
+    y: pages[c.page]![c.lineIndex]!.y,
+    columns: c.columns,
+    currencyHint: c.currencyHint,
+  });
+  return kinds.map((signature, k) => {
+    const out: HeaderMatch[] = [];
+    for (const c of found) {
+      if (sig(c.columns) !== signature) continue;
+      if (out.some((o) => o.page === c.page)) continue;
+      out.push(match(c));
+    }
+    // The best kind also takes the section headers printed under signed headings (see section-headers).
+    return k === 0 ? withSectionHeaders(out, found.map(match), pages) : out;
+  });
 }
 
 /** A gap wider than this (× the type size) between two words of a line separates two label groups. */

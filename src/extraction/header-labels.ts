@@ -113,7 +113,15 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       }
     }
     if (hit) i += hit;
-    else if (!LATIN_TOKEN.test(toks[i]!.text)) {
+    else if (extendsLabel(toks, i, out, pending)) {
+      // A parenthesised note set tight after a label ("Credit (Money In)") qualifies that label: its
+      // words widen the label's column instead of standing as a column of their own.
+      const last = out[out.length - 1]!;
+      const w = toks[i]!.word;
+      const label = toks[i - 1]!.word === w ? last.label : `${last.label} ${w.text}`;
+      out[out.length - 1] = { ...last, label, x1: Math.max(last.x1, w.x1) };
+      i++;
+    } else if (!LATIN_TOKEN.test(toks[i]!.text)) {
       // A word in another script that names no column is the translation beside a bilingual label ("Date 日期"):
       // it neither makes a column of its own nor counts against the header. Standing apart from both
       // neighbours it heads a column of its own (a branch or channel column, "거래점"), which keeps its values out
@@ -141,6 +149,15 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
 function bilingual(label: string, run: Token[]): boolean {
   const latin = (t: string) => /[A-Za-z]/.test(t);
   return latin(label) !== run.some((t) => latin(t.word.text));
+}
+
+/** Token `i` is a parenthesised note right after a matched label, tight against it. */
+function extendsLabel(toks: Token[], i: number, out: Column[], pending: Token[]): boolean {
+  const t = toks[i]!;
+  const last = out[out.length - 1];
+  if (pending.length || !last || last.role === 'other' || !/^\(.*\)$/.test(t.text) || i === 0) return false;
+  const prev = toks[i - 1]!;
+  return prev.word === t.word || (t.word.x0 >= last.x0 && tight([prev, t]));
 }
 
 /** Words of one label sit close together (a column gap is wider). */

@@ -29,6 +29,11 @@ const DUE_LABEL =
 const STATEMENT_LABEL =
   /(?:statement\s+date|date\s+of\s+statement|statement\s+as\s+(?:at|of)|\bas\s+(?:at|of)|issue\s+date|date\s+of\s+issue|issued\s+on|print(?:ed)?\s+(?:date|on)|date\s+printed|generated\s+on|date\s+generated|request\s+date|date\s+of\s+request|run\s+date|date\s+(?:d'?(?:[ée]dition|arr[êe]t[ée]?|[ée]mission)|du\s+relev[ée])|arr[êe]t[ée]\s+au|[ée]dit[ée]\s+le|data\s+(?:do\s+extrato|de\s+emiss[ãa]o|de\s+impress[ãa]o)|emitido\s+em|tarehe\s+ya\s+(?:taarifa|kuchapishwa))\s*[:.-]?\s*$/iu;
 
+/** A label that names one of the statement's own dates ("Payment Due Date", "Statement date"): its value dates no row. */
+export function namesStatementDate(label: string): boolean {
+  return DUE_LABEL.test(label) || STATEMENT_LABEL.test(label);
+}
+
 export function readHeaderDates(text: string): HeaderDates {
   const found = findDatesInText(text);
   const out: HeaderDates = { period: null, statementDate: null, dueDate: null, all: found.filter((d) => d.parts.year !== null).map((d) => d.parts) };
@@ -39,6 +44,22 @@ export function readHeaderDates(text: string): HeaderDates {
     else if (!out.statementDate && STATEMENT_LABEL.test(label)) out.statementDate = d.parts;
   });
   return out;
+}
+
+/**
+ * One account's part of a PDF holding several (see account-sections) prints its own block, but often not
+ * the period, printed once at the top of the document or the page: the part keeps the dates it prints and
+ * takes what it lacks (period, statement date, due date) from the document's header; the document's dated
+ * lines are kept as further evidence of the years.
+ */
+export function withDocumentDates(own: HeaderDates, document: HeaderDates | null): HeaderDates {
+  if (!document || own.period) return own;
+  return {
+    period: document.period,
+    statementDate: own.statementDate ?? document.statementDate,
+    dueDate: own.dueDate ?? document.dueDate,
+    all: [...own.all, ...document.all],
+  };
 }
 
 /** Two dates joined as a range; a range whose line names a period beats one that does not. */

@@ -34,7 +34,8 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   const above = pages[first.page]?.[first.lineIndex - first.span];
   const signs = new Map(headers.flatMap((h) => (h.sectionSign ? [[h.columns, h.sectionSign] as const] : [])));
   const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null, signs);
-  const { lines, carried, belowDateLine } = carryDateLines(sections.lines);
+  // The header's own (last) line sits above the first table line: a date under one of its labels is a field's value.
+  const { lines, carried, belowDateLine } = carryDateLines(sections.lines, pages[first.page]?.[first.lineIndex] ?? null);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
@@ -171,18 +172,31 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
   return centredGroupDates(rows, printedDate);
 }
 
-/** A full numeric date (four-digit year) with its time, glued to other text ("SHRI27/05/2024RAM 1:48:55 pm"). */
-const GLUED_DATE =
-  /(?<!\d)(\d{1,2}([-/.])\d{1,2}\2\d{4})(?!\d)(?:.*?(?<![\d:])(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])(?:.*?\b([ap]\.?m\.?)(?![a-z]))?)?/i;
+/**
+ * A full numeric date (four-digit year) with its time, glued to other text ("SHRI27/05/2024RAM 1:48:55 pm");
+ * the year may run into digits of the narration drawn over it ("26/06/202424": "… for MAY 24").
+ */
+const FULL_DATE = String.raw`(?<!\d)(\d{1,2}([-/.])\d{1,2}\2(?:19|20)\d{2})`;
+const GLUED_DATE = new RegExp(String.raw`${FULL_DATE}(?:.*?(?<![\d:])(\d{1,2}:\d{2}(?::\d{2})?)(?![\d:])(?:.*?\b([ap]\.?m\.?)(?![a-z]))?)?`, 'i');
+/** A time printed right after a date ("02/08/2024 10:15:29"): the cell's own timestamp. */
+const TIME_AFTER = /^\s*\d{1,2}:\d{2}/;
 
 /**
- * The one full date a polluted date cell prints (a report engine's clipped narration drawn over it),
- * with its time when one follows; null when the cell prints none or several different ones.
+ * The full date a polluted date cell prints (a report engine's clipped narration drawn over it), with its
+ * time when one follows; when the narration brings dates of its own ("… 2024 to 31-07-2024"), the one date
+ * printed with its time. Null when the cell prints none, or several without one telling them apart.
  */
 export function dateRunInto(cell: string): string | null {
-  const dates = new Set([...cell.matchAll(/(?<!\d)\d{1,2}([-/.])\d{1,2}\1\d{4}(?!\d)/g)].map((m) => m[0]));
-  if (dates.size !== 1) return null;
-  const m = GLUED_DATE.exec(cell);
-  if (!m || !scanDate(m[1]!)) return null;
+  const found = [...cell.matchAll(new RegExp(FULL_DATE, 'g'))].filter((m) => scanDate(m[1]!));
+  const distinct = new Set(found.map((m) => m[1]));
+  let from: number;
+  if (distinct.size === 1) from = found[0]!.index;
+  else {
+    const timed = found.filter((m) => TIME_AFTER.test(cell.slice(m.index + m[0].length)));
+    if (new Set(timed.map((m) => m[1])).size !== 1) return null;
+    from = timed[0]!.index;
+  }
+  const m = GLUED_DATE.exec(cell.slice(from));
+  if (!m) return null;
   return [m[1], m[3], m[4]].filter(Boolean).join(' ');
 }

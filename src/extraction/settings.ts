@@ -27,6 +27,12 @@ export interface ReadingSettings {
      */
     swapFactor: number;
     swapMargin: number;
+    /**
+     * Share of neighbouring rows whose balances must differ by exactly the later row's movement for the
+     * figure that ends each narration to be read as the movement and the money column as the balance
+     * (`trailing-amounts.ts`: a text layer that lost its column spacing).
+     */
+    trailingChain: number;
   };
   cells: {
     /**
@@ -49,7 +55,7 @@ export interface ReadingSettings {
 
 export const DEFAULT_SETTINGS: ReadingSettings = {
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
-  columns: { swapFactor: 1.5, swapMargin: 1 },
+  columns: { swapFactor: 1.5, swapMargin: 1, trailingChain: 0.8 },
   cells: { labelTouch: 1 },
   metadata: { rowCountryShare: 0.2 },
 };

@@ -1,11 +1,12 @@
 import type { Reconciliation } from '../domain/statement';
 import type { Column, HeaderMatch } from './columns';
-import { readHeaderDates } from './dates';
+import { readHeaderDates, type HeaderDates } from './dates';
 import { isBalanceRow } from './balance-rows';
 import { datesToldByLabel } from './header-labels';
 import { ExtractionError } from './errors';
 import { headerText } from './header-grid';
 import { moneyCells } from './money-cells';
+import { withDocumentDates } from './period';
 import { datedLines, unreadMessage, unreadMoneyLines } from './unreadable';
 import type { Line } from './layout';
 import { readHeaderFields, type HeaderFields } from './metadata';
@@ -17,6 +18,7 @@ import { isCardStatement } from './statement-kind';
 import { gridTotalLines, summaryGrid } from './summary-grid';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
+import type { Money } from './amounts';
 
 export interface TableRead {
   first: HeaderMatch;
@@ -27,6 +29,11 @@ export interface TableRead {
   rows: RawRow[];
   table: TableReading;
   reconciliation: Reconciliation;
+}
+
+/** Everything above the table header's first line: letterhead, account details, period. */
+export function preambleOf(pages: Line[][], first: HeaderMatch): Line[] {
+  return pages.slice(0, first.page + 1).flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
 }
 
 /**
@@ -41,28 +48,29 @@ export function readStatementTable(
   profile: IssuerProfile,
   settings: ReadingSettings = DEFAULT_SETTINGS,
   tableName = 'labelled header',
+  /** The whole document's header dates, when this is one account's part of a PDF holding several. */
+  documentDates: HeaderDates | null = null,
 ): TableRead {
   const first = headers[0]!;
-  const preamble: Line[] = pages
-    .slice(0, first.page + 1)
-    .flatMap((lines, p) => (p === first.page ? lines.slice(0, first.lineIndex + 1 - first.span) : lines));
+  const preamble = preambleOf(pages, first);
   const fields = readHeaderFields(preamble.length ? preamble : (pages[0] ?? []), profile);
   const preText = preamble.map((l) => l.text).join('\n');
   // Period, statement date and due date give year-less rows their year and may settle day/month order.
   // headerText spells out header grids ("Statement Date | Payment Due Date" over their values).
   const headText = headerText(preamble);
-  const headerDates = readHeaderDates([fields.period, headText].filter(Boolean).join('\n'));
+  const headerDates = withDocumentDates(readHeaderDates([fields.period, headText].filter(Boolean).join('\n')), documentDates);
 
   const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
   const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
-  const outside = labelledBalances([
-    ...headText.split('\n').map((text) => ({ text })),
-    ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })),
-    ...below,
-  ]);
+  const headLines = headText.split('\n').map((text) => ({ text }));
+  const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below]);
+  // Above the table, the opening printed on the page nearest to it is the table's: one on an earlier page
+  // may belong to another statement bound into the same file. Within a page the first one stands (a
+  // points summary may follow the account summary).
+  const outside = { ...anywhere, opening: nearestPageOpening(preamble) ?? anywhere.opening };
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
@@ -108,6 +116,17 @@ export function readStatementTable(
     reading: { table: tableName, ...table.reading, other_tables: [] },
   };
   return { first, preamble, fields, preText, rows, table, reconciliation };
+}
+
+/** The first labelled opening of the last preamble page that prints one. */
+function nearestPageOpening(preamble: Line[]): Money | null {
+  const pages = [...new Set(preamble.map((l) => l.page))].reverse();
+  for (const p of pages) {
+    const text = headerText(preamble.filter((l) => l.page === p));
+    const opening = labelledBalances(text.split('\n').map((t) => ({ text: t }))).opening;
+    if (opening) return opening;
+  }
+  return null;
 }
 
 const CARD_WORD = /\bcards?\b|\bcarte\b|cart[ãa]o|\bkadi\b/iu;

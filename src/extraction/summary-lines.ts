@@ -87,11 +87,13 @@ export function figureAfterBalanceLabel(text: string): Money | null {
 
 /**
  * Opening and closing balances printed as labelled figures outside the table (a summary box:
- * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing.
+ * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing, and every
+ * closing in print order (for the arithmetic to choose between an account's and another summary's).
  */
-export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null } {
+export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null; closings: Money[] } {
   let opening: Money | null = null;
   let closing: Money | null = null;
+  const closings: Money[] = [];
   let current: Money | null = null;
   for (const l of lines) {
     const t = foldAccents(l.text);
@@ -99,11 +101,11 @@ export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { open
       const m = moneyAfter(t, label.end);
       if (!m) continue;
       if (label.kind === 'opening') opening ??= m;
-      else closing = m;
+      else closings.push((closing = m));
     }
     for (const c of t.matchAll(CURRENT_BALANCE)) current = moneyAfter(t, c.index + c[0].length) ?? current;
   }
-  return { opening, closing: closing ?? (opening ? current : null) };
+  return { opening, closing: closing ?? (opening ? current : null), closings };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
 import type { Money } from './amounts';
-import { holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
+import { closingReached, holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
 import { interpretRows, type Entry } from './entries';
 import { settleAmountColumn } from './amount-column';
@@ -8,9 +8,11 @@ import { fillMissingDates, withoutStrayRows } from './undated-rows';
 import { withoutSubtotals } from './subtotal-rows';
 import { chronological } from './ordering';
 import type { RawRow } from './rows';
-import type { ReadingSettings } from './settings';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
+import { readTrailingAmounts } from './trailing-amounts';
 import type { PrintedTotal } from './summary-lines';
 import { setAsideBalanceLines } from './balance-lines';
+import { settleOneSidedMarkers } from './one-sided-markers';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
 
@@ -46,7 +48,7 @@ export interface TableHints {
   /** Two date columns whose labels do not say which is the transaction's: the rows decide. */
   datesUnlabelled?: boolean;
   /** Opening and closing figures printed outside the table (summary box), used when the table prints none. */
-  outside: { opening: Money | null; closing: Money | null };
+  outside: { opening: Money | null; closing: Money | null; closings?: readonly Money[] };
   /** The decision machinery's tolerances (default: `DEFAULT_SETTINGS`). */
   settings?: ReadingSettings;
   /** Printed totals (total debits, credits): they settle sign readings the running balance cannot tell apart. */
@@ -99,7 +101,13 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const dated = kept.filter((e) => e.kind === 'txn' && e.iso !== null && e.signed !== null);
   const excluded = dated.filter((e) => e.status !== null);
   const printed = dated.filter((e) => e.status === null);
+  if (readTrailingAmounts(printed, hints.settings?.columns.trailingChain ?? DEFAULT_SETTINGS.columns.trailingChain))
+    warnings.push('each narration ends with the movement and the money column holds the running balance (the text prints no column spacing)');
   const hasBalances = printed.some((e) => e.balance !== null);
+  if (hasBalances && settleOneSidedMarkers(printed))
+    warnings.push(
+      'the balance column marks only credit balances (CR); the balances printed bare are read as overdrawn, as the running balance requires',
+    );
   if (hasBalances && settleAmountColumn(printed, hints.settings?.columns))
     warnings.push('the Amount column moves the balance; the debit or credit column printed beside it is a detail, not the movement');
   // The sign readings are proposed, scored by the running balance and chosen once (sign-readings.ts).
@@ -135,8 +143,12 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     // A card named in the header and a single amount column where only a few rows are marked (in
     // parentheses, CR or minus, at most half): those are the payments and refunds of a card, not a bank's debits.
     const card = cardHint || (hints.cardWord === true && fewMarked(txns));
-    candidates = scoreWithoutBalances(txns, openingFig, closingFig, card, hints.totals);
-    const s = settleWithoutBalances(txns, openingFig, closingFig, card, hints.totals);
+    // Several closings printed outside the table: the one the rows reach is the account's.
+    const closingOf = pickFigure(kept, 'closing', printed)
+      ? closingFig
+      : closingReached(txns, openingFig, hints.outside.closings ?? [], closingFig, card);
+    candidates = scoreWithoutBalances(txns, openingFig, closingOf, card, hints.totals);
+    const s = settleWithoutBalances(txns, openingFig, closingOf, card, hints.totals);
     chosen = candidates.find((c) => c.convention === s.convention && (c.columns === 'swapped') === s.swapped) ?? null;
     if (s.swapped) warnings.push('the debit and credit columns were read the other way round, as the opening and closing balances require');
     opening = s.opening;

@@ -157,6 +157,8 @@ const ENGLISH_COLUMNS: Record<Exclude<ColumnRole, 'other'>, string[]> = {
     'chq ref no',
     'transaction ref',
     'transaction reference',
+    'payment reference',
+    'payment ref',
     'ref number',
     'cheque',
     'chq',

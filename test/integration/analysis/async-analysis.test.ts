@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { startStack, bearer, type Stack } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
-import { waitForActivityStart } from './pending-activity';
+import { documentReadersFor } from '../../../src/roots/document-reader';
 import { callbackAttemptsOnceSettled } from './settled';
 import { scanPdf } from '../../fixtures/lib/scan';
 import { eventually } from '../../helpers/eventually';
@@ -198,10 +198,16 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
 
   it('cancelled mid-extraction: recorded as cancelled, one failure callback, and nothing of the task is left (PDF, password, callback URL, statement)', async () => {
     const { orgId, token } = await stack.org(1);
-    // A scan: its OCR takes seconds of CPU a page on any machine, so the cancel (delivered on the analysis's
-    // heartbeat, once a second) reaches the analysis while it is still reading. A text statement is now read in
-    // less than a heartbeat, and a cancel that arrives after the analysis finished keeps the completed outcome.
-    const bytes = Buffer.from(await scanPdf(new Uint8Array((await mpesaStatement(60, 21)).bytes), { seed: 'cancel-me' }));
+    // A scan of 10 pages: its OCR takes seconds of CPU a page on any machine, so the cancel reaches the analysis
+    // while it is still reading. The analysis is a local activity of the workflow task (`local-analysis`): the
+    // cancel reaches it when the SDK extends that task, after 8 s. A text statement is read long before, and a
+    // cancel that arrives after the analysis finished keeps the completed outcome.
+    const bytes = Buffer.from(await scanPdf(new Uint8Array((await mpesaStatement(200, 21)).bytes), { seed: 'cancel-me' }));
+    // The analysis (a local activity, not listed among pending activities) has given the PDF to an extractor.
+    let stop = () => {};
+    const extracting = new Promise<void>((resolve) => {
+      stop = documentReadersFor(stack.config).observe((e) => e.type === 'dispatched' && e.lane === 'background' && resolve());
+    });
     const res = await stack.http
       .post('/v1/api/analysis')
       .set(bearer(token))
@@ -211,7 +217,8 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
     assert.equal(res.status, 202, JSON.stringify(res.body));
     const taskId = res.body.task_id as string;
     const handle = stack.temporal.client.workflow.getHandle(taskId);
-    await waitForActivityStart(stack.temporal.client, taskId, 'analyseTask');
+    await extracting;
+    stop();
     await handle.cancel();
     await assert.rejects(handle.result(), /cancel/i);
 

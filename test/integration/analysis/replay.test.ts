@@ -7,7 +7,7 @@ import { startStack, bearer } from '../../helpers/stack';
 import { CallbackReceiver } from '../../helpers/callback-receiver';
 import { bankStatement, letterPdf, mpesaStatement } from '../../helpers/statements';
 import { sharedWorkflowBundle } from '../../helpers/temporal';
-import { waitForActivityStart } from './pending-activity';
+import { documentReadersFor } from '../../../src/roots/document-reader';
 import { localActivities, steps } from './stub-activities';
 import { redeliverCallback } from '../../../workflows/callback-redelivery';
 
@@ -39,10 +39,12 @@ function decodedHistory(raw: unknown): string {
  *   outcome, the POST still one normal single-attempt activity; started eagerly.
  * - `v5-*.json`: the `lean-steps` patch: the analysis also prepares the callback, and the POST records its
  *   outcome and discards the inputs, so a completed task runs one local activity (accept) before its expiry.
- * - `v6-*.json`: the current code (`accept-in-analysis` patch): the analysis accepts the task itself, so a
- *   completed task runs no local activity before its expiry; one that did not complete is accepted by the
- *   workflow's local activity before its outcome is recorded. `RECORD_HISTORIES=1` re-records these from fresh
- *   runs of the whole service on the dev server (the v1 to v5 files are never overwritten).
+ * - `v6-*.json`: the `accept-in-analysis` patch: the analysis accepts the task itself, so a completed task runs
+ *   no local activity before its expiry; one that did not complete is accepted by the workflow's local activity
+ *   before its outcome is recorded.
+ * - `v7-*.json`: the current code (`local-analysis` patch): the analysis is a local activity of the first
+ *   workflow task, the POST the only normal activity. `RECORD_HISTORIES=1` re-records these from fresh runs of
+ *   the whole service on the dev server (the v1 to v6 files are never overwritten).
  */
 describe('workflow replay over recorded histories', function () {
   this.timeout(240_000);
@@ -65,8 +67,8 @@ describe('workflow replay over recorded histories', function () {
       };
       fs.mkdirSync(DIR, { recursive: true });
       for (const [name, bytes] of [
-        ['v6-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
-        ['v6-failed-with-callback', await letterPdf()],
+        ['v7-completed-with-callback-and-redelivery', (await bankStatement(8)).bytes],
+        ['v7-failed-with-callback', await letterPdf()],
       ] as const) {
         const res = await submit(bytes);
         assert.equal(res.status, 202, JSON.stringify(res.body));
@@ -78,13 +80,21 @@ describe('workflow replay over recorded histories', function () {
         await handle.result();
         await record(name, res.body.task_id);
       }
-      const slow = await submit((await mpesaStatement(1500, 21, MARKER)).bytes, MARKER);
+      // The analysis (a local activity, not listed among pending activities) has given the PDF to an extractor. The
+      // statement is long enough (about 380 pages) to be still in reading when the cancel reaches the analysis,
+      // which is when the SDK extends the workflow task running it (after 8 s).
+      let stop = () => {};
+      const extracting = new Promise<void>((resolve) => {
+        stop = documentReadersFor(stack.config).observe((e) => e.type === 'dispatched' && e.lane === 'background' && resolve());
+      });
+      const slow = await submit((await mpesaStatement(8000, 21, MARKER)).bytes, MARKER);
       assert.equal(slow.status, 202, JSON.stringify(slow.body));
       const handle = stack.temporal.client.workflow.getHandle(slow.body.task_id);
-      await waitForActivityStart(stack.temporal.client, slow.body.task_id, 'analyseTask');
+      await extracting;
+      stop();
       await handle.cancel();
       await assert.rejects(handle.result());
-      await record('v6-cancelled-with-callback', slow.body.task_id);
+      await record('v7-cancelled-with-callback', slow.body.task_id);
       assert.equal(receiver.received.length, 4, 'one callback per task, and the redelivery');
     } finally {
       await receiver.stop();
@@ -116,6 +126,9 @@ describe('workflow replay over recorded histories', function () {
       'v6-completed-with-callback-and-redelivery.json',
       'v6-failed-with-callback.json',
       'v6-cancelled-with-callback.json',
+      'v7-completed-with-callback-and-redelivery.json',
+      'v7-failed-with-callback.json',
+      'v7-cancelled-with-callback.json',
     ]) {
       assert.ok(files.includes(f), `expected ${f} in ${DIR}`);
     }
@@ -257,6 +270,45 @@ describe('workflow replay over recorded histories', function () {
       cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < acceptAt && acceptAt < recordAt,
       'accepted, then recorded, once the analysis had stopped',
     );
+  });
+
+  it('the local-analysis histories: the POST is the only normal activity, the analysis a local one, a cancel stops it before the clean-up', () => {
+    const normal = (events: ReturnType<typeof eventsOf>) =>
+      events.flatMap((e) => (e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType?.name] : []));
+    for (const file of files.filter((f) => f.startsWith('v7-'))) {
+      const events = eventsOf(file);
+      const redeliveries = localActivities(events).filter((n) => n === 'recordRedelivery').length;
+      const posts = normal(events).filter((n) => n !== 'prepareCallback'); // a redelivery prepares with a normal activity
+      assert.deepEqual(posts, Array(1 + redeliveries).fill('postCallback'), `${file}: ${normal(events).join(',')}`);
+      const all = steps(events);
+      assert.equal(all[0], 'analyseTask', file);
+      assert.equal(all.at(-1), 'expireTask', file);
+      const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch');
+      assert.equal(patches.length, 1, `${file}: one patch marker (local-analysis)`);
+    }
+    const completed = eventsOf('v7-completed-with-callback-and-redelivery.json');
+    assert.deepEqual(steps(completed).slice(0, 2), ['analyseTask', 'postCallback'], steps(completed).join(','));
+    const EventType = temporal.api.enums.v1.EventType;
+    const firstTaskDone = completed.findIndex((e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED);
+    const postAt = completed.findIndex((e) => e.activityTaskScheduledEventAttributes);
+    assert.ok(
+      completed.slice(firstTaskDone + 1, postAt).every((e) => e.eventType !== EventType.EVENT_TYPE_WORKFLOW_TASK_SCHEDULED),
+      'the POST is scheduled by the workflow task that ran the analysis',
+    );
+    assert.deepEqual(steps(eventsOf('v7-failed-with-callback.json')), [
+      'analyseTask',
+      'acceptTask',
+      'recordOutcome',
+      'prepareCallback',
+      'postCallback',
+      'expireTask',
+    ]);
+    const cancelled = eventsOf('v7-cancelled-with-callback.json');
+    assert.equal(cancelled.at(-1)?.eventType, EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    const cancelAt = cancelled.findIndex((e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCEL_REQUESTED);
+    const stoppedAt = cancelled.findIndex((e) => localActivities([e])[0] === 'analyseTask');
+    const recordAt = cancelled.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
+    assert.ok(cancelAt > 0 && stoppedAt > cancelAt && stoppedAt < recordAt, 'recorded once the analysis had stopped');
   });
 
   function assertCancelCleanedUp(file: string): void {

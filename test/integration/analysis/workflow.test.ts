@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
 import { analysisWorkflow } from '../../../workflows';
-import { ACCEPT_IN_ANALYSIS_PATCH, CANCELLED, LEAN_STEPS_PATCH, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
+import { ACCEPT_IN_ANALYSIS_PATCH, CANCELLED, LEAN_STEPS_PATCH, LOCAL_ANALYSIS_PATCH, LOCAL_STEPS_PATCH } from '../../../workflows/analysis-workflow';
 import { FAILURE, type TaskOutcome } from '../../../workflows/types';
 import { temporal } from '@temporalio/proto';
 import { heartbeatWhile } from '../../../activities/heartbeat';
@@ -56,13 +56,19 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.deepEqual(await handle.result(), { status: 'completed', result_key: `task/${input.task_id}/result.json` });
       const events = await historyOf(handle);
       assert.deepEqual(steps(events), ['analyseTask', 'prepareCallback', 'postCallback', 'recordDelivery', 'discardInputs', 'expireTask']);
-      assert.deepEqual(scheduledActivities(events), ['analyseTask', 'postCallback'], 'only the analysis and the POST are normal activities');
+      assert.deepEqual(scheduledActivities(events), ['postCallback'], 'only the POST is a normal activity');
+      assert.equal(localActivities(events)[0], 'analyseTask', 'the analysis is a local activity of the first workflow task');
       const patches = events.filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_patch').map(decoded);
       assert.equal(patches.length, 1, 'one patch marker');
       assert.ok(
-        patches[0]!.includes(ACCEPT_IN_ANALYSIS_PATCH) && !patches[0]!.includes(LEAN_STEPS_PATCH) && !patches[0]!.includes(LOCAL_STEPS_PATCH),
-        'accept-in-analysis, which implies lean-steps and local-steps',
+        patches[0]!.includes(LOCAL_ANALYSIS_PATCH) &&
+          !patches[0]!.includes(ACCEPT_IN_ANALYSIS_PATCH) &&
+          !patches[0]!.includes(LEAN_STEPS_PATCH) &&
+          !patches[0]!.includes(LOCAL_STEPS_PATCH),
+        'local-analysis, which implies accept-in-analysis, lean-steps and local-steps',
       );
+      const workflowTasks = eventTypes(events).filter((t) => t === 'WORKFLOW_TASK_COMPLETED').length;
+      assert.equal(workflowTasks, 2, 'the analysis and the POST in the first workflow task, the expiry (already due) in the second');
       const callback = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'postCallback')!;
       assert.equal(
         Number(callback.activityTaskScheduledEventAttributes!.startToCloseTimeout!.seconds),
@@ -78,7 +84,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     assert.deepEqual(deliveries(stub), [{ delivered: true, http_status: 200, reason: null }]);
   });
 
-  it('lean steps: the analysis accepts the task and prepares the callback, the POST records and discards: no local activity before expiry', async () => {
+  it('lean steps: the analysis accepts the task and prepares the callback, the POST records and discards: no other local activity before expiry', async () => {
     const stub = stubActivities({
       analyseTask: async (input) => ({
         status: 'completed',
@@ -94,7 +100,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.equal((await handle.result()).status, 'completed');
       const events = await historyOf(handle);
       assert.deepEqual(steps(events), ['analyseTask', 'postCallback', 'expireTask']);
-      assert.deepEqual(localActivities(events), ['expireTask'], 'no local activity before the expiry');
+      assert.deepEqual(localActivities(events), ['analyseTask', 'expireTask'], 'no local activity but the analysis before the expiry');
       const changeVersions = events.filter(
         (e) => e.upsertWorkflowSearchAttributesEventAttributes?.searchAttributes?.indexedFields?.TemporalChangeVersion,
       );
@@ -165,7 +171,8 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       assert.deepEqual(await handle.result(), failed);
       const scheduled = scheduledActivities(await historyOf(handle));
       assert.equal(scheduled.filter((a) => a === 'postCallback').length, 1);
-      assert.equal(scheduled.filter((a) => a === 'analyseTask').length, 1, 'a document error is not retried');
+      assert.equal(localActivities(await historyOf(handle)).filter((a) => a === 'analyseTask').length, 1);
+      assert.equal(stub.callsOf('analyseTask').length, 1, 'a document error is not retried');
     });
     // The analysis may have failed before it accepted the task: the workflow accepts it (idempotent) first.
     assert.deepEqual(stub.names(), [
@@ -369,13 +376,17 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
 
   it('cancel during extraction: the extraction stops, the task is recorded cancelled, called back once, discarded and expired at once', async () => {
     const extracting = deferred();
+    let stopped: unknown = null;
     const stub = stubActivities({
+      // A local activity (`local-analysis`): the cancel reaches it in-process once the workflow sees it.
       analyseTask: async () => {
         extracting.resolve();
         const ctx = Context.current();
-        for (;;) {
-          ctx.heartbeat();
-          await ctx.sleep(100); // rejects with CancelledFailure once the cancel reaches this activity
+        try {
+          for (;;) await ctx.sleep(100); // rejects with CancelledFailure once the cancel reaches this activity
+        } catch (err) {
+          stopped = err;
+          throw err;
         }
       },
     });
@@ -388,8 +399,9 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
       const events = await historyOf(handle);
       const types = eventTypes(events);
       const recordAt = events.findIndex((e) => localActivities([e])[0] === 'recordOutcome');
-      assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') > 0, 'the extraction was cancelled, not left running');
-      assert.ok(types.indexOf('ACTIVITY_TASK_CANCELED') < recordAt, 'the clean-up waits until the extraction has stopped');
+      const analysedAt = events.findIndex((e) => localActivities([e])[0] === 'analyseTask');
+      assert.ok(stopped instanceof CancelledFailure, 'the extraction was cancelled, not left running');
+      assert.ok(analysedAt > 0 && analysedAt < recordAt, 'the clean-up waits until the extraction has stopped');
       assert.ok(!types.includes('TIMER_STARTED'), 'no wait for the TTL after a cancel');
       assert.equal(types.at(-1), 'WORKFLOW_EXECUTION_CANCELED');
       assert.deepEqual(steps(events), [
@@ -462,7 +474,7 @@ describe('analysis workflow orchestration (real dev server, stubbed activities)'
     await withStubWorker(stub, async (q) => {
       const handle = await start(q);
       assert.equal(((await handle.result()) as { error_code: string }).error_code, 'task_gone');
-      assert.deepEqual(scheduledActivities(await historyOf(handle)), ['analyseTask'], 'a refused accept is not retried');
+      assert.deepEqual(steps(await historyOf(handle)), ['analyseTask', 'discardInputs', 'expireTask'], 'nothing scheduled');
     });
     // The analysis accepts first (the stub's `acceptTask` refuses inside it), and stops there.
     assert.deepEqual(stub.names(), ['analyseTask', 'discardInputs', 'expireTask']);

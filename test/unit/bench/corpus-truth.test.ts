@@ -580,6 +580,34 @@ describe('corpus truth: lines that move no money', () => {
     );
   });
 
+  it('dates year-less rows by the printed period, not by a later date (a maturity) nor by a range in a sentence', () => {
+    const statement = [
+      '                                   STATEMENT PERIOD',
+      '                                   Oct 1 - Nov 30, 2023',
+      'CD - 36207901820',
+      '$2,071.36      24      01/26/2025       4.29%',
+      'Oct 1     Opening Balance                                   $2,056.84',
+      'Oct 25    Monthly Interest Paid      Credit   + $7.13       $2,063.97',
+      'Nov 25    Monthly Interest Paid      Credit   + $7.39       $2,071.36',
+    ].join('\n');
+    assert.deepEqual(
+      read(statement, true)
+        .rows.filter((r) => r.description.includes('Interest'))
+        .map((r) => r.date),
+      ['2023-10-25', '2023-11-25'],
+    );
+    // A fee notice's range inside a sentence is no period: the latest full date (the statement date) stands.
+    const notice = [
+      'Statement date 31 Jul 2025',
+      '02 Jul    Card purchase        12.00     88.00',
+      'A monthly fee was charged on your average balance from 1 Sep 2024 to 30 Nov 2024 and debited on 5 Dec 2024.',
+    ].join('\n');
+    assert.deepEqual(
+      read(notice).rows.map((r) => r.date),
+      ['2025-07-02'],
+    );
+  });
+
   it('takes a closing balance printed under its date (`Neuer Saldo`, a language-data label) as the closing, not a row', () => {
     const t = truthOf(kontoauszug);
     assert.equal(t.status, 'checked');

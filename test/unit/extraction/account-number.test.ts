@@ -16,6 +16,10 @@ describe('extraction/account-number', () => {
       ['Mobile Money Wallet 0244123456', '0244123456'],
       ['Call Account 0123456789', '0123456789'],
       ['Gold Business Account - 0011223344', '0011223344'],
+      ['360 Performance Savings - 36208079388', '36208079388'],
+      ['CD - 36207901820', '36207901820'],
+      ['Term Deposit 0123456789', '0123456789'],
+      ['Certificate of Deposit No. 0011223344', '0011223344'],
     ];
     for (const [text, want] of table) assert.equal(accountBesideProduct(text), want, text);
   });
@@ -29,6 +33,9 @@ describe('extraction/account-number', () => {
       'Savings interest 12.50',
       'Call 0800 720 000',
       'Gold 0123456789',
+      // A certificate of deposit is named by its capitals: "cd" in an address or a narration is not one.
+      'Apt 4, cd 0123456789',
+      'CD 1,234.56',
     ]) {
       assert.equal(accountBesideProduct(text), null, text);
     }

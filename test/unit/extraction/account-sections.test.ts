@@ -75,6 +75,67 @@ describe('extraction: several accounts in one PDF', () => {
     );
   });
 
+  it('given accounts named without a label on one page under a period printed once above them, then each is read with the period year', () => {
+    // A bank's combined statement: the period printed once at the top, each account titled by its product
+    // and number ("Everyday Savings - 0123…", "CD - …"), each under its own header, dates without a year.
+    const titled = (y: number, title: string, rows: [string, string, string, string, string][]): PdfTextItem[][] => [
+      row(y, [40, title]),
+      header(y + 18),
+      ...rows.map(([d, text, debit, credit, bal], i) => txn(y + 33 + 12 * i, d, text, debit, credit, bal)),
+      row(y + 33 + 12 * rows.length, [40, 'Fees Summary']),
+      row(y + 45 + 12 * rows.length, [40, 'Total Fees'], [360, '$0.00', 'right']),
+    ];
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(30, [40, 'ACME BANK'], [400, 'STATEMENT PERIOD']),
+          row(42, [400, 'Dec 1 - Jan 31, 2024']),
+          ...titled(70, '360 Checking - 36208079669', [
+            ['Dec 30', 'Card purchase', '20.00', '', '180.00'],
+            ['Jan 31', 'Monthly Interest Paid', '', '0.02', '180.02'],
+          ]),
+          ...titled(200, 'Everyday Savings - 36208079388', [
+            ['Dec 31', 'Monthly Interest Paid', '', '29.25', '8,195.86'],
+            ['Jan 31', 'Monthly Interest Paid', '', '28.41', '8,224.27'],
+          ]),
+          ...titled(330, 'CD - 36207901820', [
+            ['Dec 25', 'Monthly Interest Paid', '', '7.13', '2,063.97'],
+            ['Jan 25', 'Monthly Interest Paid', '', '7.39', '2,071.36'],
+          ]),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.accounts!.map((a) => [a.account, a.reconciliation.verdict, a.transactions.map((t) => [t.date, t.type, t.balance])]),
+      [
+        [
+          '36208079669',
+          'reconciled',
+          [
+            ['2023-12-30', 'debit', 180],
+            ['2024-01-31', 'credit', 180.02],
+          ],
+        ],
+        [
+          '36208079388',
+          'reconciled',
+          [
+            ['2023-12-31', 'credit', 8195.86],
+            ['2024-01-31', 'credit', 8224.27],
+          ],
+        ],
+        [
+          '36207901820',
+          'reconciled',
+          [
+            ['2023-12-25', 'credit', 2063.97],
+            ['2024-01-25', 'credit', 2071.36],
+          ],
+        ],
+      ],
+    );
+  });
+
   it('given one account whose block is repeated on every page, then there is no accounts array', () => {
     const s = extractStatement(
       pdfText(
