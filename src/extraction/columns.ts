@@ -30,20 +30,32 @@ export const MONEY_ROLES: ReadonlySet<ColumnRole> = new Set(['debit', 'credit', 
 
 /** "Libellé" → "Libelle": accents removed (plain ASCII is returned as is, without the costly decomposition). */
 export function foldAccents(s: string): string {
-  return /[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/\p{M}+/gu, '') : s;
+  return NON_ASCII.test(s) ? s.normalize('NFD').replace(MARKS, '') : s;
 }
+const NON_ASCII = /[^\x00-\x7f]/;
+const MARKS = /\p{M}+/gu;
 
 /**
  * Label text → lower-case words without punctuation or accents, so "Libellé", "LIBELLE" and
  * "Débit" match the synonyms "libelle" and "debit" whatever the statement's language or casing.
  */
 export function normaliseLabel(s: string): string {
-  return foldAccents(arabicBaseLetters(s))
-    .toLowerCase()
-    .replace(/[ıłđ]/g, (c) => LETTER_FOLDS[c]!)
-    .replace(NOT_LABEL_CHARACTER, ' ')
-    .trim();
+  let label = LABELS.get(s);
+  if (label === undefined) {
+    if (LABELS.size >= LABELS_KEPT) LABELS.clear();
+    label = foldAccents(arabicBaseLetters(s))
+      .toLowerCase()
+      .replace(FOLDED_LETTERS, (c) => LETTER_FOLDS[c]!)
+      .replace(NOT_LABEL_CHARACTER, ' ')
+      .trim();
+    LABELS.set(s, label);
+  }
+  return label;
 }
+
+/** The same line and cell texts are normalised by every header candidate and pass: each text once (a bounded memo). */
+const LABELS = new Map<string, string>();
+const LABELS_KEPT = 20_000;
 
 /**
  * Arabic-script text as plain letters: presentation forms (the contextual glyph shapes `ﺗﺎﺭﯾﺦ` some PDF
@@ -66,6 +78,8 @@ const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: '�
 
 /** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`, Vietnamese `đ`). */
 const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd' };
+/** The letters `LETTER_FOLDS` folds, as one pattern. */
+const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 /** Labels keep Latin letters and digits, and the letters of scripts written without Latin (Arabic, Japanese, Chinese, Cyrillic, Greek...). */
 const NOT_LABEL_CHARACTER =
   /[^a-z0-9\p{Script=Arabic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Hangul}\p{Script=Thai}\p{Script=Hebrew}\p{Script=Devanagari}ー]+/gu;

@@ -24,20 +24,34 @@ const CROSSING_SHARE = 0.05;
 
 /** Where each row of the line starts (a date first on the line or after a figure, then narration and a figure) and where its figure ends. */
 function rowStarts(line: Line): { x: number; end: number }[] {
-  const cells = moneyCells(line);
-  const isMoney = (w: Word) => cells.some((c) => c.words.includes(w));
+  const words = line.words;
+  // A date, narration and a figure take three words, the date one with a digit before the last two: a line
+  // without them starts no row, and its money cells need not be read here.
+  if (words.length < 3 || !words.some((w, i) => i + 2 < words.length && DIGIT.test(w.text)) || !words.some((w) => LETTERS.test(w.text))) return [];
+  const money = new Set(moneyCells(line).flatMap((c) => c.words));
+  // A row start needs narration and then a figure after its date: none after the line's last figure, and
+  // none where no word with letters stands before it (checked before the date is read: most digits on a
+  // line are its figures).
+  let lastMoney = -1;
+  for (let i = words.length - 1; i >= 0 && lastMoney < 0; i--) if (money.has(words[i]!)) lastMoney = i;
+  let lastLetters = -1;
+  for (let i = 0; i < lastMoney; i++) if (LETTERS.test(words[i]!.text)) lastLetters = i;
   const out: { x: number; end: number }[] = [];
-  line.words.forEach((w, i) => {
-    if (i > 0 && !isMoney(line.words[i - 1]!)) return;
+  for (let i = 0; i < lastLetters && i + 2 <= lastMoney; i++) {
+    const w = words[i]!;
+    if (i > 0 && !money.has(words[i - 1]!)) continue;
     // The date's own first word (not a word before it that reads as a weekday).
-    const n = /\d/.test(w.text) ? leadingDate(line.words, i) : 0;
-    if (!n) return;
-    const rest = line.words.slice(i + n);
-    const figure = rest.findIndex(isMoney);
-    if (figure > 0 && rest.slice(0, figure).some((x) => /\p{L}{2}/u.test(x.text))) out.push({ x: w.x0, end: rest[figure]!.x1 });
-  });
+    const n = DIGIT.test(w.text) ? leadingDate(words, i) : 0;
+    if (!n) continue;
+    const rest = words.slice(i + n);
+    const figure = rest.findIndex((x) => money.has(x));
+    if (figure > 0 && rest.slice(0, figure).some((x) => LETTERS.test(x.text))) out.push({ x: w.x0, end: rest[figure]!.x1 });
+  }
   return out;
 }
+
+const DIGIT = /\d/;
+const LETTERS = /\p{L}{2}/u;
 
 /** Where two halves of a page part (`x`), where the left half's rows start (`left`), and how far right of them the right half's do (`shift`). */
 export interface Gutter {
