@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs } from '../pdf/pdfjs';
 import { fromPdfjsError } from '../pdf/errors';
 import { decodeImage } from './decode-image';
@@ -42,30 +41,12 @@ export interface OpenedForRendering {
   close(): Promise<void>;
 }
 
-/**
- * pdf.js decodes CCITT fax and JBIG2 images (the 1-bit text layers of scanners' mixed-raster PDFs: a JPEG
- * background with the text as stencil masks over it) and JPEG 2000 only with its WebAssembly decoders, which it
- * reads from `wasmUrl` (here the files of the installed `pdfjs-dist`, read from disk by pdf.js's Node binary-data
- * factory: nothing is fetched). Without them such images are skipped and the page's text is not drawn.
- */
-const IMAGE_DECODERS = {
-  useWasm: true,
-  wasmUrl: `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'wasm')}${path.sep}`,
-} as const;
-
 /** Opens the document for rendering: the parsing-only options, except that images are decoded. */
 export async function openForRendering(bytes: Uint8Array, password?: string): Promise<OpenedForRendering> {
   const pdfjs: any = await loadPdfjs();
   // Before pdf.js may detach the bytes.
   const raw = new RawPdf(bytes.slice());
-  const task = pdfjs.getDocument({
-    ...SAFE_DOCUMENT_OPTIONS,
-    maxImageSize: -1,
-    ...IMAGE_DECODERS,
-    data: bytes,
-    password: password || undefined,
-    verbosity: 0,
-  });
+  const task = pdfjs.getDocument({ ...SAFE_DOCUMENT_OPTIONS, maxImageSize: -1, data: bytes, password: password || undefined, verbosity: 0 });
   const doc = await task.promise.catch((err: unknown) => {
     throw fromPdfjsError(err);
   });
