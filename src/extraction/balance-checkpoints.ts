@@ -18,6 +18,7 @@ export function attachCheckpoints(entries: Entry[], rows: ReadonlySet<Entry>, ne
   const checkpoint = (e: Entry) => e.kind !== 'txn' && e.figure !== null && (!inColumn || e.balance !== null);
   let attached = 0;
   const order = newestFirst ? [...entries].reverse() : entries;
+  if (!chains(order, rows, checkpoint)) return 0;
   let last: Entry | null = null;
   for (const e of order) {
     if (rows.has(e)) {
@@ -56,4 +57,34 @@ export function fillBetweenCheckpoints(txns: Entry[], opening: number | null): v
     if (e.balance === null && prev !== null && e.signed !== null) e.balance = prev + e.signed;
     prev = e.balance ?? (prev !== null && e.signed !== null ? prev + e.signed : null);
   }
+}
+
+/**
+ * The statement's own arithmetic decides whether its balance lines are checkpoints: at least half of
+ * the pairs of consecutive balance lines with rows between them (and at least one) agree with those
+ * rows' signed amounts. A lone line naming a balance inside a table (a "Previous Balance Payment" row)
+ * proves nothing and is left as it was read. Entries in chronological print order.
+ */
+function chains(order: Entry[], rows: ReadonlySet<Entry>, checkpoint: (e: Entry) => boolean): boolean {
+  let prev: number | null = null;
+  let sum = 0;
+  let between = 0;
+  let pairs = 0;
+  let agree = 0;
+  for (const e of order) {
+    if (rows.has(e)) {
+      sum += e.signed ?? 0;
+      between++;
+      continue;
+    }
+    if (!checkpoint(e)) continue;
+    if (prev !== null && between) {
+      pairs++;
+      if (prev + sum === e.figure!.minor) agree++;
+    }
+    if (between || prev === null) prev = e.figure!.minor;
+    sum = 0;
+    between = 0;
+  }
+  return agree > 0 && agree * 2 >= pairs;
 }

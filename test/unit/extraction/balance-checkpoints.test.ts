@@ -78,4 +78,22 @@ describe('extraction: balance lines printed between groups of rows', () => {
     ]);
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
+
+  it('given a lone row named after a balance that the rows around it do not reach when extracted then it checks nothing', () => {
+    const r = (y: number, d: string, text: string, v: string) => row(y, [40, d], [120, text], [400, v, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(30, [40, 'EXAMPLE BANK']),
+          row(60, [40, 'Date'], [120, 'Description'], [400, 'Amount', 'right']),
+          r(80, '2024-01-01', 'Grocery Store', '156.75'),
+          r(100, '2024-01-03', 'Restaurant', '89.90'),
+          r(120, '2024-01-10', 'Previous Balance Payment', '500.00'),
+          r(140, '2024-01-15', 'Electronics Store', '899.99'),
+        ]),
+      ),
+    );
+    assert.ok(s.transactions.every((t) => t.balance !== 500));
+    assert.equal(s.reconciliation.balance_breaks.length, 0);
+  });
 });
