@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { readTrailingAmounts } from './trailing-amounts';
 import type { PrintedTotal } from './summary-lines';
 import { setAsideBalanceLines } from './balance-lines';
+import { attachCheckpoints, fillBetweenCheckpoints, hasInteriorCheckpoint } from './balance-checkpoints';
 import { settleOneSidedMarkers } from './one-sided-markers';
 import { applySignReading, candidateOf, chooseSignReading, scoreWithoutBalances } from './sign-readings';
 import { validateBalances } from './validation';
@@ -103,6 +104,17 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const printed = dated.filter((e) => e.status === null);
   if (readTrailingAmounts(printed, hints.settings?.columns.trailingChain ?? DEFAULT_SETTINGS.columns.trailingChain))
     warnings.push('each narration ends with the movement and the money column holds the running balance (the text prints no column spacing)');
+  // Balances printed only between groups of rows (`Saldo em <date>`, a page's `Saldo anterior`) are
+  // checkpoints: each becomes the printed balance of the row it closes (balance-checkpoints.ts).
+  const rowSet = new Set(printed);
+  const checkpoints =
+    !printed.some((e) => e.balance !== null) && hasInteriorCheckpoint(kept, rowSet)
+      ? attachCheckpoints(kept, rowSet, printed.length > 1 && (printed[0]!.iso ?? '') > (printed[printed.length - 1]!.iso ?? ''))
+      : 0;
+  if (checkpoints)
+    warnings.push(
+      `no running balance on each row: ${checkpoints} balance line${checkpoints === 1 ? '' : 's'} printed between groups of rows check the rows before ${checkpoints === 1 ? 'it' : 'them'}; the other rows' balances are computed`,
+    );
   const hasBalances = printed.some((e) => e.balance !== null);
   if (hasBalances && settleOneSidedMarkers(printed))
     warnings.push(
@@ -157,6 +169,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     if (source === 'none') for (const e of txns) e.balance = null;
   }
   const validation = validateBalances(txns, opening, closing, ordered.interior);
+  if (checkpoints) fillBetweenCheckpoints(txns, opening);
   const corrected = txns.filter((e) => e.corrected).length;
   if (corrected) warnings.push(`${corrected} row${corrected === 1 ? ' was' : 's were'} read with the sign the running balance required`);
   if (excluded.length)
