@@ -76,7 +76,7 @@ export function fitsUnder(txns: Entry[], r: UnbalancedReading, opening: Money | 
 
 /**
  * Printed debit and credit totals, labelled as such ("Total deposits", "Total withdrawals"), that the rows
- * give under the signs `signOf` assigns. A bare "Total" under the columns is assigned by the columns'
+ * give under the signs `signOf` assigns (a part totalled apart, such as fees, is not compared alone). A bare "Total" under the columns is assigned by the columns'
  * labels: no evidence about those labels.
  */
 export function totalsAgreeing(txns: Entry[], signOf: (e: Entry) => number | null, totals: readonly PrintedTotal[]): number {
@@ -88,7 +88,10 @@ export function totalsAgreeing(txns: Entry[], signOf: (e: Entry) => number | nul
     if (s < 0) debits -= s;
     else credits += s;
   }
-  return totals.filter((t) => !t.weak && ((t.kind === 'debits' && t.value === debits) || (t.kind === 'credits' && t.value === credits))).length;
+  // A part of the debits totalled apart (fees) is no evidence about all of them: "Total fees 0.00" agrees
+  // with a reading that makes no row a debit only by chance.
+  return totals.filter((t) => !t.weak && !t.part && ((t.kind === 'debits' && t.value === debits) || (t.kind === 'credits' && t.value === credits)))
+    .length;
 }
 
 /**

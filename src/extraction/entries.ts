@@ -39,6 +39,8 @@ export interface Entry {
   corrected: boolean;
   /** The direction a section heading gave the row ("Deposits", "Withdrawals"), when under one. */
   sectionSign?: 'credit' | 'debit';
+  /** Its figure is printed as a whole number, without a decimal part ("96", not "96.00"). */
+  wholeFigure?: boolean;
   /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
   impossibleDate: string | null;
   page: number;
@@ -161,10 +163,17 @@ export function interpretRows(rows: RawRow[]): Entry[] {
       impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,
       page: r.page,
       ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
+      ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),
     };
     out.push(entry);
   }
   return out;
+}
+
+/** The row's figures print no decimal part ("96", "1,200"), where "54.98" or "30,00" print cents. */
+function wholeFigure(...cells: (string | undefined)[]): boolean {
+  const printed = cells.filter((c): c is string => !!c && /\d/.test(c));
+  return printed.length > 0 && printed.every((c) => !/\d[.,]\d{2}(?!\d)/.test(c));
 }
 
 /**

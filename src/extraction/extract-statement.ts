@@ -23,6 +23,7 @@ import { findPeriod, readHeaderDates, type DayMonthOrder, type HeaderDates } fro
 import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './scanned-pages';
 import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
+import { withoutSidePanels } from './side-panel';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -136,8 +137,11 @@ function extractOne(
 
   const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
-  const read = (set: HeaderMatch[], name: string, own = pages) =>
-    readStatementTable(own, placeColumns(set, own, repeated), repeated, profile, settings, name, documentDates);
+  const read = (set: HeaderMatch[], name: string, own = pages) => {
+    // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
+    const clean = withoutSidePanels(own, set);
+    return readStatementTable(clean.pages, placeColumns(clean.headers, clean.pages, repeated), repeated, profile, settings, name, documentDates);
+  };
   // A header of another kind is read as its own table, which ends where the next table's header starts.
   const readOther = (set: HeaderMatch[], name: string) => read(set, name, untilOtherTable(pages, set, [headers, ...otherHeaders]));
   const { first, preamble, fields, preText, rows, table, reconciliation } = neverEmptyWithRows(pages, () =>

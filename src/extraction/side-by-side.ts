@@ -12,13 +12,18 @@ import { moneyCells } from './money-cells';
  * A half is recognised by its rows: a date that opens a group of words (first on its line, or right
  * after a figure) followed by narration and a figure. A page splits when such row starts stand at two
  * places across the page, each on at least `MIN_ROWS` lines, and nearly no word of the page straddles
- * the line between them (a gutter).
+ * the line between them (a gutter). Where words run across the gutter above or below the tables (a
+ * letterhead, notices printed across the page under the tables), only the band of lines around the row
+ * starts that runs clear is parted: the lines above it stay whole before the left half, those below it
+ * whole after the right half.
  */
 
 /** Row starts each half needs to be read as a table. */
 const MIN_ROWS = 3;
 /** Row starts of one half lie this close (× type size) to each other horizontally. */
 const START_SPREAD = 1.5;
+/** Lines further apart than this (× type size) are no part of one band of side-by-side tables. */
+const BAND_GAP = 3;
 /** Share of the page's lines that may print a word across the gutter (a footer, a title). */
 const CROSSING_SHARE = 0.05;
 
@@ -40,6 +45,8 @@ function rowStarts(line: Line): { x: number; end: number }[] {
   for (let i = 0; i < lastLetters && i + 2 <= lastMoney; i++) {
     const w = words[i]!;
     if (i > 0 && !money.has(words[i - 1]!)) continue;
+    // A figure followed by a date ("1.22 5 Nov 25") is the previous row's amount, the date the next row's start.
+    if (money.has(w) && leadingDate(words, i + 1)) continue;
     // The date's own first word (not a word before it that reads as a weekday).
     const n = DIGIT.test(w.text) ? leadingDate(words, i) : 0;
     if (!n) continue;
@@ -58,6 +65,9 @@ export interface Gutter {
   x: number;
   left: number;
   shift: number;
+  /** The lines parted (`from` up to, not including, `to`); the whole page when every line runs clear. */
+  from: number;
+  to: number;
 }
 
 /** The gutter between two halves of the page, or null when the page is one table wide. */
@@ -78,18 +88,46 @@ export function gutterOf(lines: Line[]): Gutter | null {
   const size = Math.max(...starts.map((s) => s.size));
   const tight = (g: typeof sorted) => g[g.length - 1]!.x - g[0]!.x <= START_SPREAD * size;
   if (left.length < MIN_ROWS || right.length < MIN_ROWS || !tight(left) || !tight(right)) return null;
-  const x = right[0]!.x - size * 0.25;
   // Each row of the left half ends (its figure printed) before the right half begins: two dates of one
   // row (posting and value date) are no two halves.
-  if (left.some((r) => r.end > x)) return null;
-  // The right half's rows start clear of the left half's figures and narration.
-  return clear(lines, x, size) ? { x, left: left[0]!.x, shift: right[0]!.x - left[0]!.x } : null;
+  const leftEnd = Math.max(...left.map((r) => r.end));
+  if (leftEnd > right[0]!.x - size * 0.25) return null;
+  // The gutter runs half way between the left rows' figures and the right rows' dates, so that a heading
+  // of the right half printed a little left of its dates ("Date", "Credits") stands in the right half.
+  const x = (leftEnd + right[0]!.x) / 2;
+  const gutter = { x, left: left[0]!.x, shift: right[0]!.x - left[0]!.x };
+  // The right half's rows start clear of the left half's figures and narration: on the whole page, or
+  // in the band of lines around the rows when words run across above or below them.
+  if (clear(lines, x, size)) return { ...gutter, from: 0, to: lines.length };
+  const band = clearBand(lines, x, size);
+  return band ? { ...gutter, ...band } : null;
+}
+
+/** A word of the line runs across `x`. */
+function crosses(line: Line, x: number, size: number): boolean {
+  return line.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25);
 }
 
 /** Nearly no word of the page runs across `x`. */
 function clear(lines: Line[], x: number, size: number): boolean {
-  const crossing = lines.filter((l) => l.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25)).length;
+  const crossing = lines.filter((l) => crosses(l, x, size)).length;
   return crossing <= Math.max(1, lines.length * CROSSING_SHARE);
+}
+
+/**
+ * The lines from the first row start to the last, widened up and down over the lines that run clear of
+ * `x` and follow on without a blank stretch (the tables' headings, a closing line), when nearly none of
+ * them runs across it; else null.
+ */
+function clearBand(lines: Line[], x: number, size: number): { from: number; to: number } | null {
+  const withStarts = lines.flatMap((l, i) => (rowStarts(l).length ? [i] : []));
+  let from = withStarts[0]!;
+  let to = withStarts[withStarts.length - 1]! + 1;
+  // A line joins the band when it runs clear and follows on from it (a blank stretch ends the tables).
+  const joins = (line: Line, next: Line) => !crosses(line, x, size) && Math.abs(next.y - line.y) <= BAND_GAP * size;
+  while (from > 0 && joins(lines[from - 1]!, lines[from]!)) from--;
+  while (to < lines.length && joins(lines[to]!, lines[to - 1]!)) to++;
+  return clear(lines.slice(from, to), x, size) ? { from, to } : null;
 }
 
 /**
@@ -128,6 +166,10 @@ export function sideBySidePages(pages: Line[][]): Line[][] {
     // Beside the last rows, the right half holds notes (rates, limits, simulations), no table: left out.
     if (carried) return [part(lines, (w) => w.x0 < carried.x)];
     if (own === null) return [lines];
-    return [part(lines, (w) => w.x0 < own.x), part(lines, (w) => w.x0 >= own.x, own.shift)];
+    const band = lines.slice(own.from, own.to);
+    return [
+      [...lines.slice(0, own.from), ...part(band, (w) => w.x0 < own.x)],
+      [...part(band, (w) => w.x0 >= own.x, own.shift), ...lines.slice(own.to)],
+    ];
   });
 }

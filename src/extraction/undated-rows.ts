@@ -1,10 +1,14 @@
 import type { Entry } from './entries';
 
+/** Dated rows that must all print cents before a whole undated figure is taken for a stray number. */
+const STRAY_MIN_DATED = 5;
+
 /**
  * Rows without a date of their own are transactions only where the statement prints dates once per
  * group (undated rows between dated ones). Otherwise an undated line with money before the first or
  * after the last dated row is a summary or a sub-total, and where nearly every row prints a balance,
- * an undated row without one is not a row of the table either.
+ * an undated row without one is not a row of the table either; nor, where every dated row prints cents,
+ * is an undated whole figure without a word or a balance.
  */
 export function withoutStrayRows(entries: Entry[]): Entry[] {
   const txn = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'txn');
@@ -25,10 +29,14 @@ export function withoutStrayRows(entries: Entry[]): Entry[] {
     if (!prev || prev.balance === null || e.balance === null || e.signed === null) return false;
     return prev.balance + e.signed === e.balance || e.balance + (prev.signed ?? 0) === prev.balance;
   };
+  // Where every dated row prints cents, an undated figure printed whole, without a word or a balance, is
+  // a number printed beside the table (a payment coupon's scan line, a page mark), never a movement.
+  const cents = dated.length >= STRAY_MIN_DATED && dated.every(({ e }) => e.wholeFigure !== true);
   return entries.filter((e, i) => {
     // A printed date that cannot exist is still a dated row: kept, dated as the row above, flagged.
     if (e.kind !== 'txn' || e.iso !== null || e.impossibleDate !== null) return true;
     if (balanced && e.balance === null && dated.some(({ e: d }) => d.balance !== null)) return false;
+    if (cents && e.wholeFigure === true && e.balance === null && !/\p{L}/u.test(e.description)) return false;
     return grouped || (i > first && i < last) || chains(i);
   });
 }
