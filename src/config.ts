@@ -30,6 +30,13 @@ export interface Config {
    * `src/temporal/unwatched-worker.ts`).
    */
   workflowDeadlockTimeoutMs: number;
+  /**
+   * The workflow task timeout of each analysis workflow (`WORKFLOW_TASK_TIMEOUT_MS`, default Temporal's 10 s).
+   * The analysis runs as a local activity inside a workflow task, which the SDK extends at 80% of this timeout;
+   * a cancel reaches a running analysis only then, so a shorter timeout cancels sooner, at one more workflow
+   * task per extension of a long analysis.
+   */
+  workflowTaskTimeoutMs: number;
   /** TLS, API key or mTLS client certificate for `temporalAddress` (Temporal Cloud). */
   temporalSecurity: TemporalSecurity;
   temporalCliPath: string | null;
@@ -228,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxPages: int(env, 'MAX_PAGES', 2000, 1),
     callbackTimeoutMs: int(env, 'CALLBACK_TIMEOUT_MS', 10_000, 1),
     workflowDeadlockTimeoutMs: int(env, 'WORKFLOW_DEADLOCK_TIMEOUT_MS', 5000),
+    workflowTaskTimeoutMs: int(env, 'WORKFLOW_TASK_TIMEOUT_MS', 10_000, 1000),
     callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     instanceId: str(env, 'INSTANCE_ID') ?? `${hostname()}:${int(env, 'PORT', 8080)}`,

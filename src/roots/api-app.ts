@@ -65,6 +65,7 @@ export function buildApp(core: Core, temporal: TemporalRuntime, opts: AppOptions
       temporal: opts.workerInProcess ? new Client({ connection: temporal.nativeConnection, namespace: temporal.namespace }) : temporal.client,
       eagerStart: opts.workerInProcess ?? false,
       taskQueue: config.taskQueue,
+      workflowTaskTimeoutMs: config.workflowTaskTimeoutMs,
       credits: core.credits,
       blobs: core.blobs,
       store: core.stores.events,

@@ -51,6 +51,8 @@ export interface TaskOwnerLogger {
 export interface TaskOwnerDeps {
   temporal: Pick<Client, 'workflow'>;
   taskQueue: string;
+  /** The analysis workflow's task timeout (`WORKFLOW_TASK_TIMEOUT_MS`); absent: Temporal's default (10 s). */
+  workflowTaskTimeoutMs?: number;
   /**
    * Ask for eager workflow start: the start's response carries the first workflow task to a worker of this
    * process (`temporal` must then be a client over the worker's `NativeConnection`); without a worker here with
@@ -133,6 +135,7 @@ export class TaskOwner {
         workflowId: taskId,
         args: [input],
         requestEagerStart: this.deps.eagerStart ?? false,
+        ...(this.deps.workflowTaskTimeoutMs ? { workflowTaskTimeout: this.deps.workflowTaskTimeoutMs } : {}),
         typedSearchAttributes: [
           { key: ORG_ID, value: s.orgId },
           { key: TASK_STATUS, value: 'processing' },

@@ -197,11 +197,14 @@ describe('asynchronous analysis on Temporal (real dev server, real receiver)', f
   });
 
   it('cancelled mid-extraction: recorded as cancelled, one failure callback, and nothing of the task is left (PDF, password, callback URL, statement)', async () => {
+    // The analysis is a local activity of the workflow task (`local-analysis`): a cancel reaches it when the SDK
+    // extends that task, at 80% of the workflow task timeout. With WORKFLOW_TASK_TIMEOUT_MS=2000 that is within
+    // 1.6 s; a scan of 9 pages takes about 7 s to read on an idle machine (seconds of OCR a page, two at once),
+    // so the cancel reaches the analysis while it is still reading. (With Temporal's default 10 s the cancel
+    // arrives after 8 s, and on an idle machine the analysis had completed by then.)
+    await stack.close();
+    stack = await startStack({ env: { WORKFLOW_TASK_TIMEOUT_MS: '2000' } });
     const { orgId, token } = await stack.org(1);
-    // A scan of 10 pages: its OCR takes seconds of CPU a page on any machine, so the cancel reaches the analysis
-    // while it is still reading. The analysis is a local activity of the workflow task (`local-analysis`): the
-    // cancel reaches it when the SDK extends that task, after 8 s. A text statement is read long before, and a
-    // cancel that arrives after the analysis finished keeps the completed outcome.
     const bytes = Buffer.from(await scanPdf(new Uint8Array((await mpesaStatement(200, 21)).bytes), { seed: 'cancel-me' }));
     // The analysis (a local activity, not listed among pending activities) has given the PDF to an extractor.
     let stop = () => {};
