@@ -361,18 +361,24 @@ export function createAnalysisActivities(deps: AnalysisActivityDeps) {
             throw notAttempted(`the prepared callback could not be read: ${(err as Error).message}`);
           }
           if (!prepared) return { delivered: false, http_status: null, reason: 'callback_url_missing' };
-          // The attempt's claim, stored before connecting: a worker that dies after it may have sent the
-          // request; one that dies before it sent nothing (see `abandonCallbackAttempt`).
-          if (attemptKey !== undefined) {
-            let claimed: boolean;
-            try {
-              claimed = await deps.blobs.putJsonIfAbsent(attemptKey, ATTEMPT_STARTED);
-            } catch (err) {
-              throw notAttempted(`the attempt could not be recorded: ${(err as Error).message}`);
-            }
-            if (!claimed) throw notAttempted('the attempt was given up before it started');
-          }
+          // The attempt's claim, stored once the connection is up and before any byte is written: a worker
+          // that dies after it may have sent the request; one that dies before it sent nothing (see
+          // `abandonCallbackAttempt`). Claiming after connecting keeps the window where a dead attempt's outcome
+          // is unknown to the write of the request itself.
+          const claim =
+            attemptKey === undefined
+              ? undefined
+              : async () => {
+                  let claimed: boolean;
+                  try {
+                    claimed = await deps.blobs.putJsonIfAbsent(attemptKey, ATTEMPT_STARTED);
+                  } catch (err) {
+                    throw notAttempted(`the attempt could not be recorded: ${(err as Error).message}`);
+                  }
+                  if (!claimed) throw notAttempted('the attempt was given up before it started');
+                };
           const d = await deliverCallback({
+            beforeSend: claim,
             url: prepared.url,
             taskId: input.task_id,
             body: prepared.body,

@@ -29,6 +29,12 @@ export interface CallbackRequest {
   now?: () => Date;
   /** How host names are resolved (default: `systemResolver`). */
   resolve?: HostResolver;
+  /**
+   * Run once the connection to the receiver is up, before any byte of the request is written (the attempt's
+   * claim: a caller that dies before it sent nothing). When it throws, the connection is closed unused and
+   * `deliverCallback` rejects with its error.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 export interface CallbackOutcome {
@@ -109,7 +115,7 @@ export async function deliverCallback(req: CallbackRequest): Promise<CallbackOut
   if (req.secret) headers['X-Signature'] = signCallback(req.secret, timestamp, req.body);
 
   const lib = url.protocol === 'https:' ? https : http;
-  return new Promise<CallbackOutcome>((resolve) => {
+  return new Promise<CallbackOutcome>((resolve, reject) => {
     let settled = false;
     const finish = (o: CallbackOutcome) => {
       if (!settled) {
@@ -146,7 +152,29 @@ export async function deliverCallback(req: CallbackRequest): Promise<CallbackOut
       request.destroy();
     }, req.timeoutMs);
     request.on('error', () => finish({ delivered: false, http_status: null, reason: 'connection_error' }));
-    request.end(req.body);
+    const beforeSend = req.beforeSend;
+    if (!beforeSend) {
+      request.end(req.body);
+      return;
+    }
+    // Nothing is written until the connection is up and `beforeSend` has run: ClientRequest holds its headers
+    // until `end`.
+    request.once('socket', (socket) => {
+      socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+        beforeSend().then(
+          () => {
+            if (!settled) request.end(req.body);
+          },
+          (err: unknown) => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            request.destroy();
+            reject(err);
+          },
+        );
+      });
+    });
   });
 }
 

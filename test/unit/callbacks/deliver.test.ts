@@ -33,6 +33,62 @@ describe('callback delivery to host names', () => {
     assert.equal(receiver.received[0]!.headers.host, `localhost:${port}`);
   });
 
+  it('runs beforeSend once the connection is up and before any byte is sent; when it throws, nothing is sent and the error is the answer', async () => {
+    const net = await import('node:net');
+    // A listener that reports each connection's byte count once the connection closes.
+    const closed: number[] = [];
+    let sawClose: () => void = () => undefined;
+    const oneClosed = new Promise<void>((r) => (sawClose = r));
+    const server = net.createServer((sock) => {
+      let bytes = 0;
+      sock.on('data', (c) => (bytes += c.length));
+      sock.on('error', () => undefined);
+      sock.on('close', () => {
+        closed.push(bytes);
+        sawClose();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const rawPort = (server.address() as import('node:net').AddressInfo).port;
+    let ranRefusing = 0;
+    try {
+      const refused = deliverCallback({
+        url: `http://127.0.0.1:${rawPort}/hook`,
+        taskId: 't-1',
+        body: '{"status":"completed"}',
+        secret: null,
+        timeoutMs: 5000,
+        allowPrivateNetworks: true,
+        beforeSend: async () => {
+          ranRefusing++;
+          throw new Error('claim taken');
+        },
+      });
+      await assert.rejects(refused, /claim taken/);
+      await oneClosed;
+      assert.equal(ranRefusing, 1);
+      assert.deepEqual(closed, [0], 'a connection was opened, and not one byte was sent on it');
+    } finally {
+      server.close();
+    }
+    let ran = 0;
+    const outcome = await deliverCallback({
+      url: `http://127.0.0.1:${port}/hook`,
+      taskId: 't-1',
+      body: '{"status":"completed"}',
+      secret: null,
+      timeoutMs: 5000,
+      allowPrivateNetworks: true,
+      beforeSend: async () => {
+        ran++;
+        assert.equal(receiver.received.length, 0, 'nothing received before beforeSend finished');
+      },
+    });
+    assert.deepEqual(outcome, { delivered: true, http_status: 200, reason: null });
+    assert.equal(ran, 1);
+    assert.equal(receiver.received.length, 1);
+  });
+
   it('delivers to a name mapped by the resolver, connecting to the address it answered (resolved once)', async () => {
     const resolve = tableResolver({ 'hooks.lender.example': [{ address: '127.0.0.1', family: 4 }] });
     const outcome = await request(`http://hooks.lender.example:${port}/hook?token=abc`, true, resolve);
