@@ -165,10 +165,20 @@ describe('dashboard for lenders in headless Chromium: analysis sections, finding
       focused.map((t) => [t.index, t.date, t.balance]),
       [[BREAK_AT, truth[BREAK_AT]!.date, truth[BREAK_AT]!.balance]],
     );
-    const inView = await page.evaluate(() => {
-      const box = document.querySelector('[data-testid="tx-focus"]').getBoundingClientRect();
-      return box.top >= 0 && box.top < window.innerHeight;
-    });
+    // The table scrolls to the banner in an effect after the render that shows it: wait for that, not a frame.
+    const inView = await page
+      .waitForFunction(
+        () => {
+          const box = document.querySelector('[data-testid="tx-focus"]').getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        },
+        null,
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     assert.ok(inView, 'the table scrolled to the picked rows');
     await page.locator('#transactions').screenshot({ path: artifact('lender-break-rows.png') });
     // So do the summary's break count and the risk finding for breaks; the page stays on the task.
