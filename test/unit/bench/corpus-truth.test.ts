@@ -357,19 +357,22 @@ describe('corpus truth: scoring a real statement', () => {
     assert.equal(matchRows(want, got, []).exact, 0);
   });
 
+  /** Truth of `want` as a checked running-balance statement, every row proven. */
+  const checkedTruth = () => ({
+    id: 's',
+    builder: 'b',
+    status: 'checked' as const,
+    reason: null,
+    mode: 'running-balance' as const,
+    printed_order: 'oldest-first' as const,
+    opening_balance: 0,
+    closing_balance: 5,
+    checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
+    rows: want.map((w) => ({ ...w, certain: true })),
+  });
+
   it('counts the rows of a statement answered reconciled while wrong', () => {
-    const truth = {
-      id: 's',
-      builder: 'b',
-      status: 'checked' as const,
-      reason: null,
-      mode: 'running-balance' as const,
-      printed_order: 'oldest-first' as const,
-      opening_balance: 0,
-      closing_balance: 5,
-      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
-      rows: want.map((w) => ({ ...w, balance: w.balance, certain: true })),
-    };
+    const truth = checkedTruth();
     const got = { transactions: [want[0]!, want[1]!], reconciliation: { verdict: 'reconciled' } } as unknown as ExtractedStatement;
     const s = scoreReal(source, truth, got, null, 1);
     assert.equal(s.exact, 2);
@@ -380,18 +383,7 @@ describe('corpus truth: scoring a real statement', () => {
     assert.equal(refused.exact, 0);
   });
   it('leaves a row of 0.00 out of the match (the truth lists only rows that move money), so it is neither spurious nor missed', () => {
-    const truth = {
-      id: 's',
-      builder: 'b',
-      status: 'checked' as const,
-      reason: null,
-      mode: 'running-balance' as const,
-      printed_order: 'oldest-first' as const,
-      opening_balance: 0,
-      closing_balance: 5,
-      checks: { rows_read: 3, links: 3, breaks: 0, opening_matches: true, closing_matches: true, totals_printed: null },
-      rows: want.map((w) => ({ ...w, certain: true })),
-    };
+    const truth = checkedTruth();
     const withZero = [tx('2025-01-01', 0, 'credit', 0), ...want];
     const s = scoreReal(
       source,
