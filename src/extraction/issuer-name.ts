@@ -148,8 +148,12 @@ function segments(line: Line): string[][] {
 function beforeNotice(words: string[]): string[] {
   const m = NOT_ISSUER.exec(words.join(' '));
   if (!m) return words;
-  const subject = /^(.*?)\s+(?:is|are|est|é|ni)\s+(?:(?:duly|fully)\s+)?$/iu.exec(words.join(' ').slice(0, m.index));
-  return subject?.[1] ? subject[1].split(' ') : [];
+  const before = words.join(' ').slice(0, m.index);
+  const subject = /^(.*?)\s+(?:is|are|est|é|ni)\s+(?:(?:duly|fully)\s+)?$/iu.exec(before);
+  if (subject?.[1]) return subject[1].split(' ');
+  // "Kuda Microfinance Bank Limited, licensed by the CBN": a legal name set before the notice is its subject.
+  const rest = before.trim() ? before.trim().split(' ') : [];
+  return rest.length > 1 && LEGAL_FORM.test(rest[rest.length - 1]!) ? rest : [];
 }
 
 /** "… Name Legal-form": capitalised words (and connectors) ending in a legal form. */
