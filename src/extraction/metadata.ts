@@ -88,8 +88,7 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
     const value = valueOf(h, hits, lines);
     if (!value) continue;
     out[h.field] = clean(h.field, value);
-    // A wallet's number, or an account number printed as an international phone number ("Numéro +221 77 …"), is the phone too.
-    if (h.field === 'account' && (WALLET_LABELS.has(h.key) || INTERNATIONAL_PHONE.test(out.account))) walletNumber = clean('contacts', value);
+    if (h.field === 'account' && WALLET_LABELS.has(h.key)) walletNumber = clean('contacts', value);
   }
   // The profile may say the same label fills two fields (M-Pesa: the mobile number is the account).
   for (const [f, list] of Object.entries(profile.labels ?? {})) {
@@ -104,9 +103,6 @@ export function readHeaderFields(lines: Line[], profile: IssuerProfile): HeaderF
   fillUnlabelled(out, lines);
   return out;
 }
-
-/** An account value that is a whole international phone number: `+` and a country code, then groups of digits. */
-const INTERNATIONAL_PHONE = /^\+\d{1,3}(?:[ .-]?\d{2,4}){2,5}$/;
 
 /** Account labels of mobile-money wallets, whose number is also the customer's phone number. */
 const WALLET_LABELS = new Set(['wallet number', 'money number', 'mobile money number', 'momo number', 'wallet no', 'wallet']);

@@ -68,14 +68,6 @@ describe('extraction: savanna conventions', () => {
     assert.deepEqual([g.name, g.account], ['TUMAINI CHEMIST', '888880']);
   });
 
-  it('given an account number printed as an international phone number when read then it is the contact number too; a bank account is not', () => {
-    const lines = (...l: PdfTextItem[][]) => readHeaderFields(pageLines(page(1, l)), genericProfile);
-    const w = lines(row(48, [30, 'Titulaire'], [110, 'Aminata Diallo']), row(58, [30, 'Numéro'], [110, '+221 77 326 74 14']));
-    assert.deepEqual([w.account, w.contacts], ['+221 77 326 74 14', '+221 77 326 74 14']);
-    const b = lines(row(48, [30, 'Account Number:'], [130, '0194819445']));
-    assert.deepEqual([b.account, b.contacts], ['0194819445', '']);
-  });
-
   it("given a legal name set just before a regulator's notice when the issuer is read then it is that name; a notice alone names nobody", () => {
     const issuer = (footer: string) =>
       findIssuerName({ top: pageLines(page(1, [row(30, [30, 'kuda.'])])), bottom: pageLines(page(1, [row(800, [30, footer])])) });
