@@ -138,6 +138,9 @@ export function interpretRows(rows: RawRow[]): Entry[] {
         description = (t.date ?? '').trim();
       }
     }
+    // A row whose date prints left of the date column, under the label before it ("Sl. No." over
+    // "1  24/08/2021" with "Date" set right of its values): a date ending that cell is the row's date.
+    if (!date && kind === 'txn' && !/\d/.test(t.date ?? '')) date = trailingDate(t.other);
     // Words without a digit in the date cell of an undated row ("Repasse | de IOF em R$") start its narration.
     const words = (t.date ?? '').trim();
     if (!date && kind === 'txn' && /\p{L}/u.test(words) && !/\d/.test(words) && !description.startsWith(words))
@@ -188,4 +191,14 @@ function stackedDates(date: string | undefined, valueDate: string | undefined): 
   const found = findDatesInText(valueDate);
   if (found.length < 2) return null;
   return { date: found[0]!.parts, valueDate: found[1]!.parts };
+}
+
+/** The date that ends a cell ("1 24/08/2021", "12 05 Jan 2024"): its last one to four words read as a date alone. */
+function trailingDate(cell: string | undefined): DateParts | null {
+  const words = (cell ?? '').trim().split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const parts = scanDateOnly(words.slice(-n).join(' '));
+    if (parts) return parts;
+  }
+  return null;
 }

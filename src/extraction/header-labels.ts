@@ -39,6 +39,16 @@ const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\
 /** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)", right to left `)ریال(`). */
 const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
 
+/** A word that only joins the words of a label beside it ("Dr / Cr", "Deposits & Credits"). */
+const JOINING_MARK = /^[/&]$/;
+
+/** The last token's word (every token cut from it) widened to `x1`, over a joining mark printed after it. */
+function widenLast(out: Token[], x1: number): void {
+  const word = out[out.length - 1]!.word;
+  const wide = { ...word, x1: Math.max(word.x1, x1) };
+  for (let k = out.length - 1; k >= 0 && out[k]!.word === word; k--) out[k] = { ...out[k]!, word: wide };
+}
+
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
   // A parenthesised note spread over several words ("Amount (in Rs.)") names a unit, not the role:
@@ -63,6 +73,9 @@ export function tokens(words: Word[]): Token[] {
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
     for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
     if (out.length === before && !note && UNIT_WORD.test(w.text)) out.push({ text: '', word: w, unit: true });
+    // A slash or ampersand standing alone between two words of one label ("Dr / Cr", "Chq / Ref") names
+    // nothing but joins them: the word before it reaches over it, so the two stay as close as printed.
+    else if (out.length === before && JOINING_MARK.test(w.text) && out.length) widenLast(out, w.x1);
   }
   return out;
 }
