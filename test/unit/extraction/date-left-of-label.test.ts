@@ -67,4 +67,31 @@ describe('extraction: a row whose date prints left of its label, a few points of
       assert.equal(s.reconciliation.verdict, 'reconciled');
       assert.equal(s.reconciliation.reading?.table, 'labelled header');
     });
+
+  it('given rows dated under their "Date" label and one rate line whose row-number cell also prints a date when extracted then the rate line is no row', () => {
+    const H = row(90, [40, 'No.'], [100, 'Date'], [200, 'Description'], [420, 'Amount', 'right'], [520, 'Balance', 'right']);
+    const r = (y: number, n: string, d: string, desc: string, a: string, b: string) =>
+      row(y, [40, n], [100, d], [200, desc], [420, a, 'right'], [520, b, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Statement 01/08/2021 to 31/08/2021']),
+          H,
+          r(105, '1', '02/08/2021', 'Salary', '1,000.00', '1,000.00'),
+          r(117, '2', '05/08/2021', 'Grocer', '-50.00', '950.00'),
+          row(129, [40, '3 14/08/2021'], [200, 'Interest 0,35% rate'], [420, '0.22', 'right']),
+          r(141, '4', '20/08/2021', 'Fuel', '-40.00', '910.00'),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.balance]),
+      [
+        ['2021-08-02', 1000, 1000],
+        ['2021-08-05', 50, 950],
+        ['2021-08-20', 40, 910],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
 });
