@@ -94,7 +94,7 @@ export function parseMoney(text: string, decimal: DecimalMark | null = null): Pa
   if (/[-−–]$/.test(s)) {
     negative = true;
     s = s.slice(0, -1).trim();
-  } else if (/\d\+$/.test(s)) s = s.slice(0, -1);
+  } else if (/\d\s*\+$/.test(s)) s = s.slice(0, -1).trim();
   if (paren === null && /^\((.*)\)$/.test(s)) {
     negative = true;
     s = s.slice(1, -1).trim();

@@ -86,6 +86,7 @@ export function interpretRows(rows: RawRow[]): Entry[] {
   const out: Entry[] = [];
   // One number format for the whole document: its own figures say which mark is the decimal one.
   const decimal = documentDecimal(rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)));
+  const datesLeft = datesLeftOfLabel(rows);
   for (const r of rows) {
     const t = r.text;
     let description = (t.description ?? '').trim();
@@ -138,6 +139,8 @@ export function interpretRows(rows: RawRow[]): Entry[] {
         description = (t.date ?? '').trim();
       }
     }
+    // Dates printed left of the date column, under the label before it (datesLeftOfLabel).
+    if (datesLeft && !date && kind === 'txn' && !/\d/.test(t.date ?? '')) date = trailingDate(t.other);
     // Words without a digit in the date cell of an undated row ("Repasse | de IOF em R$") start its narration.
     const words = (t.date ?? '').trim();
     if (!date && kind === 'txn' && /\p{L}/u.test(words) && !/\d/.test(words) && !description.startsWith(words))
@@ -188,4 +191,31 @@ function stackedDates(date: string | undefined, valueDate: string | undefined): 
   const found = findDatesInText(valueDate);
   if (found.length < 2) return null;
   return { date: found[0]!.parts, valueDate: found[1]!.parts };
+}
+
+/**
+ * A table whose dates print left of the date column, under the label before it ("Sl. No." over
+ * "1  24/08/2021", the "Date" label set right of its values): the rows whose date cell holds no digit but
+ * whose first unnamed cell ends with a date outnumber the rows that print a date in the date column.
+ * Then a date ending that cell is the row's date; a table that prints its dates under their label keeps
+ * a stray date elsewhere in a row out of it.
+ */
+function datesLeftOfLabel(rows: RawRow[]): boolean {
+  let left = 0;
+  let under = 0;
+  for (const r of rows) {
+    if (/\d/.test(r.text.date ?? '')) under++;
+    else if (trailingDate(r.text.other)) left++;
+  }
+  return left > under;
+}
+
+/** The date that ends a cell holding nothing else but a row number ("1 24/08/2021", "12 05 Jan 2024", a number printed in two pieces "2 38 01/04/2021"). */
+function trailingDate(cell: string | undefined): DateParts | null {
+  const words = (cell ?? '').trim().split(/\s+/).filter(Boolean);
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const parts = scanDateOnly(words.slice(-n).join(' '));
+    if (parts) return words.slice(0, -n).every((w) => /^\d{1,5}\.?$/.test(w)) ? parts : null;
+  }
+  return null;
 }

@@ -29,6 +29,8 @@ export interface Token {
   word: Word;
   /** A word that is only a bracketed unit ("(INR)", "[USD]"): no role of its own, part of the label before it. */
   unit?: true;
+  /** Joined to the token before it by a slash or ampersand printed between them ("Dr / Cr"): tight whatever the gap. */
+  joined?: true;
 }
 
 const MAX_PHRASE = 5;
@@ -39,8 +41,12 @@ const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\
 /** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)", right to left `)ریال(`). */
 const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
 
+/** A word that only joins the words of a label beside it ("Dr / Cr", "Deposits & Credits"). */
+const JOINING_MARK = /^[/&]$/;
+
 export function tokens(words: Word[]): Token[] {
   const out: Token[] = [];
+  let mark: Word | null = null;
   // A parenthesised note spread over several words ("Amount (in Rs.)") names a unit, not the role:
   // its words stay (they still occupy the header) but are marked so that no synonym takes them in.
   let note = false;
@@ -63,6 +69,14 @@ export function tokens(words: Word[]): Token[] {
     for (const t of normaliseLabel(clean).split(' ')) if (t) out.push({ text: t, word: w });
     for (const t of normaliseLabel(noted).split(' ')) if (t) out.push({ text: `(${t})`, word: w });
     if (out.length === before && !note && UNIT_WORD.test(w.text)) out.push({ text: '', word: w, unit: true });
+    else if (out.length === before && JOINING_MARK.test(w.text)) mark = w;
+    // A slash or ampersand alone between two words ("Dr / Cr") names nothing but joins them: the word
+    // after it counts as set tight against the word before it, when both sit close to the mark.
+    if (out.length > before && mark && mark !== w) {
+      const prev = out[before - 1]?.word;
+      if (prev && mark.x0 - prev.x1 <= prev.size * 1.2 && w.x0 - mark.x1 <= w.size * 1.2) out[before] = { ...out[before]!, joined: true };
+      mark = null;
+    }
   }
   return out;
 }
@@ -165,7 +179,7 @@ function tight(run: Token[]): boolean {
   for (let i = 1; i < run.length; i++) {
     const a = run[i - 1]!.word;
     const b = run[i]!.word;
-    if (a !== b && b.x0 - a.x1 > Math.max(a.size, b.size) * 1.2) return false;
+    if (a !== b && !run[i]!.joined && b.x0 - a.x1 > Math.max(a.size, b.size) * 1.2) return false;
   }
   return true;
 }

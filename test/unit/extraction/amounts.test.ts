@@ -38,6 +38,9 @@ describe('extraction/amounts: parseMoney', () => {
     ['1.234,56 S', -123456, 'dr'],
     ['1.234,56 H', 123456, 'cr'],
     ['1.234,56+', 123456, null],
+    // The sign set a space after the figure, as the trailing minus is ("240,471.74 +" beside "4,728.85 -").
+    ['240,471.74 +', 24047174, null],
+    ['4,728.85 -', -472885, null],
     // Overdrawn figures in every printed form.
     ['-12,345.67 DR', -1234567, 'dr'],
     ['(12,345.67) Dr', -1234567, 'dr'],
