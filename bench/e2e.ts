@@ -252,7 +252,8 @@ async function main(): Promise<void> {
     });
   const counts = countCalls(stack);
   try {
-    const total = Number(process.env.BENCH_WARMUP ?? 40) + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
+    const WARMUP = Number(process.env.BENCH_WARMUP ?? 20 * Math.max(2, stack.config.pdfWorkers));
+    const total = WARMUP + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
     const { token } = await stack.org(total + 10);
     const { bytes } = await bankStatement(90, 3); // 30 rows a page → 3 pages
     await ask({ type: 'init', api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token, pdf: bytes.toString('base64') });
@@ -274,9 +275,10 @@ async function main(): Promise<void> {
     const breakdowns: string[] = [];
     const timelines: string[] = [];
     const results: LevelResult[] = [];
-    // Warm-up, two in flight so that both extractors start and their JIT compilers reach pdf.js's steady state
-    // (about 20 documents each), as in a service that has been running: `BENCH_WARMUP` tasks (default 40).
-    await run(2, Number(process.env.BENCH_WARMUP ?? 40));
+    // Warm-up, as many in flight as there are extractors (`PDF_WORKERS`, at least two) so that every one starts and
+    // its JIT compiler reaches pdf.js's steady state (about 20 documents each), as in a service that has been
+    // running: `BENCH_WARMUP` tasks (default 20 per extractor).
+    await run(Math.max(2, stack.config.pdfWorkers), WARMUP);
     for (const inFlight of LEVELS) {
       await run(Math.max(2, inFlight), Math.max(2, inFlight)); // the level's concurrency: sticky cache, pool queues
       const tasks = tasksFor(inFlight);

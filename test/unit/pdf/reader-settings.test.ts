@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { loadConfig } from '../../../src/config';
 import { documentReaderSettings } from '../../../src/documents';
 
+const GIB = 1024 ** 3;
+
 describe('documents/documentReaderSettings', () => {
   it('given the PDF settings in the environment when loaded then each reaches the extractor pool’s settings', () => {
     const config = loadConfig({
@@ -24,9 +26,9 @@ describe('documents/documentReaderSettings', () => {
     });
   });
 
-  it('given no PDF settings when loaded then the documented defaults', () => {
-    assert.deepEqual(documentReaderSettings(loadConfig({})), {
-      workers: 2,
+  it('given no PDF settings when loaded on a 2-core host with 24 GiB then the documented defaults', () => {
+    assert.deepEqual(documentReaderSettings(loadConfig({}, () => ({ cores: 2, memoryBytes: 24 * GIB }))), {
+      workers: 3,
       timeoutMs: 60_000,
       memoryMb: 640,
       memoryCgroup: 'auto',
@@ -34,6 +36,20 @@ describe('documents/documentReaderSettings', () => {
       warm: 1,
       maxPages: 2000,
     });
+  });
+
+  it('given no PDF_WORKERS when loaded then the extractors follow the host: cores + 1, within half its memory at PDF_MEMORY_MB each', () => {
+    const workers = (env: Record<string, string>, cores: number, gib: number) =>
+      loadConfig(env, () => ({ cores, memoryBytes: gib * GIB })).pdfWorkers;
+    assert.equal(workers({}, 8, 64), 9);
+    assert.equal(workers({}, 8, 4), 3); // 2 GiB for extractors: three of 640 MiB
+    assert.equal(workers({ PDF_MEMORY_MB: '1024' }, 8, 4), 2);
+    assert.equal(workers({}, 1, 0.5), 1); // never none
+  });
+
+  it('given PDF_WORKERS when loaded then it is used whatever the host', () => {
+    assert.equal(loadConfig({ PDF_WORKERS: '1' }, () => ({ cores: 16, memoryBytes: 64 * GIB })).pdfWorkers, 1);
+    assert.equal(loadConfig({ PDF_WORKERS: '7' }, () => ({ cores: 1, memoryBytes: 1 * GIB })).pdfWorkers, 7);
   });
 
   it('given PDF_MEMORY_CGROUP other than auto or off when loaded then a configuration error names it', () => {
