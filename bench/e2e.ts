@@ -91,6 +91,8 @@ function countCalls(stack: Stack): Counts {
   const counts: Counts = {
     appends: 0,
     'stream reads': 0,
+    'store write transactions (appends, projector)': 0,
+    'projector page reads (each projection)': 0,
     'blob writes': 0,
     'blob KB written': 0,
     'blob reads': 0,
@@ -113,6 +115,11 @@ function countCalls(stack: Stack): Counts {
   const store = stack.core.stores.events;
   wrap(store, 'append', 'appends');
   wrap(store, 'readStream', 'stream reads');
+  // Every write transaction on the SQLite file the events and read models share: each a commit to its log.
+  const sql = stack.core.stores.sql as unknown as Partial<Record<'transaction' | 'writeSync', unknown>>;
+  for (const m of ['transaction', 'writeSync'] as const)
+    if (typeof sql[m] === 'function') wrap(sql as never, m, 'store write transactions (appends, projector)');
+  wrap(stack.core.projector as never, 'applyPage', 'projector page reads (each projection)');
   // The blob store under the sealing: every write and read of a sealed blob, with its size as stored.
   const raw = (stack.core.blobs as unknown as { blobs: BlobStore }).blobs;
   wrap(raw, 'delete', 'blob deletes');
