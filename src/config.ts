@@ -60,8 +60,8 @@ export interface Config {
    */
   instanceId: string;
   /**
-   * Extractor child processes (`PDF_WORKERS`); default from the host: cores + 1, within half the memory at
-   * `pdfMemoryMb` each (`src/pdf/pool-size.ts`). And the per-document time budget.
+   * Extractor child processes (`PDF_WORKERS`, default 2; `auto`: from the host, cores + 1 within half the memory
+   * at `pdfMemoryMb` each, `src/pdf/pool-size.ts`). And the per-document time budget.
    */
   pdfWorkers: number;
   pdfTimeoutMs: number;
@@ -211,10 +211,7 @@ function str(env: Env, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
-/**
- * `host`: the cores and memory the defaults that depend on them are computed from (`PDF_WORKERS`); tests pass
- * their own.
- */
+/** `host`: the cores and memory `PDF_WORKERS=auto` is computed from; tests pass their own. */
 export function loadConfig(env: Env = process.env, host: () => HostCapacity = hostCapacity): Config {
   const pdfMemoryMb = int(env, 'PDF_MEMORY_MB', 640, 160);
   const level = (str(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
@@ -248,7 +245,7 @@ export function loadConfig(env: Env = process.env, host: () => HostCapacity = ho
     callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     instanceId: str(env, 'INSTANCE_ID') ?? `${hostname()}:${int(env, 'PORT', 8080)}`,
-    pdfWorkers: int(env, 'PDF_WORKERS', extractorPoolSize(host(), pdfMemoryMb), 1),
+    pdfWorkers: str(env, 'PDF_WORKERS') === 'auto' ? extractorPoolSize(host(), pdfMemoryMb) : int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
     pdfMemoryMb,
     pdfMemoryCgroup: pdfMemoryCgroup(env),

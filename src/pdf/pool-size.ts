@@ -1,6 +1,6 @@
 import { availableParallelism, totalmem } from 'node:os';
 
-/** Share of the host's memory that extractors may hold at their caps together, when `PDF_WORKERS` is not set. */
+/** Share of the host's memory that extractors may hold at their caps together, with `PDF_WORKERS=auto`. */
 export const EXTRACTOR_MEMORY_SHARE = 0.5;
 
 export interface HostCapacity {
@@ -11,10 +11,12 @@ export interface HostCapacity {
 }
 
 /**
- * Extractor processes for a host, when `PDF_WORKERS` is not set: one per core plus one, so that the background
+ * Extractor processes for a host with `PDF_WORKERS=auto`: one per core plus one, so that the background
  * lane (which never takes the last free extractor, see `fair-queue.ts`) can keep every core busy while a
  * synchronous request still finds an extractor free; and no more than `EXTRACTOR_MEMORY_SHARE` of the memory
- * holds at `memoryLimitMb` each. At least one.
+ * holds at `memoryLimitMb` each. At least one. Not the default: where no core is idle (a shared machine), two
+ * extractions side by side cost more CPU each and the wait only moves to the run queue (README, *Extractors
+ * sized from the host*).
  */
 export function extractorPoolSize(host: HostCapacity, memoryLimitMb: number): number {
   const byCores = Math.max(1, Math.floor(host.cores)) + 1;

@@ -26,9 +26,9 @@ describe('documents/documentReaderSettings', () => {
     });
   });
 
-  it('given no PDF settings when loaded on a 2-core host with 24 GiB then the documented defaults', () => {
-    assert.deepEqual(documentReaderSettings(loadConfig({}, () => ({ cores: 2, memoryBytes: 24 * GIB }))), {
-      workers: 3,
+  it('given no PDF settings when loaded then the documented defaults, whatever the host', () => {
+    assert.deepEqual(documentReaderSettings(loadConfig({}, () => ({ cores: 16, memoryBytes: 64 * GIB }))), {
+      workers: 2,
       timeoutMs: 60_000,
       memoryMb: 640,
       memoryCgroup: 'auto',
@@ -38,18 +38,20 @@ describe('documents/documentReaderSettings', () => {
     });
   });
 
-  it('given no PDF_WORKERS when loaded then the extractors follow the host: cores + 1, within half its memory at PDF_MEMORY_MB each', () => {
+  it('given PDF_WORKERS=auto when loaded then the extractors follow the host: cores + 1, within half its memory at PDF_MEMORY_MB each', () => {
     const workers = (env: Record<string, string>, cores: number, gib: number) =>
-      loadConfig(env, () => ({ cores, memoryBytes: gib * GIB })).pdfWorkers;
+      loadConfig({ PDF_WORKERS: 'auto', ...env }, () => ({ cores, memoryBytes: gib * GIB })).pdfWorkers;
+    assert.equal(workers({}, 2, 24), 3);
     assert.equal(workers({}, 8, 64), 9);
     assert.equal(workers({}, 8, 4), 3); // 2 GiB for extractors: three of 640 MiB
     assert.equal(workers({ PDF_MEMORY_MB: '1024' }, 8, 4), 2);
     assert.equal(workers({}, 1, 0.5), 1); // never none
   });
 
-  it('given PDF_WORKERS when loaded then it is used whatever the host', () => {
+  it('given a number for PDF_WORKERS when loaded then it is used whatever the host, and anything else is refused', () => {
     assert.equal(loadConfig({ PDF_WORKERS: '1' }, () => ({ cores: 16, memoryBytes: 64 * GIB })).pdfWorkers, 1);
     assert.equal(loadConfig({ PDF_WORKERS: '7' }, () => ({ cores: 1, memoryBytes: 1 * GIB })).pdfWorkers, 7);
+    assert.throws(() => loadConfig({ PDF_WORKERS: 'many' }), /PDF_WORKERS must be an integer >= 1/);
   });
 
   it('given PDF_MEMORY_CGROUP other than auto or off when loaded then a configuration error names it', () => {
