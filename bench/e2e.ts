@@ -91,6 +91,8 @@ function countCalls(stack: Stack): Counts {
   const counts: Counts = {
     appends: 0,
     'stream reads': 0,
+    'store write transactions (appends, projector)': 0,
+    'projector page reads (each projection)': 0,
     'blob writes': 0,
     'blob KB written': 0,
     'blob reads': 0,
@@ -113,6 +115,11 @@ function countCalls(stack: Stack): Counts {
   const store = stack.core.stores.events;
   wrap(store, 'append', 'appends');
   wrap(store, 'readStream', 'stream reads');
+  // Every write transaction on the SQLite file the events and read models share: each a commit to its log.
+  const sql = stack.core.stores.sql as unknown as Partial<Record<'transaction' | 'writeSync', unknown>>;
+  for (const m of ['transaction', 'writeSync'] as const)
+    if (typeof sql[m] === 'function') wrap(sql as never, m, 'store write transactions (appends, projector)');
+  wrap(stack.core.projector as never, 'applyPage', 'projector page reads (each projection)');
   // The blob store under the sealing: every write and read of a sealed blob, with its size as stored.
   const raw = (stack.core.blobs as unknown as { blobs: BlobStore }).blobs;
   wrap(raw, 'delete', 'blob deletes');
@@ -252,7 +259,8 @@ async function main(): Promise<void> {
     });
   const counts = countCalls(stack);
   try {
-    const total = Number(process.env.BENCH_WARMUP ?? 40) + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
+    const WARMUP = Number(process.env.BENCH_WARMUP ?? 20 * Math.max(2, stack.config.pdfWorkers));
+    const total = WARMUP + LEVELS.reduce((n, l) => n + tasksFor(l) + Math.max(2, l), 0);
     const { token } = await stack.org(total + 10);
     const { bytes } = await bankStatement(90, 3); // 30 rows a page → 3 pages
     await ask({ type: 'init', api: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token, pdf: bytes.toString('base64') });
@@ -274,9 +282,10 @@ async function main(): Promise<void> {
     const breakdowns: string[] = [];
     const timelines: string[] = [];
     const results: LevelResult[] = [];
-    // Warm-up, two in flight so that both extractors start and their JIT compilers reach pdf.js's steady state
-    // (about 20 documents each), as in a service that has been running: `BENCH_WARMUP` tasks (default 40).
-    await run(2, Number(process.env.BENCH_WARMUP ?? 40));
+    // Warm-up, as many in flight as there are extractors (`PDF_WORKERS`, at least two) so that every one starts and
+    // its JIT compiler reaches pdf.js's steady state (about 20 documents each), as in a service that has been
+    // running: `BENCH_WARMUP` tasks (default 20 per extractor).
+    await run(Math.max(2, stack.config.pdfWorkers), WARMUP);
     for (const inFlight of LEVELS) {
       await run(Math.max(2, inFlight), Math.max(2, inFlight)); // the level's concurrency: sticky cache, pool queues
       const tasks = tasksFor(inFlight);

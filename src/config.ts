@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { availableParallelism, hostname } from 'node:os';
 import type { TemporalSecurity } from './temporal/connection-security';
+import { extractorPoolSize, hostCapacity, type HostCapacity } from './pdf/pool-size';
 
 /**
  * The only module that reads `process.env`. Everything else receives a `Config` (or a slice of it).
@@ -58,7 +59,10 @@ export interface Config {
    * earlier life left open.
    */
   instanceId: string;
-  /** Extractor child processes and the per-document time budget. */
+  /**
+   * Extractor child processes (`PDF_WORKERS`, default 2; `auto`: from the host, cores + 1 within half the memory
+   * at `pdfMemoryMb` each, `src/pdf/pool-size.ts`). And the per-document time budget.
+   */
   pdfWorkers: number;
   pdfTimeoutMs: number;
   /** Resident memory cap of one extractor process (one document at a time), external buffers included. */
@@ -207,7 +211,9 @@ function str(env: Env, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
-export function loadConfig(env: Env = process.env): Config {
+/** `host`: the cores and memory `PDF_WORKERS=auto` is computed from; tests pass their own. */
+export function loadConfig(env: Env = process.env, host: () => HostCapacity = hostCapacity): Config {
+  const pdfMemoryMb = int(env, 'PDF_MEMORY_MB', 640, 160);
   const level = (str(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!['debug', 'info', 'warn', 'error'].includes(level)) throw new ConfigError(`LOG_LEVEL must be debug|info|warn|error`);
   return {
@@ -239,9 +245,9 @@ export function loadConfig(env: Env = process.env): Config {
     callbackAllowPrivateNetworks: bool(env, 'CALLBACK_ALLOW_PRIVATE_NETWORKS', false),
     reservationTimeoutSeconds: int(env, 'RESERVATION_TIMEOUT_SECONDS', 900, 1),
     instanceId: str(env, 'INSTANCE_ID') ?? `${hostname()}:${int(env, 'PORT', 8080)}`,
-    pdfWorkers: int(env, 'PDF_WORKERS', 2, 1),
+    pdfWorkers: str(env, 'PDF_WORKERS') === 'auto' ? extractorPoolSize(host(), pdfMemoryMb) : int(env, 'PDF_WORKERS', 2, 1),
     pdfTimeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
-    pdfMemoryMb: int(env, 'PDF_MEMORY_MB', 640, 160),
+    pdfMemoryMb,
     pdfMemoryCgroup: pdfMemoryCgroup(env),
     pdfQueuePerOrg: int(env, 'PDF_QUEUE_PER_ORG', 4, 1),
     ocr: bool(env, 'OCR', true) ? 'on' : 'off',

@@ -30,7 +30,7 @@ export interface AnalysisRouteDeps {
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Files of one /analysis-combined request extracted at once (the default PDF_WORKERS; within the default PDF_QUEUE_PER_ORG). */
+/** Files of one /analysis-combined request extracted at once (within the default PDF_QUEUE_PER_ORG). */
 const COMBINED_FILES_AT_ONCE = 2;
 
 function callbackUrlOf(raw: string | undefined, allowPrivate: boolean): string | null {
@@ -131,7 +131,7 @@ export function analysisRoutes(deps: AnalysisRouteDeps): Router {
       endpoint: 'POST /v1/api/analysis-combined',
       callbackUrl,
       prepare: async () => {
-        // Files are extracted side by side (two at a time, as many as the default PDF_WORKERS), never more,
+        // Files are extracted side by side (two at a time), never more,
         // so one request holds at most two places of its organisation's extractor queue.
         return mapInOrder(files, COMBINED_FILES_AT_ONCE, async (bytes, i): Promise<SubmittedFile> => {
           const statement = await documentStep(() => deps.reader.extract(bytes, { password: passwords[i], orgId }), `files[${i}]`);
