@@ -43,6 +43,14 @@ export interface ReadingSettings {
      */
     labelTouch: number;
   };
+  sections: {
+    /**
+     * Lines above each repeat of the table header searched for a heading naming one ISO currency code
+     * ("Transaktionsübersicht - EUR"): a document whose every table carries one, naming two or more codes,
+     * is read as one account per currency (`currency-sections.ts`).
+     */
+    currencyHeadingLines: number;
+  };
   metadata: {
     /**
      * A bare `$` whose header names no country takes the currency of the country the rows' narrations name
@@ -57,6 +65,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
   columns: { swapFactor: 1.5, swapMargin: 1, trailingChain: 0.8 },
   cells: { labelTouch: 1 },
+  sections: { currencyHeadingLines: 3 },
   metadata: { rowCountryShare: 0.2 },
 };
 
@@ -68,6 +77,7 @@ export function readingSettings(override: SettingsOverride = {}): ReadingSetting
     ordering: { ...DEFAULT_SETTINGS.ordering, ...override.ordering },
     columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
     cells: { ...DEFAULT_SETTINGS.cells, ...override.cells },
+    sections: { ...DEFAULT_SETTINGS.sections, ...override.sections },
     metadata: { ...DEFAULT_SETTINGS.metadata, ...override.metadata },
   };
 }

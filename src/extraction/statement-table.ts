@@ -50,6 +50,8 @@ export function readStatementTable(
   tableName = 'labelled header',
   /** The whole document's header dates, when this is one account's part of a PDF holding several. */
   documentDates: HeaderDates | null = null,
+  /** One currency's balances as a summary with a column per currency prints them, when this is that currency's section. */
+  sectionBalances: { opening: Money | null; closing: Money | null } | null = null,
 ): TableRead {
   const first = headers[0]!;
   const preamble = preambleOf(pages, first);
@@ -70,7 +72,14 @@ export function readStatementTable(
   // Above the table, the opening printed on the page nearest to it is the table's: one on an earlier page
   // may belong to another statement bound into the same file. Within a page the first one stands (a
   // points summary may follow the account summary).
-  const outside = { ...anywhere, opening: nearestPageOpening(preamble) ?? anywhere.opening };
+  const outside = sectionBalances?.opening
+    ? {
+        ...anywhere,
+        opening: sectionBalances.opening,
+        closing: sectionBalances.closing,
+        closings: sectionBalances.closing ? [sectionBalances.closing] : [],
+      }
+    : { ...anywhere, opening: nearestPageOpening(preamble) ?? anywhere.opening };
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
