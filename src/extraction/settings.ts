@@ -51,6 +51,15 @@ export interface ReadingSettings {
      */
     currencyHeadingLines: number;
   };
+  numbers: {
+    /**
+     * A statement whose rows print whole amounts ("-20.011", "115.000": no decimal part) reads its labelled
+     * opening and closing balances as whole figures too ("Saldo Anterior $ 45.874"): when at least this share
+     * of the rows' money cells, and at least `wholeMoneyMin` of them, print no decimal part.
+     */
+    wholeMoneyShare: number;
+    wholeMoneyMin: number;
+  };
   metadata: {
     /**
      * A bare `$` whose header names no country takes the currency of the country the rows' narrations name
@@ -66,6 +75,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
   columns: { swapFactor: 1.5, swapMargin: 1, trailingChain: 0.8 },
   cells: { labelTouch: 1 },
   sections: { currencyHeadingLines: 3 },
+  numbers: { wholeMoneyShare: 0.9, wholeMoneyMin: 5 },
   metadata: { rowCountryShare: 0.2 },
 };
 
@@ -78,6 +88,7 @@ export function readingSettings(override: SettingsOverride = {}): ReadingSetting
     columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
     cells: { ...DEFAULT_SETTINGS.cells, ...override.cells },
     sections: { ...DEFAULT_SETTINGS.sections, ...override.sections },
+    numbers: { ...DEFAULT_SETTINGS.numbers, ...override.numbers },
     metadata: { ...DEFAULT_SETTINGS.metadata, ...override.metadata },
   };
 }
