@@ -18,6 +18,7 @@ import { preambleOf, readStatementTable, type TableRead } from './statement-tabl
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
 import { accountStarts, sliceText } from './account-sections';
+import { currencyColumnBalances, currencyStarts, type CurrencyBalances } from './currency-sections';
 import { headerText } from './header-grid';
 import { findPeriod, readHeaderDates, type DayMonthOrder, type HeaderDates } from './dates';
 import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './scanned-pages';
@@ -110,15 +111,21 @@ function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
  * holds one account, or when fewer than two of its parts can be read (then it is read as one).
  */
 function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, headers }: Layout): ExtractedStatement | null {
-  const starts = accountStarts(pages, headers, profile);
+  const byAccount = accountStarts(pages, headers, profile);
+  // One table per currency (a multi-currency wallet): each currency is an account, its balances those
+  // the summary's column for that code prints.
+  const byCurrency = byAccount.length ? [] : currencyStarts(pages, headers, readingSettings(opts.settings).sections.currencyHeadingLines);
+  const starts = byAccount.length ? byAccount : byCurrency;
   if (!starts.length) return null;
+  const perCurrency = byCurrency.length ? currencyColumnBalances(pages) : null;
   const read: ExtractedStatement[] = [];
   // A part that prints no period of its own (an account starting half way down a page) takes the document's.
   const documentDates = headers[0] ? readHeaderDates(headerText(preambleOf(pages, headers[0]))) : null;
   starts.forEach((start, i) => {
     const part = sliceText(text, start, starts[i + 1]);
     try {
-      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts), documentDates));
+      const currency = perCurrency ? { code: start.account, balances: perCurrency.get(start.account) ?? null } : null;
+      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts), documentDates, currency));
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
     }
@@ -132,6 +139,8 @@ function extractOne(
   opts: ExtractOptions,
   { pages, profile, headers, otherHeaders }: Layout,
   documentDates: HeaderDates | null = null,
+  /** This part is one currency's section: its ISO code and the balances the summary prints for it. */
+  currencySection: { code: string; balances: CurrencyBalances | null } | null = null,
 ): ExtractedStatement {
   const firstPage = pages[0] ?? [];
 
@@ -140,7 +149,16 @@ function extractOne(
   const read = (set: HeaderMatch[], name: string, own = pages) => {
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
     const clean = withoutSidePanels(own, set);
-    return readStatementTable(clean.pages, placeColumns(clean.headers, clean.pages, repeated), repeated, profile, settings, name, documentDates);
+    return readStatementTable(
+      clean.pages,
+      placeColumns(clean.headers, clean.pages, repeated),
+      repeated,
+      profile,
+      settings,
+      name,
+      documentDates,
+      currencySection?.balances ?? null,
+    );
   };
   // A header of another kind is read as its own table, which ends where the next table's header starts.
   const readOther = (set: HeaderMatch[], name: string) => read(set, name, untilOtherTable(pages, set, [headers, ...otherHeaders]));
@@ -175,10 +193,12 @@ function extractOne(
     .slice(0, 30)
     .map((r) => `${r.text.debit ?? ''} ${r.text.credit ?? ''} ${r.text.amount ?? ''} ${r.text.balance ?? ''}`)
     .join('\n');
-  const currency = findCurrency(fields, first.currencyHint, preText, profile, moneyCells, {
-    narrations: txns.map((e) => e.description),
-    share: settings.metadata.rowCountryShare,
-  });
+  const currency = currencySection
+    ? { currency: currencySection.code, currency_code: currencySection.code }
+    : findCurrency(fields, first.currencyHint, preText, profile, moneyCells, {
+        narrations: txns.map((e) => e.description),
+        share: settings.metadata.rowCountryShare,
+      });
   const kind = accountKind(profile, headerText(preamble));
   // A wallet's number is its account: a mobile-money statement without an account label uses the phone.
   const account = profile.accountIsPhone || kind === 'mobile_money' ? fields.account || fields.contacts : fields.account;

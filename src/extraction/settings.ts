@@ -43,6 +43,23 @@ export interface ReadingSettings {
      */
     labelTouch: number;
   };
+  sections: {
+    /**
+     * Lines above each repeat of the table header searched for a heading naming one ISO currency code
+     * ("Transaktionsübersicht - EUR"): a document whose every table carries one, naming two or more codes,
+     * is read as one account per currency (`currency-sections.ts`).
+     */
+    currencyHeadingLines: number;
+  };
+  numbers: {
+    /**
+     * A statement whose rows print whole amounts ("-20.011", "115.000": no decimal part) reads its labelled
+     * opening and closing balances as whole figures too ("Saldo Anterior $ 45.874"): when at least this share
+     * of the rows' money cells, and at least `wholeMoneyMin` of them, print no decimal part.
+     */
+    wholeMoneyShare: number;
+    wholeMoneyMin: number;
+  };
   metadata: {
     /**
      * A bare `$` whose header names no country takes the currency of the country the rows' narrations name
@@ -57,6 +74,8 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
   columns: { swapFactor: 1.5, swapMargin: 1, trailingChain: 0.8 },
   cells: { labelTouch: 1 },
+  sections: { currencyHeadingLines: 3 },
+  numbers: { wholeMoneyShare: 0.9, wholeMoneyMin: 5 },
   metadata: { rowCountryShare: 0.2 },
 };
 
@@ -68,6 +87,8 @@ export function readingSettings(override: SettingsOverride = {}): ReadingSetting
     ordering: { ...DEFAULT_SETTINGS.ordering, ...override.ordering },
     columns: { ...DEFAULT_SETTINGS.columns, ...override.columns },
     cells: { ...DEFAULT_SETTINGS.cells, ...override.cells },
+    sections: { ...DEFAULT_SETTINGS.sections, ...override.sections },
+    numbers: { ...DEFAULT_SETTINGS.numbers, ...override.numbers },
     metadata: { ...DEFAULT_SETTINGS.metadata, ...override.metadata },
   };
 }

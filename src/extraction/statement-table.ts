@@ -50,6 +50,8 @@ export function readStatementTable(
   tableName = 'labelled header',
   /** The whole document's header dates, when this is one account's part of a PDF holding several. */
   documentDates: HeaderDates | null = null,
+  /** One currency's balances as a summary with a column per currency prints them, when this is that currency's section. */
+  sectionBalances: { opening: Money | null; closing: Money | null } | null = null,
 ): TableRead {
   const first = headers[0]!;
   const preamble = preambleOf(pages, first);
@@ -66,11 +68,19 @@ export function readStatementTable(
   const below = linesBelow(pages, rows);
   const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
   const headLines = headText.split('\n').map((text) => ({ text }));
-  const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below]);
+  const whole = wholeMoneyRows(rows, settings);
+  const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below], whole);
   // Above the table, the opening printed on the page nearest to it is the table's: one on an earlier page
   // may belong to another statement bound into the same file. Within a page the first one stands (a
   // points summary may follow the account summary).
-  const outside = { ...anywhere, opening: nearestPageOpening(preamble) ?? anywhere.opening };
+  const outside = sectionBalances?.opening
+    ? {
+        ...anywhere,
+        opening: sectionBalances.opening,
+        closing: sectionBalances.closing,
+        closings: sectionBalances.closing ? [sectionBalances.closing] : [],
+      }
+    : { ...anywhere, opening: nearestPageOpening(preamble, whole) ?? anywhere.opening };
   const datesUnlabelled = datesToldByLabel(first.columns) === false;
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
@@ -119,14 +129,33 @@ export function readStatementTable(
 }
 
 /** The first labelled opening of the last preamble page that prints one. */
-function nearestPageOpening(preamble: Line[]): Money | null {
+function nearestPageOpening(preamble: Line[], whole: boolean): Money | null {
   const pages = [...new Set(preamble.map((l) => l.page))].reverse();
   for (const p of pages) {
     const text = headerText(preamble.filter((l) => l.page === p));
-    const opening = labelledBalances(text.split('\n').map((t) => ({ text: t }))).opening;
+    const opening = labelledBalances(
+      text.split('\n').map((t) => ({ text: t })),
+      whole,
+    ).opening;
     if (opening) return opening;
   }
   return null;
+}
+
+const MONEY_TEXT_ROLES = ['debit', 'credit', 'amount', 'balance'] as const;
+
+/** The rows print whole amounts: nearly all their money cells are figures without a decimal part. */
+function wholeMoneyRows(rows: RawRow[], settings: ReadingSettings): boolean {
+  let whole = 0;
+  let cells = 0;
+  for (const r of rows)
+    for (const role of MONEY_TEXT_ROLES) {
+      const t = r.text[role]?.trim();
+      if (!t || !/\d/.test(t)) continue;
+      cells++;
+      if (!/\d[.,]\d{1,2}(?!\d)/.test(t)) whole++;
+    }
+  return cells >= settings.numbers.wholeMoneyMin && whole >= cells * settings.numbers.wholeMoneyShare;
 }
 
 const CARD_WORD = /\bcards?\b|\bcarte\b|cart[ãa]o|\bkadi\b/iu;

@@ -45,8 +45,16 @@ const COUNTED_CREDITS = /^\s*\d{1,6}\s+(?:deposits?|credits?|additions?)(?:\s*(?
 const COUNTED_DEBITS =
   /^\s*\d{1,6}\s+(?:checks?|cheques?|debits?|withdrawals?|subtractions?)(?:\s*(?:\/|&|and)\s*(?:checks?|cheques?|debits?|withdrawals?|subtractions?))?(?=\s|$)/i;
 
+/**
+ * A whole figure: thousands grouped ("45.874", "2,766,400"), or plain digits right after a currency sign
+ * ("$ 212"). Read as money after a balance label only in a statement whose rows print whole amounts.
+ */
+const WHOLE_GROUPED = /^[-(]?\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*\)?$/;
+const WHOLE_PLAIN = /^[-(]?\d+\)?$/;
+const CURRENCY_SIGN = /^(?:[$€£¥₹₱₦]|[A-Z]{3}|[A-Z]{1,2}\$)$/;
+
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
-function moneyAfter(text: string, from: number): Money | null {
+function moneyAfter(text: string, from: number, whole = false): Money | null {
   // Far enough to step over an "as at 20 Jan 2025" between the label and its figure.
   const words = text.slice(from).trim().split(/\s+/).slice(0, 8);
   for (let i = 0; i < words.length; i++) {
@@ -58,6 +66,10 @@ function moneyAfter(text: string, from: number): Money | null {
     // A zero printed without its whole part (".00": a line printer's empty balance) is a figure too.
     if (looksLikeDecimalMoney(w) || BARE_CENTS.test(w)) {
       const m = parseMoney(withMarker);
+      return m && m !== 'blank' ? m : null;
+    }
+    if (whole && (WHOLE_GROUPED.test(w) || (WHOLE_PLAIN.test(w) && CURRENCY_SIGN.test(words[i - 1] ?? '')))) {
+      const m = parseMoney(w.replace(/[.,]/g, ''));
       return m && m !== 'blank' ? m : null;
     }
   }
@@ -90,7 +102,11 @@ export function figureAfterBalanceLabel(text: string): Money | null {
  * "Previous balance 1,234.50   New balance 2,001.10"): the first opening and the last closing, and every
  * closing in print order (for the arithmetic to choose between an account's and another summary's).
  */
-export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { opening: Money | null; closing: Money | null; closings: Money[] } {
+export function labelledBalances(
+  lines: ReadonlyArray<{ text: string }>,
+  /** The statement's rows print whole amounts ("-20.011", "115.000"): its labelled balances are whole figures too. */
+  whole = false,
+): { opening: Money | null; closing: Money | null; closings: Money[] } {
   let opening: Money | null = null;
   let closing: Money | null = null;
   const closings: Money[] = [];
@@ -98,7 +114,7 @@ export function labelledBalances(lines: ReadonlyArray<{ text: string }>): { open
   for (const l of lines) {
     const t = foldAccents(l.text);
     for (const label of balanceLabels(t)) {
-      const m = moneyAfter(t, label.end);
+      const m = moneyAfter(t, label.end, whole);
       if (!m) continue;
       if (label.kind === 'opening') opening ??= m;
       else closings.push((closing = m));

@@ -3,6 +3,7 @@ import type { HeaderMatch } from './columns';
 import { lineKey, type Line } from './layout';
 import { MONEY_ROLES, type Column } from './columns';
 import { moneyCells } from './money-cells';
+import { withoutBalancesBelowRows } from './balance-below';
 import { numericClusters, placeMoneyColumns, withoutNarrationFigures, type NumericCluster } from './numeric-columns';
 
 /** Fewer money cells than this under a header and its pages: the document's clusters are used instead. */
@@ -40,7 +41,7 @@ export function placeColumns(headers: HeaderMatch[], pages: Line[][], repeated: 
     // A short section is placed by its own figures: the other sections print theirs in other columns.
     const enough = mine.reduce((s, c) => s + c.count, 0) >= MIN_CELLS || (sectioned && mine.length > 0);
     const clusters = enough ? mine : (all ??= numericClusters(region(headers[0]!.page, pages.length)));
-    const kept = withoutNarrationFigures(h.columns, clusters);
+    const kept = withoutBalancesBelowRows(h.columns, withoutNarrationFigures(h.columns, clusters), lines);
     return { ...h, columns: placeMoneyColumns(balanceOnTheRight(h.columns, kept, lines), kept) };
   });
 }

@@ -8,6 +8,7 @@ import { endsTable, isSectionHeading } from './section-status';
 import { lineKey, type Line, type Word } from './layout';
 import { returnOverflow } from './overflow-cells';
 import { joinWrappedAmounts } from './wrapped-amounts';
+import { joinBalancesBelow } from './balance-below';
 import { isFxDetail } from './fx-detail';
 import { isoCodeIn } from './currency';
 import { figureAfterBalanceLabel } from './summary-lines';
@@ -115,6 +116,7 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
     // row: an address or letterhead there ("Musterstrasse 35") is no row, whatever column its figure meets.
     if (aboveHeader && !cut.some(datedRow)) continue;
     joinWrappedAmounts(cut);
+    joinBalancesBelow(cut);
     const page = endAtFooter(cut);
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
     // even when the same words happen to sit at the same height on other pages.
