@@ -91,8 +91,12 @@ interface Layout {
 }
 
 function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
+  const settings = readingSettings(opts.settings);
   // A page printed as two tables side by side is read as its two halves (side-by-side).
-  const pages = sideBySidePages(text.pages.map(pageLines));
+  const pages = sideBySidePages(
+    text.pages.map((page) => pageLines(page, settings.lines)),
+    settings.pages,
+  );
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(
     untilFirstRow(pages[0] ?? [])
@@ -139,7 +143,7 @@ function extractOne(
   const settings = readingSettings(opts.settings);
   const read = (set: HeaderMatch[], name: string, own = pages) => {
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
-    const clean = withoutSidePanels(own, set);
+    const clean = withoutSidePanels(own, set, settings.pages);
     return readStatementTable(clean.pages, placeColumns(clean.headers, clean.pages, repeated), repeated, profile, settings, name, documentDates);
   };
   // A header of another kind is read as its own table, which ends where the next table's header starts.
