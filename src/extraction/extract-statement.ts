@@ -68,7 +68,7 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
     const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
     if (!stacked) throw e;
     try {
-      const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile);
+      const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile, readingSettings(opts.settings).headers);
       return readLayout(text, opts, { ...layout, pages: stacked, headers, otherHeaders });
     } catch {
       throw e;
@@ -104,7 +104,7 @@ function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
       .join('\n'),
     opts.profiles ?? PROFILES,
   );
-  const [headers = [], ...otherHeaders] = findHeaderSets(pages, profile);
+  const [headers = [], ...otherHeaders] = findHeaderSets(pages, profile, settings.headers);
   return { pages, profile, headers, otherHeaders };
 }
 
@@ -156,6 +156,7 @@ function extractOne(
       read,
       readOther,
       () => describeUnreadable(pages),
+      settings.headers.otherKinds,
     ),
   );
   const headerBlock = preamble.length ? preamble : firstPage;
@@ -265,6 +266,8 @@ function withFallback(
   read: (h: HeaderMatch[], name: string) => TableRead,
   readOther: (h: HeaderMatch[], name: string) => TableRead,
   describe: () => string,
+  /** At most this many other kinds of labelled header are read when the best one does not reconcile. */
+  otherKinds: number,
 ): TableRead {
   const attempt = (name: string, headers: HeaderMatch[], how = read): TableCandidate<TableRead> => {
     try {
@@ -282,7 +285,7 @@ function withFallback(
     candidates.push(first);
     // The best-labelled header may head another table (an illustration, a summary): the other kinds of
     // header the document prints are read too, and the arithmetic decides (`chooseTable`).
-    for (const set of others().slice(0, OTHER_HEADER_KINDS)) candidates.push(attempt(`labelled header (${headerLabels(set)})`, set, readOther));
+    for (const set of others().slice(0, otherKinds)) candidates.push(attempt(`labelled header (${headerLabels(set)})`, set, readOther));
   }
   const guessed = inferred();
   if (guessed.length) candidates.push(attempt('inferred columns', guessed));
@@ -307,9 +310,6 @@ function untilOtherTable(pages: Line[][], own: HeaderMatch[], kinds: HeaderMatch
   if (!stop) return pages;
   return pages.map((lines, p) => (p < stop.page ? lines : p === stop.page ? lines.slice(0, stop.lineIndex + 1 - stop.span) : []));
 }
-
-/** At most this many other kinds of labelled header are read when the best one does not reconcile. */
-const OTHER_HEADER_KINDS = 3;
 
 const headerLabels = (set: HeaderMatch[]) =>
   set[0]!.columns
