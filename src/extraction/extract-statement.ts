@@ -144,7 +144,15 @@ function extractOne(
   const read = (set: HeaderMatch[], name: string, own = pages) => {
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
     const clean = withoutSidePanels(own, set, settings.pages);
-    return readStatementTable(clean.pages, placeColumns(clean.headers, clean.pages, repeated), repeated, profile, settings, name, documentDates);
+    return readStatementTable(
+      clean.pages,
+      placeColumns(clean.headers, clean.pages, repeated, settings.columns),
+      repeated,
+      profile,
+      settings,
+      name,
+      documentDates,
+    );
   };
   // A header of another kind is read as its own table, which ends where the next table's header starts.
   const readOther = (set: HeaderMatch[], name: string) => read(set, name, untilOtherTable(pages, set, [headers, ...otherHeaders]));
@@ -152,7 +160,7 @@ function extractOne(
     withFallback(
       () => headers,
       () => otherHeaders,
-      () => inferHeaders(pages, repeated),
+      () => inferHeaders(pages, repeated, settings.columns),
       read,
       readOther,
       () => describeUnreadable(pages),
