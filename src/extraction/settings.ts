@@ -91,8 +91,25 @@ export interface ReadingSettings {
      * (OMR or barcode glyphs), no part of the figure (`margin-marks.ts`).
      */
     marginMarkFont: number;
+    /**
+     * × type size: words of a line closer than this belong to one money cell (`money-cells.ts`). Read at
+     * its default only: a line's money cells are found once and shared by every pass that reads them.
+     */
+    cellGap: number;
   };
   rows: {
+    /** × type size: lines closer than this are neighbours whose spacing measures the table's line pitch (`rows.ts`). */
+    pitchReach: number;
+    /** The quantile of the neighbouring lines' spacings taken as the line pitch (`rows.ts`). */
+    pitchQuantile: number;
+    /** Points: the line pitch of a table whose lines have no neighbours to measure it from. */
+    defaultPitch: number;
+    /** × the line pitch: a gap wider than this never falls inside one wrapped row (`rows.ts`). */
+    maxWrapGap: number;
+    /** × the second-widest gap: the widest gap between two anchor rows is a clear split (row padding) only when it is this much wider. */
+    clearSplitRatio: number;
+    /** × the line pitch: and only when it is wider than this. */
+    clearSplitPitch: number;
     /**
      * Rows: dated rows a table needs, all printing cents, for an undated row printing a whole figure to be
      * read as a stray (a page number, a count) rather than a movement (`undated-rows.ts`).
@@ -169,8 +186,8 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     minLabelledCells: 2,
     sameColumnOverlap: 0.5,
   },
-  cells: { labelTouch: 1, marginMarkFont: 0.6 },
-  rows: { strayMinDated: 5 },
+  cells: { labelTouch: 1, marginMarkFont: 0.6, cellGap: 0.75 },
+  rows: { pitchReach: 3, pitchQuantile: 0.25, defaultPitch: 12, maxWrapGap: 1.6, clearSplitRatio: 1.15, clearSplitPitch: 1.1, strayMinDated: 5 },
   dates: { stackGap: 1.5, stackPitch: 1.6 },
   totals: { subtotalMinRows: 3, gridLabelLines: 3, gridSameRow: 0.6, gridLineGap: 2.5, gridLabelLineGap: 1.6 },
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },

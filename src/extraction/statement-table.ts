@@ -60,7 +60,7 @@ export function readStatementTable(
   const headText = headerText(preamble);
   const headerDates = withDocumentDates(readHeaderDates([fields.period, headText].filter(Boolean).join('\n')), documentDates);
 
-  const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
+  const rows = buildRows(pages, headers, repeated, settings);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
