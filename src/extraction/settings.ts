@@ -115,6 +115,8 @@ export interface ReadingSettings {
      * read as a stray (a page number, a count) rather than a movement (`undated-rows.ts`).
      */
     strayMinDated: number;
+    /** Share of the dated rows that print a balance for an undated row without one to be no row of the table (`undated-rows.ts`). */
+    balancedShare: number;
   };
   dates: {
     /** × type size: the gap between a stack of date parts in the margin and the row text beside it (`stacked-dates.ts`). */
@@ -187,7 +189,16 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     sameColumnOverlap: 0.5,
   },
   cells: { labelTouch: 1, marginMarkFont: 0.6, cellGap: 0.75 },
-  rows: { pitchReach: 3, pitchQuantile: 0.25, defaultPitch: 12, maxWrapGap: 1.6, clearSplitRatio: 1.15, clearSplitPitch: 1.1, strayMinDated: 5 },
+  rows: {
+    pitchReach: 3,
+    pitchQuantile: 0.25,
+    defaultPitch: 12,
+    maxWrapGap: 1.6,
+    clearSplitRatio: 1.15,
+    clearSplitPitch: 1.1,
+    strayMinDated: 5,
+    balancedShare: 0.9,
+  },
   dates: { stackGap: 1.5, stackPitch: 1.6 },
   totals: { subtotalMinRows: 3, gridLabelLines: 3, gridSameRow: 0.6, gridLineGap: 2.5, gridLabelLineGap: 1.6 },
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },

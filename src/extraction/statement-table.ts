@@ -64,7 +64,7 @@ export function readStatementTable(
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
-  const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
+  const grid = [...summaryGrid(preamble, settings.totals), ...summaryGrid(below, settings.totals)];
   const headLines = headText.split('\n').map((text) => ({ text }));
   const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below]);
   // Above the table, the opening printed on the page nearest to it is the table's: one on an earlier page
