@@ -1,6 +1,7 @@
 import MARKERS from './language/money-markers.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { findDatesInText, isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import { foldAccents } from './columns';
@@ -82,10 +83,13 @@ function cannotExist(p: DateParts): boolean {
   return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
 }
 
-export function interpretRows(rows: RawRow[]): Entry[] {
+export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'] = DEFAULT_SETTINGS.amounts): Entry[] {
   const out: Entry[] = [];
   // One number format for the whole document: its own figures say which mark is the decimal one.
-  const decimal = documentDecimal(rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)));
+  const decimal = documentDecimal(
+    rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)),
+    amounts,
+  );
   for (const r of rows) {
     const t = r.text;
     let description = (t.description ?? '').trim();

@@ -65,7 +65,8 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
   } catch (e) {
     // Day headings printed as a stack in the margin ("02" beside "März 2026" over "Montag"): when the
     // lines as clustered give no reading, the stacks gathered into heading lines may (stacked-dates).
-    const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
+    const stacked =
+      e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages, readingSettings(opts.settings).dates) : null;
     if (!stacked) throw e;
     try {
       const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile, readingSettings(opts.settings).headers);

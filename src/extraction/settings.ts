@@ -124,6 +124,12 @@ export interface ReadingSettings {
     /** × type size: lines of one date stack lie closer than this to the next (`stacked-dates.ts`). */
     stackPitch: number;
   };
+  amounts: {
+    /** Figures: fewest that must show their decimal mark unambiguously before the document's number format is decided (`number-format.ts`). */
+    decimalMinFigures: number;
+    /** Share of those figures that must agree on the decimal mark (`number-format.ts`). */
+    decimalShare: number;
+  };
   totals: {
     /** Rows: fewest a run of rows needs for a row printing their sum to be read as a subtotal (`subtotal-rows.ts`). */
     subtotalMinRows: number;
@@ -158,8 +164,6 @@ export interface ReadingSettings {
      * other country is named by half as many.
      */
     rowCountryShare: number;
-    /** Words: the longest issuer name read from the letterhead or an "issued by" line (`issuer-name.ts`). */
-    issuerMaxWords: number;
   };
 }
 
@@ -200,9 +204,10 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     balancedShare: 0.9,
   },
   dates: { stackGap: 1.5, stackPitch: 1.6 },
+  amounts: { decimalMinFigures: 3, decimalShare: 0.9 },
   totals: { subtotalMinRows: 3, gridLabelLines: 3, gridSameRow: 0.6, gridLineGap: 2.5, gridLabelLineGap: 1.6 },
   ordering: { searchBudget: 20_000, maxPostingGroup: 4 },
-  metadata: { rowCountryShare: 0.2, issuerMaxWords: 9 },
+  metadata: { rowCountryShare: 0.2 },
 };
 
 export type SettingsOverride = { [K in keyof ReadingSettings]?: Partial<ReadingSettings[K]> };

@@ -64,7 +64,7 @@ export interface TableHints {
  */
 export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
-  const entries = interpretRows(rows);
+  const entries = interpretRows(rows, (hints.settings ?? DEFAULT_SETTINGS).amounts);
   // Value dates printed in the same style help tell day from month.
   const evidence = entries.map((e) => e.valueDate);
   const resolved = resolveDates(
