@@ -1,3 +1,4 @@
+import MONTH_DATA from './language/months.json';
 import { accountOf, type ExtractedStatement, type StatementTransaction, type TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
@@ -224,7 +225,8 @@ function printedPeriod(text: string, order: DayMonthOrder | undefined): { start_
   return p ? { start_date: p.start, end_date: p.end } : null;
 }
 
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** An English month name or abbreviation: the first (shortest) word of each English month in `language/months.json`. */
+const MONTH = String.raw`(?:${MONTH_DATA.languages.en.map((m) => m.split(' ')[0]).join('|')})[a-z]*\.?`;
 /** A date in a line: one word with the same separator twice ("05.01.2024", "13-DEC-23"), or a spelt month. */
 const DATE_WORD = /^\d{1,4}([-/.])(?:\d{1,2}|[A-Za-z]{3,9})\1\d{2,4}(?!\d)/;
 const SPELT_DATE = new RegExp(String.raw`\b\d{1,2} ${MONTH},? \d{4}\b|\b${MONTH} \d{1,2},? \d{4}\b`, 'i');
