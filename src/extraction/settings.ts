@@ -58,6 +58,7 @@ export interface ReadingSettings {
      * `swapFactor` × the chained rows as labelled, plus `swapMargin`.
      */
     swapFactor: number;
+    /** Rows: the margin added to `swapFactor` × the chained rows before another reading of debit and credit is taken. */
     swapMargin: number;
     /**
      * Share of neighbouring rows whose balances must differ by exactly the later row's movement for the
