@@ -141,8 +141,8 @@ function extractOne(
 ): ExtractedStatement {
   const firstPage = pages[0] ?? [];
 
-  const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
+  const repeated = repeatedLineKeys(pages, settings.lines.repeatedShare);
   const read = (set: HeaderMatch[], name: string, own = pages) => {
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
     const clean = withoutSidePanels(own, set, settings.pages);

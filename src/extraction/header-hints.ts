@@ -201,7 +201,9 @@ function pickAt(lines: Line[], i: number, syn: Synonyms, page: number, s: Header
     const prev = stack[stack.length - 1]!;
     const next = lines[k];
     const stacked =
-      next && next.y - prev.y <= Math.max(prev.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
+      next &&
+      next.y - prev.y <= Math.max(prev.size, next.size) * s.stackedLineGap &&
+      Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * s.stackedSizeShare;
     if (!stacked) break;
     stack.push(next);
     const c = evaluate(stack, syn, s);

@@ -57,7 +57,7 @@ export function pageLines(page: PdfPage, settings: ReadingSettings['lines'] = DE
   let curY = 0;
   let curSize = 0;
   const flush = () => {
-    if (cur.length) lines.push(makeLine(page.number, cur, settings.hiddenOverlap));
+    if (cur.length) lines.push(makeLine(page.number, cur, settings));
     cur = [];
   };
   for (const w of words) {
@@ -95,16 +95,16 @@ function leaderParts(word: string): { text: string; at: number }[] {
   return [...word.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index! }));
 }
 
-function makeLine(page: number, words: Word[], hiddenOverlap: number): Line {
+function makeLine(page: number, words: Word[], settings: ReadingSettings['lines']): Line {
   words.sort((a, b) => a.x0 - b.x0);
   // Some producers draw text twice (fake bold): drop a word repeated at the same place.
   const kept: Word[] = [];
   for (const w of words) {
     const prev = kept[kept.length - 1];
-    if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * 0.3) continue;
+    if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * settings.doubleDrawn) continue;
     kept.push(w);
   }
-  withoutClippedRuns(kept, hiddenOverlap);
+  withoutClippedRuns(kept, settings.hiddenOverlap);
   const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
   const size = median(kept.map((w) => w.size));
   const merged = glyphRun(kept) ? mergeTouching(kept) : kept;
@@ -195,9 +195,10 @@ export function median(values: number[]): number {
 
 /**
  * Lines printed at the same place on most pages (page headers, footers, "Page 3 of 9"): digits are
- * ignored when comparing, so page numbers and print dates do not hide the repetition.
+ * ignored when comparing, so page numbers and print dates do not hide the repetition (`repeatedShare` of the
+ * pages, at least two).
  */
-export function repeatedLineKeys(pages: Line[][]): Set<string> {
+export function repeatedLineKeys(pages: Line[][], repeatedShare = DEFAULT_SETTINGS.lines.repeatedShare): Set<string> {
   const keep = new Set<string>();
   if (pages.length < 2) return keep;
   const seen = new Map<string, Set<number>>();
@@ -209,7 +210,7 @@ export function repeatedLineKeys(pages: Line[][]): Set<string> {
       s.add(i);
     }
   });
-  const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  const need = Math.max(2, Math.ceil(pages.length * repeatedShare));
   for (const [k, s] of seen) if (s.size >= need) keep.add(k);
   return keep;
 }

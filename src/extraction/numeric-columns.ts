@@ -63,15 +63,17 @@ export function numericClusters(
     lines,
     (w) => w.x1,
     money,
+    s.wholeNumberReach,
   );
   const left = withWholeNumbers(
     cluster(cells, (c) => c.x0),
     lines,
     (w) => w.x0,
     money,
+    s.wholeNumberReach,
   );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
-  const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
+  const support = minSupport ?? Math.max(2, Math.ceil(lines.length * s.supportShare));
   // A sparse column right under its own money label (the few credits of a table of debits, among pages
   // of narration) is a column all the same: the label vouches for it where the count alone does not.
   // Whole numbers alone (payment references under a "Payment reference" label) need the count.
@@ -79,7 +81,7 @@ export function numericClusters(
   const strongOf = (cs: NumericCluster[]) => cs.filter((c) => (c.count >= support || labelled(c)) && !dateColumn(c, s));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
-    covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
+    covered(a) > covered(b) * s.edgeBeats || (covered(a) >= covered(b) * s.edgeTie && a.length < b.length);
   const [l, r] = [strongOf(left), strongOf(right)];
   const leftWins = beats(l, r);
   let best = leftWins ? left : right;
@@ -132,7 +134,13 @@ const WHOLE_NUMBER = /^[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,6}|0)$/;
  * Whole numbers alone make a column only where they line up under a money label ("Debit Amount" over
  * "30", "110", "2800"), never elsewhere (a reference or count column).
  */
-function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: Word) => number, money: Column[]): NumericCluster[] {
+function withWholeNumbers(
+  clusters: NumericCluster[],
+  lines: Line[],
+  edge: (w: Word) => number,
+  money: Column[],
+  wholeNumberReach: number,
+): NumericCluster[] {
   const out = clusters.map((c) => ({ ...c }));
   const left: { w: Word; size: number }[] = [];
   for (const l of lines)
@@ -152,7 +160,7 @@ function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: W
   let run: typeof sorted = [];
   const flush = () => {
     const e = run.length >= 2 ? edge(run[run.length >> 1]!.w) : null;
-    const tol = Math.max(...run.map((r) => r.size), 0) * 1.5;
+    const tol = Math.max(...run.map((r) => r.size), 0) * wholeNumberReach;
     if (e !== null && money.some((m) => e >= m.x0 - tol && e <= m.x1 + tol) && !out.some((c) => e >= c.x0 && e <= c.x1))
       out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length, wholeNumbers: true });
     run = [];

@@ -21,6 +21,10 @@ export interface ReadingSettings {
     hiddenOverlap: number;
     /** × type size: lines further apart than this are not one figure wrapped in a narrow cell (`broken-numbers.ts`). */
     wrapGap: number;
+    /** × type size: a word drawn again within this of itself (fake bold) is dropped (`layout.ts`). */
+    doubleDrawn: number;
+    /** Share of the pages (at least two) a line must repeat on, at the same place, to be page furniture (`layout.ts`). */
+    repeatedShare: number;
   };
   pages: {
     /** Rows: row starts each half of a page printed as two tables side by side needs (`side-by-side.ts`). */
@@ -31,6 +35,8 @@ export interface ReadingSettings {
     halfBandGap: number;
     /** Share of the page's lines that may print a word across the gutter between two halves (a footer, a title). */
     gutterCrossing: number;
+    /** × type size: the left half's figures end at least this far left of the right half's dates, and a word crosses the gutter when it runs this far past it. */
+    gutterClear: number;
     /** Lines a panel beside the table needs of each kind: beside rows, on its own, of prose (`side-panel.ts`). */
     panelLines: number;
     /** Words of a panel line that reads as prose (`side-panel.ts`). */
@@ -47,6 +53,10 @@ export interface ReadingSettings {
     labelGroupGap: number;
     /** Lines: most lines one header is printed over ("Transaction" / "Posted" / "Date"; `header-hints.ts`). */
     maxHeaderLines: number;
+    /** × the larger type size: stacked header lines are at most this far apart, baseline to baseline (`header-hints.ts`). */
+    stackedLineGap: number;
+    /** Share of the larger type size by which stacked header lines' sizes may differ (`header-hints.ts`). */
+    stackedSizeShare: number;
     /** × type size: words of a stacked header closer than this belong to one label (`header-labels.ts`). */
     labelWordGap: number;
     /** Other kinds of labelled header read as tables of their own when the best one does not reconcile (`extract-statement.ts`). */
@@ -78,6 +88,14 @@ export interface ReadingSettings {
     minLabelledCells: number;
     /** Share of the narrower of two figure clusters' spans that, overlapped, makes them one column (`numeric-columns.ts`). */
     sameColumnOverlap: number;
+    /** Share of the table's lines (at least two cells) a figure cluster needs to be a column (`numeric-columns.ts`: an amount quoted in a narration is not). */
+    supportShare: number;
+    /** × the cells covered: left edges (or centres) win over right edges when they cover this many times as many cells (`numeric-columns.ts`). */
+    edgeBeats: number;
+    /** × the cells covered: or at least this share of as many cells in fewer columns (`numeric-columns.ts`). */
+    edgeTie: number;
+    /** × type size: a run of whole numbers makes a column only within this of a money label's extent (`numeric-columns.ts`). */
+    wholeNumberReach: number;
   };
   cells: {
     /**
@@ -169,19 +187,20 @@ export interface ReadingSettings {
 }
 
 export const DEFAULT_SETTINGS: ReadingSettings = {
-  lines: { baselineTolerance: 0.4, figureOffset: 0.65, hiddenOverlap: 0.15, wrapGap: 1.6 },
+  lines: { baselineTolerance: 0.4, figureOffset: 0.65, hiddenOverlap: 0.15, wrapGap: 1.6, doubleDrawn: 0.3, repeatedShare: 0.5 },
   pages: {
     halfRows: 3,
     halfStartSpread: 1.5,
     halfBandGap: 3,
     gutterCrossing: 0.05,
+    gutterClear: 0.25,
     panelLines: 3,
     panelProseWords: 3,
     panelStrip: 0.5,
     panelStartSpread: 1.5,
     panelGap: 3,
   },
-  headers: { labelGroupGap: 1, maxHeaderLines: 3, labelWordGap: 0.6, otherKinds: 3 },
+  headers: { labelGroupGap: 1, maxHeaderLines: 3, stackedLineGap: 1.8, stackedSizeShare: 0.15, labelWordGap: 0.6, otherKinds: 3 },
   columns: {
     swapFactor: 1.5,
     swapMargin: 1,
@@ -192,6 +211,10 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     dateColumnMin: 5,
     minLabelledCells: 2,
     sameColumnOverlap: 0.5,
+    supportShare: 0.02,
+    edgeBeats: 1.3,
+    edgeTie: 0.95,
+    wholeNumberReach: 1.5,
   },
   cells: { labelTouch: 1, marginMarkFont: 0.6, cellGap: 0.75 },
   rows: {

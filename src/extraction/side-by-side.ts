@@ -85,7 +85,7 @@ export function gutterOf(lines: Line[], s: PageSettings = DEFAULT_SETTINGS.pages
   // Each row of the left half ends (its figure printed) before the right half begins: two dates of one
   // row (posting and value date) are no two halves.
   const leftEnd = Math.max(...left.map((r) => r.end));
-  if (leftEnd > right[0]!.x - size * 0.25) return null;
+  if (leftEnd > right[0]!.x - size * s.gutterClear) return null;
   // The gutter runs half way between the left rows' figures and the right rows' dates, so that a heading
   // of the right half printed a little left of its dates ("Date", "Credits") stands in the right half.
   const x = (leftEnd + right[0]!.x) / 2;
@@ -98,13 +98,13 @@ export function gutterOf(lines: Line[], s: PageSettings = DEFAULT_SETTINGS.pages
 }
 
 /** A word of the line runs across `x`. */
-function crosses(line: Line, x: number, size: number): boolean {
-  return line.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25);
+function crosses(line: Line, x: number, size: number, s: PageSettings): boolean {
+  return line.words.some((w) => w.x0 < x && w.x1 > x + size * s.gutterClear);
 }
 
 /** Nearly no word of the page runs across `x`. */
 function clear(lines: Line[], x: number, size: number, s: PageSettings): boolean {
-  const crossing = lines.filter((l) => crosses(l, x, size)).length;
+  const crossing = lines.filter((l) => crosses(l, x, size, s)).length;
   return crossing <= Math.max(1, lines.length * s.gutterCrossing);
 }
 
@@ -118,7 +118,7 @@ function clearBand(lines: Line[], x: number, size: number, s: PageSettings): { f
   let from = withStarts[0]!;
   let to = withStarts[withStarts.length - 1]! + 1;
   // A line joins the band when it runs clear and follows on from it (a blank stretch ends the tables).
-  const joins = (line: Line, next: Line) => !crosses(line, x, size) && Math.abs(next.y - line.y) <= s.halfBandGap * size;
+  const joins = (line: Line, next: Line) => !crosses(line, x, size, s) && Math.abs(next.y - line.y) <= s.halfBandGap * size;
   while (from > 0 && joins(lines[from - 1]!, lines[from]!)) from--;
   while (to < lines.length && joins(lines[to]!, lines[to - 1]!)) to++;
   return clear(lines.slice(from, to), x, size, s) ? { from, to } : null;
