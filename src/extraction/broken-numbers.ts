@@ -1,24 +1,24 @@
 import { joinWords, type Line } from './layout';
+import { DEFAULT_SETTINGS } from './settings';
 
 /** A figure cut right after its decimal separator ("3,00,000."): its decimals went to the next line. */
 const CUT_FIGURE = /^[-(]?\d[\d,.' ]*[.,]$/;
 /** The decimals printed alone below it ("00"). */
 const DECIMALS = /^\d{1,3}$/;
-/** Lines further apart than this many type sizes are not one wrapped cell. */
-const MAX_WRAP_GAP = 1.6;
 
 /**
  * Figures wrapped inside a narrow right-aligned cell: a figure ending in its decimal separator, and
  * on the line right below it a run of digits alone whose right edge meets its own, are one number
  * ("3,00,000." over "00" is 3,00,000.00). The digits join the figure; the line below keeps the rest.
- * A figure's own line only: a date or a reference never ends in a separator.
+ * A figure's own line only: a date or a reference never ends in a separator. Lines further apart than
+ * `wrapGap` type sizes (`settings.lines.wrapGap`) are not one wrapped cell.
  */
-export function joinBrokenNumbers(lines: readonly Line[]): Line[] {
+export function joinBrokenNumbers(lines: readonly Line[], wrapGap = DEFAULT_SETTINGS.lines.wrapGap): Line[] {
   const out = lines.map((l) => ({ ...l, words: [...l.words] }));
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
     const below = out[i + 1]!;
-    if (below.page !== line.page || below.y - line.y > Math.max(line.size, below.size) * MAX_WRAP_GAP) continue;
+    if (below.page !== line.page || below.y - line.y > Math.max(line.size, below.size) * wrapGap) continue;
     let changed = false;
     line.words.forEach((w, k) => {
       if (!CUT_FIGURE.test(w.text)) return;

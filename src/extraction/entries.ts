@@ -1,6 +1,8 @@
 import MARKERS from './language/money-markers.json';
+import BALANCE_WORDS from './language/balance-words.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { findDatesInText, isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
 import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import { foldAccents } from './columns';
@@ -48,8 +50,8 @@ export interface Entry {
 
 const TOTAL_ROW =
   /^\s*[([]?\s*(?:total|totals|sub-?total|sous-?total|grand\s+total|page\s+total)\b|^\s*report\s+(?:du\s+)?sous-?total\b|^\s*rulaj(?:e|ul)?(?:\s+total)?\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
-/** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit). */
-const BALANCE_WORD = /\b(?:balance|bal|solde|saldo|sold|salio|kontostand|ubertrag|saldovortrag|b\/f|c\/f|brought|carried)\b/i;
+/** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit; `language/balance-words.json`). */
+const BALANCE_WORD = new RegExp(String.raw`\b(?:${BALANCE_WORDS.row.join('|')})\b`, 'i');
 const TOTAL_ONLY = /^\s*[([]?\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*[)\]]?\s*$/i;
 const columnWords = (list: string[]) => new RegExp(`^(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.?$`, 'i');
 /** The whole cell of a direction column (`language/money-markers.json`, "column"). */
@@ -82,10 +84,13 @@ function cannotExist(p: DateParts): boolean {
   return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
 }
 
-export function interpretRows(rows: RawRow[]): Entry[] {
+export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'] = DEFAULT_SETTINGS.amounts): Entry[] {
   const out: Entry[] = [];
   // One number format for the whole document: its own figures say which mark is the decimal one.
-  const decimal = documentDecimal(rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)));
+  const decimal = documentDecimal(
+    rows.flatMap((r) => [r.text.debit, r.text.credit, r.text.amount, r.text.balance].filter((t): t is string => !!t)),
+    amounts,
+  );
   const datesLeft = datesLeftOfLabel(rows);
   for (const r of rows) {
     const t = r.text;

@@ -1,3 +1,4 @@
+import MONTH_DATA from './language/months.json';
 import { accountOf, type ExtractedStatement, type StatementTransaction, type TransactionDetail } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { PdfText } from '../pdf/types';
@@ -66,10 +67,11 @@ function readStatement(text: PdfText, opts: ExtractOptions): ExtractedStatement 
   } catch (e) {
     // Day headings printed as a stack in the margin ("02" beside "März 2026" over "Montag"): when the
     // lines as clustered give no reading, the stacks gathered into heading lines may (stacked-dates).
-    const stacked = e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages) : null;
+    const stacked =
+      e instanceof ExtractionError && e.code === 'unrecognised_format' ? withStackedDates(layout.pages, readingSettings(opts.settings).dates) : null;
     if (!stacked) throw e;
     try {
-      const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile);
+      const [headers = [], ...otherHeaders] = findHeaderSets(stacked, layout.profile, readingSettings(opts.settings).headers);
       return readLayout(text, opts, { ...layout, pages: stacked, headers, otherHeaders });
     } catch {
       throw e;
@@ -92,8 +94,12 @@ interface Layout {
 }
 
 function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
+  const settings = readingSettings(opts.settings);
   // A page printed as two tables side by side is read as its two halves (side-by-side).
-  const pages = sideBySidePages(text.pages.map(pageLines));
+  const pages = sideBySidePages(
+    text.pages.map((page) => pageLines(page, settings.lines)),
+    settings.pages,
+  );
   // Only the letterhead and header block identify the issuer: a transaction to "GTBANK" does not.
   const profile = detectProfile(
     untilFirstRow(pages[0] ?? [])
@@ -101,7 +107,7 @@ function layoutOf(text: PdfText, opts: ExtractOptions): Layout {
       .join('\n'),
     opts.profiles ?? PROFILES,
   );
-  const [headers = [], ...otherHeaders] = findHeaderSets(pages, profile);
+  const [headers = [], ...otherHeaders] = findHeaderSets(pages, profile, settings.headers);
   return { pages, profile, headers, otherHeaders };
 }
 
@@ -144,14 +150,14 @@ function extractOne(
 ): ExtractedStatement {
   const firstPage = pages[0] ?? [];
 
-  const repeated = repeatedLineKeys(pages);
   const settings = readingSettings(opts.settings);
+  const repeated = repeatedLineKeys(pages, settings.lines.repeatedShare);
   const read = (set: HeaderMatch[], name: string, own = pages) => {
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
-    const clean = withoutSidePanels(own, set);
+    const clean = withoutSidePanels(own, set, settings.pages);
     return readStatementTable(
       clean.pages,
-      placeColumns(clean.headers, clean.pages, repeated),
+      placeColumns(clean.headers, clean.pages, repeated, settings.columns),
       repeated,
       profile,
       settings,
@@ -166,10 +172,11 @@ function extractOne(
     withFallback(
       () => headers,
       () => otherHeaders,
-      () => inferHeaders(pages, repeated),
+      () => inferHeaders(pages, repeated, settings.columns),
       read,
       readOther,
       () => describeUnreadable(pages),
+      settings.headers.otherKinds,
     ),
   );
   const headerBlock = preamble.length ? preamble : firstPage;
@@ -230,7 +237,8 @@ function printedPeriod(text: string, order: DayMonthOrder | undefined): { start_
   return p ? { start_date: p.start, end_date: p.end } : null;
 }
 
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** An English month name or abbreviation: the first (shortest) word of each English month in `language/months.json`. */
+const MONTH = String.raw`(?:${MONTH_DATA.languages.en.map((m) => m.split(' ')[0]).join('|')})[a-z]*\.?`;
 /** A date in a line: one word with the same separator twice ("05.01.2024", "13-DEC-23"), or a spelt month. */
 const DATE_WORD = /^\d{1,4}([-/.])(?:\d{1,2}|[A-Za-z]{3,9})\1\d{2,4}(?!\d)/;
 const SPELT_DATE = new RegExp(String.raw`\b\d{1,2} ${MONTH},? \d{4}\b|\b${MONTH} \d{1,2},? \d{4}\b`, 'i');
@@ -281,6 +289,8 @@ function withFallback(
   read: (h: HeaderMatch[], name: string) => TableRead,
   readOther: (h: HeaderMatch[], name: string) => TableRead,
   describe: () => string,
+  /** At most this many other kinds of labelled header are read when the best one does not reconcile. */
+  otherKinds: number,
 ): TableRead {
   const attempt = (name: string, headers: HeaderMatch[], how = read): TableCandidate<TableRead> => {
     try {
@@ -298,7 +308,7 @@ function withFallback(
     candidates.push(first);
     // The best-labelled header may head another table (an illustration, a summary): the other kinds of
     // header the document prints are read too, and the arithmetic decides (`chooseTable`).
-    for (const set of others().slice(0, OTHER_HEADER_KINDS)) candidates.push(attempt(`labelled header (${headerLabels(set)})`, set, readOther));
+    for (const set of others().slice(0, otherKinds)) candidates.push(attempt(`labelled header (${headerLabels(set)})`, set, readOther));
   }
   const guessed = inferred();
   if (guessed.length) candidates.push(attempt('inferred columns', guessed));
@@ -323,9 +333,6 @@ function untilOtherTable(pages: Line[][], own: HeaderMatch[], kinds: HeaderMatch
   if (!stop) return pages;
   return pages.map((lines, p) => (p < stop.page ? lines : p === stop.page ? lines.slice(0, stop.lineIndex + 1 - stop.span) : []));
 }
-
-/** At most this many other kinds of labelled header are read when the best one does not reconcile. */
-const OTHER_HEADER_KINDS = 3;
 
 const headerLabels = (set: HeaderMatch[]) =>
   set[0]!.columns

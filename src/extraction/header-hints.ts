@@ -18,6 +18,9 @@ import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
 import { headingSign } from './section-status';
 import { withSectionHeaders } from './section-headers';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
+
+type HeaderSettings = ReadingSettings['headers'];
 
 /**
  * Header rows as hints: a line (or two stacked lines) whose words match column label synonyms names
@@ -62,16 +65,16 @@ function vocabulary(syn: Synonyms): Set<string> {
 }
 
 /** Scores one line, or up to three stacked lines, as a transaction table header. */
-function evaluate(lines: Line[], syn: Synonyms): Candidate | null {
+function evaluate(lines: Line[], syn: Synonyms, s: HeaderSettings): Candidate | null {
   if (lines.some(hasData)) return null;
   // "Opening Balance | Payments | Closing Balance" heads a summary grid, never the transaction table.
   if (isOpeningRow(lines.map((l) => l.text).join(' '))) return null;
   const columns: Column[] = [];
   let matched = 0;
   let unmatched = 0;
-  for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines)) {
+  for (const group of lines.length === 1 ? [lines[0]!.words] : stackedGroups(lines, s.labelWordGap)) {
     const start = columns.length;
-    const r = matchGroup(tokens(lines.length > 1 ? joinBrokenWords(group, vocabulary(syn)) : group), syn, columns, lines.length > 1);
+    const r = matchGroup(tokens(lines.length > 1 ? joinBrokenWords(group, vocabulary(syn)) : group), syn, columns, lines.length > 1, s.labelWordGap);
     if (lines.length > 1) columns.splice(start, Infinity, ...withDateQualifiers(columns.slice(start)));
     matched += r.matched;
     unmatched += r.unmatched;
@@ -95,8 +98,8 @@ type Found = Candidate & { page: number; lineIndex: number; span: number };
  * follows a title or a summary table and scores a little lower than on later pages, yet its rows
  * belong to the table all the same.
  */
-export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatch[] {
-  return findHeaderSets(pages, profile)[0] ?? [];
+export function findHeaders(pages: Line[][], profile: IssuerProfile, s: HeaderSettings = DEFAULT_SETTINGS.headers): HeaderMatch[] {
+  return findHeaderSets(pages, profile, s)[0] ?? [];
 }
 
 /**
@@ -104,13 +107,13 @@ export function findHeaders(pages: Line[][], profile: IssuerProfile): HeaderMatc
  * best-scoring kind first: the others are other tables (an illustration, a points summary) or the
  * transaction table beside a better-labelled illustration, for the statement's arithmetic to decide.
  */
-export function findHeaderSets(pages: Line[][], profile: IssuerProfile): HeaderMatch[][] {
+export function findHeaderSets(pages: Line[][], profile: IssuerProfile, s: HeaderSettings = DEFAULT_SETTINGS.headers): HeaderMatch[][] {
   const syn = buildSynonyms(profile);
   const found: Found[] = [];
   pages.forEach((lines, p) => {
     const memo = new Map<number, Found | null>();
     const at = (i: number): Found | null => {
-      if (!memo.has(i)) memo.set(i, pickAt(lines, i, syn, p));
+      if (!memo.has(i)) memo.set(i, pickAt(lines, i, syn, p, s));
       return memo.get(i)!;
     };
     for (let i = 0; i < lines.length; i++) {
@@ -120,7 +123,7 @@ export function findHeaderSets(pages: Line[][], profile: IssuerProfile): HeaderM
       // (a table title stacked over the real header row).
       if (c.span > 1) {
         const next = at(i + 1);
-        if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!) || headsSection(lines[i]!))) continue;
+        if (next && (next.score >= c.score || isTitleOver(lines[i]!, lines[i + 1]!, s.labelGroupGap) || headsSection(lines[i]!))) continue;
       }
       found.push(c);
       i += c.span - 1;
@@ -150,15 +153,12 @@ export function findHeaderSets(pages: Line[][], profile: IssuerProfile): HeaderM
   });
 }
 
-/** A gap wider than this (× the type size) between two words of a line separates two label groups. */
-const LABEL_GROUP_GAP = 1;
-
-/** The horizontal spans of a line's label groups (words closer than `LABEL_GROUP_GAP` type sizes). */
-function labelSpans(line: Line): Array<{ x0: number; x1: number }> {
+/** The horizontal spans of a line's label groups (words closer than `labelGroupGap` type sizes, `settings.headers`). */
+function labelSpans(line: Line, labelGroupGap: number): Array<{ x0: number; x1: number }> {
   const spans: Array<{ x0: number; x1: number }> = [];
   for (const w of [...line.words].sort((a, b) => a.x0 - b.x0)) {
     const last = spans[spans.length - 1];
-    if (last && w.x0 - last.x1 <= LABEL_GROUP_GAP * line.size) last.x1 = Math.max(last.x1, w.x1);
+    if (last && w.x0 - last.x1 <= labelGroupGap * line.size) last.x1 = Math.max(last.x1, w.x1);
     else spans.push({ x0: w.x0, x1: w.x1 });
   }
   return spans;
@@ -169,11 +169,11 @@ function labelSpans(line: Line): Array<{ x0: number; x1: number }> {
  * and Additions" over "Date | Description | Amount"), not a column label: stacked into the header, its
  * words would name a column where the dates stand. The header below it then stands on its own.
  */
-export function isTitleOver(top: Line, below: Line): boolean {
-  const title = labelSpans(top);
+export function isTitleOver(top: Line, below: Line, labelGroupGap = DEFAULT_SETTINGS.headers.labelGroupGap): boolean {
+  const title = labelSpans(top, labelGroupGap);
   if (title.length !== 1) return false;
   const { x0, x1 } = title[0]!;
-  return labelSpans(below).filter((g) => Math.min(g.x1, x1) - Math.max(g.x0, x0) > 0).length >= 2;
+  return labelSpans(below, labelGroupGap).filter((g) => Math.min(g.x1, x1) - Math.max(g.x0, x0) > 0).length >= 2;
 }
 
 /**
@@ -186,28 +186,27 @@ function headsSection(top: Line): boolean {
   return sign === 'credit' || sign === 'debit';
 }
 
-/** Most lines one header is printed over ("Transaction" / "Posted" / "Date"). */
-const MAX_HEADER_LINES = 3;
-
 /**
  * The best of line `i` alone and lines `i`… stacked (same type size, a line apart each), up to
- * `MAX_HEADER_LINES`: a taller reading is kept only when it scores higher.
+ * `maxHeaderLines` (`settings.headers`): a taller reading is kept only when it scores higher.
  */
-function pickAt(lines: Line[], i: number, syn: Synonyms, page: number): Found | null {
+function pickAt(lines: Line[], i: number, syn: Synonyms, page: number, s: HeaderSettings): Found | null {
   const line = lines[i];
   // A line holding values heads no reading, alone or with the lines under it (\`evaluate\`).
   if (!line || hasData(line)) return null;
-  const single = evaluate([line], syn);
+  const single = evaluate([line], syn, s);
   let best: Found | null = single ? { ...single, span: 1, lineIndex: i, page } : null;
   const stack = [line];
-  for (let k = i + 1; k < i + MAX_HEADER_LINES; k++) {
+  for (let k = i + 1; k < i + s.maxHeaderLines; k++) {
     const prev = stack[stack.length - 1]!;
     const next = lines[k];
     const stacked =
-      next && next.y - prev.y <= Math.max(prev.size, next.size) * 1.8 && Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * 0.15;
+      next &&
+      next.y - prev.y <= Math.max(prev.size, next.size) * s.stackedLineGap &&
+      Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * s.stackedSizeShare;
     if (!stacked) break;
     stack.push(next);
-    const c = evaluate(stack, syn);
+    const c = evaluate(stack, syn, s);
     if (c && (!best || c.score > best.score)) best = { ...c, span: stack.length, lineIndex: k, page };
   }
   return best;

@@ -4,6 +4,7 @@ import { rightToLeftOnly, type Line, type Word } from './layout';
 import { cardColumnLabels } from './column-reading';
 import { findPrintedCurrency } from './currency';
 import { GENERIC_COLUMNS, type ColumnRole, type IssuerProfile } from './profiles';
+import { DEFAULT_SETTINGS } from './settings';
 
 /**
  * Header labels → columns: words matched against label synonyms (longest phrase first, words of a
@@ -82,7 +83,13 @@ export function tokens(words: Word[]): Token[] {
 }
 
 /** Greedy longest-synonym matching over a run of header tokens. */
-export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedGap: boolean): { matched: number; unmatched: number } {
+export function matchGroup(
+  toks: Token[],
+  syn: Synonyms,
+  out: Column[],
+  stackedGap: boolean,
+  labelWordGap = DEFAULT_SETTINGS.headers.labelWordGap,
+): { matched: number; unmatched: number } {
   let matched = 0;
   let unmatched = 0;
   let pending: Token[] = [];
@@ -142,7 +149,7 @@ export function matchGroup(toks: Token[], syn: Synonyms, out: Column[], stackedG
       // of the money column beside it; it still does not count against the header.
       const t = toks[i]!.word;
       const apart = (n: Token | undefined) =>
-        !n || n.word === t || Math.max(n.word.x0 - t.x1, t.x0 - n.word.x1) > LABEL_WORD_GAP * Math.max(n.word.size, t.size);
+        !n || n.word === t || Math.max(n.word.x0 - t.x1, t.x0 - n.word.x1) > labelWordGap * Math.max(n.word.size, t.size);
       const alone = apart(toks[i - 1]) && apart(toks[i + 1]) && toks[i - 1]?.word !== t && toks[i + 1]?.word !== t;
       if (alone && !stackedGap) {
         flushOther();
@@ -189,17 +196,15 @@ function column(role: ColumnRole, run: Token[]): Column {
   return { role, label: words.map((w) => w.text).join(' '), x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
 }
 
-/** Same-line words closer than this many type sizes belong to one label ("Value Date"). */
-const LABEL_WORD_GAP = 0.6;
-
 /**
  * Words of stacked header lines (two or three) grouped into one label group per column: words on
  * different lines that overlap horizontally belong together (a label wrapped over lines), and so do
- * words of one line set close together. Closeness alone does not join two words of one line when
+ * words of one line set close together (closer than `labelWordGap` type sizes, `settings.headers`: "Value
+ * Date"). Closeness alone does not join two words of one line when
  * each heads its own cell below or above them that the other lines keep apart ("Transaction" over
  * "Date" beside "Transaction" over "Posted Date"): they are two labels sharing a word, not one.
  */
-export function stackedGroups(lines: readonly Line[]): Word[][] {
+export function stackedGroups(lines: readonly Line[], labelWordGap = DEFAULT_SETTINGS.headers.labelWordGap): Word[][] {
   const all = lines.flatMap((l, li) => l.words.map((w) => ({ w, li })));
   const parent = all.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
@@ -213,7 +218,7 @@ export function stackedGroups(lines: readonly Line[]): Word[][] {
     for (let k = 1; k < idx.length; k++) {
       const a = all[idx[k - 1]!]!.w;
       const b = all[idx[k]!]!.w;
-      if (gap(a, b) < a.size * LABEL_WORD_GAP) cell[idx[k]!] = cell[idx[k - 1]!]!;
+      if (gap(a, b) < a.size * labelWordGap) cell[idx[k]!] = cell[idx[k - 1]!]!;
     }
   }
   /** The cells of other lines a word stands over or under. */
@@ -228,7 +233,7 @@ export function stackedGroups(lines: readonly Line[]): Word[][] {
     for (let j = i + 1; j < all.length; j++) {
       const a = all[i]!;
       const b = all[j]!;
-      const join = a.li !== b.li ? overlap(a.w, b.w) > 0 : gap(a.w, b.w) < a.w.size * LABEL_WORD_GAP && !apart(i, j);
+      const join = a.li !== b.li ? overlap(a.w, b.w) > 0 : gap(a.w, b.w) < a.w.size * labelWordGap && !apart(i, j);
       if (join) parent[find(i)] = find(j);
     }
   const groups = new Map<number, typeof all>();

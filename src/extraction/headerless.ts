@@ -6,6 +6,7 @@ import { lineKey, type Line } from './layout';
 import { moneyCells } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
 import type { ColumnRole } from './profiles';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** One long token of capitals and digits with at least one of each kind of character class that ids use. */
 const ID_TOKEN = /^(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,}$/;
@@ -33,7 +34,7 @@ interface DataLine {
  * between. The rightmost numeric column is the balance when it holds a value on nearly every row;
  * which of the others is debit or credit is left to the running balance (column-reading).
  */
-export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
+export function inferHeaders(pages: Line[][], repeated: Set<string>, s: ReadingSettings['columns'] = DEFAULT_SETTINGS.columns): HeaderMatch[] {
   const found: DataLine[][] = pages.map((lines) =>
     lines.flatMap((line, index) => {
       if (furniture(line, repeated)) return [];
@@ -52,11 +53,13 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>): HeaderMatc
   const start = [0, 1, 2].reduce((best, s) => (starts.filter((x) => x === s).length > starts.filter((x) => x === best).length ? s : best), 0);
   const data = found.map((lines) => lines.filter((d) => d.start === start));
   const all = data.flat();
-  if (all.length < 2) return dayGrouped(pages, repeated);
+  if (all.length < 2) return dayGrouped(pages, repeated, s);
   // Every money cell of a dated row counts in a short table (one credit in a month is still a column).
   const clusters = numericClusters(
     all.map((d) => d.line),
     all.length < 10 ? 1 : undefined,
+    [],
+    s,
   ).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
   const wordAt = (d: DataLine, i: number) => d.line.words[d.start + i]!;
@@ -162,7 +165,7 @@ function chains(lines: Line[], cs: NumericCluster[], at: (l: Line, c: NumericClu
  * lines with money below a heading; the description runs from the left edge to the first numeric
  * column. The headings date the rows (date-lines).
  */
-function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
+function dayGrouped(pages: Line[][], repeated: Set<string>, s: ReadingSettings['columns']): HeaderMatch[] {
   const starts: { page: number; index: number }[] = [];
   const rows: Line[] = [];
   let seenHeading = false;
@@ -182,7 +185,7 @@ function dayGrouped(pages: Line[][], repeated: Set<string>): HeaderMatch[] {
     if (first >= 0) starts.push({ page, index: first });
   });
   if (rows.length < 2) return [];
-  const clusters = numericClusters(rows, rows.length < 10 ? 1 : undefined).sort((a, b) => a.edge - b.edge);
+  const clusters = numericClusters(rows, rows.length < 10 ? 1 : undefined, [], s).sort((a, b) => a.edge - b.edge);
   if (!clusters.length) return [];
   const roles = moneyRoles(clusters, rows);
   const x0 = Math.min(...rows.map((l) => l.words[0]!.x0));

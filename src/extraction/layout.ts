@@ -2,6 +2,7 @@ import { asciiDigits } from './digits';
 import { joinBrokenNumbers } from './broken-numbers';
 import { looksLikeDecimalMoney } from './amounts';
 import type { PdfPage } from '../pdf/types';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** One whitespace-free token with its horizontal extent. */
 export interface Word {
@@ -24,23 +25,15 @@ export interface Line {
   text: string;
 }
 
-/** Baselines closer than this share a line (× the smaller font size). */
-const LINE_TOLERANCE = 0.4;
-/**
- * A figure further off the line's baseline, up to this (× the smaller font size), still joins it when it
- * overlaps none of the line's words: a report engine's cell boxes with their own padding print a row's
- * figures 3 to 5 points below its narration, while two lines of one column are never that close. Only
- * figures: labels and dates stacked at such offsets belong to their own lines (two-line headers).
- */
-const CELL_OFFSET_TOLERANCE = 0.65;
-
 /**
  * Rebuilds text lines from positioned items: items are cut into words (positions interpolated by
  * character count, which is exact enough to place a word in a column), then words are clustered by
- * baseline with a tolerance of about 40% of the font size, so cells printed a point or two off the
- * row's baseline still join their row (and up to 65% for a figure beside, not under, the line's words).
+ * baseline with a tolerance of about 40% of the font size (`settings.lines.baselineTolerance`), so cells
+ * printed a point or two off the row's baseline still join their row (and up to 65% for a figure beside,
+ * not under, the line's words: `figureOffset`; two lines of one column are never that close, and labels
+ * and dates stacked at such offsets belong to their own lines, as in two-line headers).
  */
-export function pageLines(page: PdfPage): Line[] {
+export function pageLines(page: PdfPage, settings: ReadingSettings['lines'] = DEFAULT_SETTINGS.lines): Line[] {
   const words: Word[] = [];
   for (const [index, it] of page.items.entries()) {
     const size = it.height > 0 ? it.height : 10;
@@ -64,14 +57,14 @@ export function pageLines(page: PdfPage): Line[] {
   let curY = 0;
   let curSize = 0;
   const flush = () => {
-    if (cur.length) lines.push(makeLine(page.number, cur));
+    if (cur.length) lines.push(makeLine(page.number, cur, settings));
     cur = [];
   };
   for (const w of words) {
     const dy = Math.abs(w.y - curY);
     const size = Math.min(w.size, curSize);
-    const offsetCell = () => dy <= CELL_OFFSET_TOLERANCE * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
-    if (cur.length && (dy <= LINE_TOLERANCE * size || offsetCell())) {
+    const offsetCell = () => dy <= settings.figureOffset * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
+    if (cur.length && (dy <= settings.baselineTolerance * size || offsetCell())) {
       cur.push(w);
       curY = (curY * (cur.length - 1) + w.y) / cur.length;
       curSize = Math.max(curSize, w.size);
@@ -83,7 +76,7 @@ export function pageLines(page: PdfPage): Line[] {
     }
   }
   flush();
-  return joinBrokenNumbers(lines);
+  return joinBrokenNumbers(lines, settings.wrapGap);
 }
 
 /** Labels joined by a dot leader ("DATE..........AMOUNT.TRANSACTION"): letters and dots only, a run of three dots or more. */
@@ -102,33 +95,31 @@ function leaderParts(word: string): { text: string; at: number }[] {
   return [...word.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index! }));
 }
 
-function makeLine(page: number, words: Word[]): Line {
+function makeLine(page: number, words: Word[], settings: ReadingSettings['lines']): Line {
   words.sort((a, b) => a.x0 - b.x0);
   // Some producers draw text twice (fake bold): drop a word repeated at the same place.
   const kept: Word[] = [];
   for (const w of words) {
     const prev = kept[kept.length - 1];
-    if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * 0.3) continue;
+    if (prev && prev.text === w.text && Math.abs(prev.x0 - w.x0) < w.size * settings.doubleDrawn) continue;
     kept.push(w);
   }
-  withoutClippedRuns(kept);
+  withoutClippedRuns(kept, settings.hiddenOverlap);
   const y = kept.reduce((s, w) => s + w.y, 0) / kept.length;
   const size = median(kept.map((w) => w.size));
   const merged = glyphRun(kept) ? mergeTouching(kept) : kept;
   return { page, y, size, words: merged, text: joinWords(merged) };
 }
 
-/** Overlap (× font size, at least a point) beyond which two words on a line cannot both be visible. */
-const HIDDEN_OVERLAP = 0.15;
-
 /**
  * A narration longer than its fixed-size cell, drawn whole under a clipping rectangle (report engines'
  * fixed cells), runs in the text layer under the figures of the next columns: where a word of such a run
  * overlaps a figure drawn by another text item, that word and the rest of its run to the right are hidden
  * and dropped, so the figure is read alone. Only words that are not figures are dropped, and only over a
- * figure: two legible texts never overlap on one baseline.
+ * figure: two legible texts never overlap on one baseline (an overlap over `hiddenOverlap` × the figure's
+ * size, at least a point, hides a word).
  */
-function withoutClippedRuns(words: Word[]): void {
+function withoutClippedRuns(words: Word[], hiddenOverlap: number): void {
   const hidden = new Map<number, number>();
   const figure = words.map((w) => looksLikeDecimalMoney(w.text));
   for (const [j, b] of words.entries()) {
@@ -136,7 +127,7 @@ function withoutClippedRuns(words: Word[]): void {
     for (const [i, a] of words.entries()) {
       if (a.item === undefined || a.item === b.item || a.x0 >= b.x0 || figure[i]) continue;
       const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-      if (overlap > Math.max(1, HIDDEN_OVERLAP * b.size)) hidden.set(a.item, Math.min(hidden.get(a.item) ?? Infinity, a.x0));
+      if (overlap > Math.max(1, hiddenOverlap * b.size)) hidden.set(a.item, Math.min(hidden.get(a.item) ?? Infinity, a.x0));
     }
   }
   if (!hidden.size) return;
@@ -204,9 +195,10 @@ export function median(values: number[]): number {
 
 /**
  * Lines printed at the same place on most pages (page headers, footers, "Page 3 of 9"): digits are
- * ignored when comparing, so page numbers and print dates do not hide the repetition.
+ * ignored when comparing, so page numbers and print dates do not hide the repetition (`repeatedShare` of the
+ * pages, at least two).
  */
-export function repeatedLineKeys(pages: Line[][]): Set<string> {
+export function repeatedLineKeys(pages: Line[][], repeatedShare = DEFAULT_SETTINGS.lines.repeatedShare): Set<string> {
   const keep = new Set<string>();
   if (pages.length < 2) return keep;
   const seen = new Map<string, Set<number>>();
@@ -218,7 +210,7 @@ export function repeatedLineKeys(pages: Line[][]): Set<string> {
       s.add(i);
     }
   });
-  const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  const need = Math.max(2, Math.ceil(pages.length * repeatedShare));
   for (const [k, s] of seen) if (s.size >= need) keep.add(k);
   return keep;
 }

@@ -1,5 +1,6 @@
 import { MARKER_SUFFIX, parseMoney, type Money } from './amounts';
 import type { Line, Word } from './layout';
+import { DEFAULT_SETTINGS } from './settings';
 
 /** A run of words on one line that reads as money ("1,234.56", "(50.00)", "KES 1 234,56", "12.00 CR"). */
 export interface MoneyCell {
@@ -16,8 +17,8 @@ const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
 
 const DIGIT = /\d/;
 
-/** Words closer than this (in font sizes) belong to one cell. */
-const CELL_GAP = 0.75;
+/** Words closer than this (in font sizes) belong to one cell (`settings.cells.cellGap`, at its default: cells are cached per line). */
+const CELL_GAP = DEFAULT_SETTINGS.cells.cellGap;
 
 function phrases(line: Line): Word[][] {
   const out: Word[][] = [];

@@ -1,6 +1,7 @@
 import { MONEY_ROLES, type Column } from './columns';
 import type { Line, Word } from './layout';
 import { moneyCells, type MoneyCell } from './money-cells';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** A numeric column found from the values: money cells whose right (or left) edges line up. */
 export interface NumericCluster {
@@ -26,30 +27,31 @@ function dayMonthShaped(text: string): boolean {
   return a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
 }
 
-/** Share of a cluster's cells that must read as day and month for it to be a column of dates. */
-const DATE_COLUMN_SHARE = 0.95;
-/** Fewest cells that make such a column: a few amounts may happen to read as dates. */
-const DATE_COLUMN_MIN = 5;
+type ColumnSettings = ReadingSettings['columns'];
 
 /**
  * A cluster of figures nearly all of which read as a day and month ("06.12" … "31.12", the `dd.mm`
  * dates of a line-printer statement) is a date column: amounts whose whole part is at most 31 and
- * whose cents at most 12, on every row, do not happen.
+ * whose cents at most 12, on every row, do not happen. At least `dateColumnMin` cells, `dateColumnShare`
+ * of them day and month (`settings.columns`: a few amounts may happen to read as dates).
  */
-function dateColumn(c: NumericCluster): boolean {
-  return c.count >= DATE_COLUMN_MIN && (c.dates ?? 0) >= c.count * DATE_COLUMN_SHARE;
+function dateColumn(c: NumericCluster, s: ColumnSettings): boolean {
+  return c.count >= s.dateColumnMin && (c.dates ?? 0) >= c.count * s.dateColumnShare;
 }
-
-/** Fewest cells a column under its own money label needs, however many lines the table has. */
-const MIN_LABELLED = 2;
 
 /**
  * Clusters money cells of table lines by their right edges (numbers are right-aligned); when the
  * right edges do not line up, by their left edges (tables printed from HTML often left-align).
  * Clusters too sparse to be a column (an amount quoted in a narration) are dropped: fewer than
- * `minSupport` cells (default: 2, or 2% of the lines), unless they sit under a money label of the header.
+ * `minSupport` cells (default: 2, or 2% of the lines), unless they sit under a money label of the header
+ * (then `minLabelledCells`, however many lines the table has).
  */
-export function numericClusters(lines: Line[], minSupport?: number, labels: Column[] = []): NumericCluster[] {
+export function numericClusters(
+  lines: Line[],
+  minSupport?: number,
+  labels: Column[] = [],
+  s: ColumnSettings = DEFAULT_SETTINGS.columns,
+): NumericCluster[] {
   const cells = lines.flatMap((l) => {
     const own = moneyCells(l);
     return own.map((c) => ({ c, size: l.size, alone: own.length === 1 }));
@@ -61,23 +63,25 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
     lines,
     (w) => w.x1,
     money,
+    s.wholeNumberReach,
   );
   const left = withWholeNumbers(
     cluster(cells, (c) => c.x0),
     lines,
     (w) => w.x0,
     money,
+    s.wholeNumberReach,
   );
   const covered = (cs: NumericCluster[]) => cs.reduce((s, c) => s + c.count, 0);
-  const support = minSupport ?? Math.max(2, Math.ceil(lines.length * 0.02));
+  const support = minSupport ?? Math.max(2, Math.ceil(lines.length * s.supportShare));
   // A sparse column right under its own money label (the few credits of a table of debits, among pages
   // of narration) is a column all the same: the label vouches for it where the count alone does not.
   // Whole numbers alone (payment references under a "Payment reference" label) need the count.
-  const labelled = (c: NumericCluster) => !c.wholeNumbers && c.count >= MIN_LABELLED && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1);
-  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => (c.count >= support || labelled(c)) && !dateColumn(c));
+  const labelled = (c: NumericCluster) => !c.wholeNumbers && c.count >= s.minLabelledCells && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1);
+  const strongOf = (cs: NumericCluster[]) => cs.filter((c) => (c.count >= support || labelled(c)) && !dateColumn(c, s));
   // Left edges win when they cover clearly more cells, or as many cells in fewer columns.
   const beats = (a: NumericCluster[], b: NumericCluster[]) =>
-    covered(a) > covered(b) * 1.3 || (covered(a) >= covered(b) * 0.95 && a.length < b.length);
+    covered(a) > covered(b) * s.edgeBeats || (covered(a) >= covered(b) * s.edgeTie && a.length < b.length);
   const [l, r] = [strongOf(left), strongOf(right)];
   const leftWins = beats(l, r);
   let best = leftWins ? left : right;
@@ -87,27 +91,27 @@ export function numericClusters(lines: Line[], minSupport?: number, labels: Colu
   const centred = cluster(cells, (c) => (c.x0 + c.x1) / 2);
   const m = strongOf(centred);
   if (beats(m, strong)) [best, strong] = [centred, m];
-  if (strong.length) return mergeOverlapping(strong);
-  const figures = best.filter((c) => !dateColumn(c));
-  return mergeOverlapping(figures.filter((c) => c.count === Math.max(...figures.map((b) => b.count))));
+  if (strong.length) return mergeOverlapping(strong, s.sameColumnOverlap);
+  const figures = best.filter((c) => !dateColumn(c, s));
+  return mergeOverlapping(
+    figures.filter((c) => c.count === Math.max(...figures.map((b) => b.count))),
+    s.sameColumnOverlap,
+  );
 }
 
-/** Share of the narrower of two clusters' spans that, overlapped, makes them one column. */
-const SAME_COLUMN_OVERLAP = 0.5;
-
 /**
- * Clusters whose spans overlap are one column: the values of a left-aligned (or centred) column end at
+ * Clusters whose spans overlap (by more than `sameColumnOverlap` of the narrower span) are one column: the values of a left-aligned (or centred) column end at
  * different right edges, so clustering by right edges cuts it by the widths of its figures (`506.25` for
  * six digits, `512.63` for seven), and a balance column's values may end on two edges when some carry a
  * marker the others lack ("985.28 Cr" beside "328.12"), while two columns never print over each other.
  */
-function mergeOverlapping(clusters: NumericCluster[]): NumericCluster[] {
+function mergeOverlapping(clusters: NumericCluster[], sameColumnOverlap: number): NumericCluster[] {
   const sorted = [...clusters].sort((a, b) => a.x0 - b.x0);
   const out: NumericCluster[] = [];
   for (const c of sorted) {
     const prev = out[out.length - 1];
     const overlap = prev ? Math.min(prev.x1, c.x1) - Math.max(prev.x0, c.x0) : 0;
-    if (prev && overlap > SAME_COLUMN_OVERLAP * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
+    if (prev && overlap > sameColumnOverlap * Math.min(prev.x1 - prev.x0, c.x1 - c.x0)) {
       out[out.length - 1] = {
         x0: Math.min(prev.x0, c.x0),
         x1: Math.max(prev.x1, c.x1),
@@ -130,7 +134,13 @@ const WHOLE_NUMBER = /^[-−]?(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d{0,6}|0)$/;
  * Whole numbers alone make a column only where they line up under a money label ("Debit Amount" over
  * "30", "110", "2800"), never elsewhere (a reference or count column).
  */
-function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: Word) => number, money: Column[]): NumericCluster[] {
+function withWholeNumbers(
+  clusters: NumericCluster[],
+  lines: Line[],
+  edge: (w: Word) => number,
+  money: Column[],
+  wholeNumberReach: number,
+): NumericCluster[] {
   const out = clusters.map((c) => ({ ...c }));
   const left: { w: Word; size: number }[] = [];
   for (const l of lines)
@@ -150,7 +160,7 @@ function withWholeNumbers(clusters: NumericCluster[], lines: Line[], edge: (w: W
   let run: typeof sorted = [];
   const flush = () => {
     const e = run.length >= 2 ? edge(run[run.length >> 1]!.w) : null;
-    const tol = Math.max(...run.map((r) => r.size), 0) * 1.5;
+    const tol = Math.max(...run.map((r) => r.size), 0) * wholeNumberReach;
     if (e !== null && money.some((m) => e >= m.x0 - tol && e <= m.x1 + tol) && !out.some((c) => e >= c.x0 && e <= c.x1))
       out.push({ x0: Math.min(...run.map((r) => r.w.x0)), x1: Math.max(...run.map((r) => r.w.x1)), edge: e, count: run.length, wholeNumbers: true });
     run = [];

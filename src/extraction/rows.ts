@@ -7,6 +7,7 @@ import { scanDate } from './dates';
 import { joinWords, type Line } from './layout';
 import { tableLines } from './table-lines';
 import { placeTimeCells } from './time-cells';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** One transaction-table row: the anchor line plus the wrapped lines that belong to it. */
 export interface RawRow {
@@ -26,25 +27,32 @@ type Convention = 'top' | 'middle' | 'bottom';
  * Groups wrapped lines with their anchor row. Between two anchors, the lines split where the
  * vertical gap is clearly largest (row padding); where spacing is even, the statement-wide cell
  * alignment decides (top-aligned cells wrap downwards, bottom-aligned upwards, middle both ways).
+ * Pitch and gaps are measured as `settings.rows` says; cells are cut as `settings.cells` says.
  */
-export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, labelTouch?: number): RawRow[] {
+export function buildRows(
+  pages: Line[][],
+  headers: HeaderMatch[],
+  repeated: Set<string>,
+  settings: Pick<ReadingSettings, 'cells' | 'rows'> = DEFAULT_SETTINGS,
+): RawRow[] {
+  const s = settings.rows;
   if (!headers.length) return [];
   // A "Deposits" heading printed just above the header gives the first section its direction.
   const first = headers[0]!;
   const above = pages[first.page]?.[first.lineIndex - first.span];
   const signs = new Map(headers.flatMap((h) => (h.sectionSign ? [[h.columns, h.sectionSign] as const] : [])));
-  const sections = sectionStatus(tableLines(pages, headers, repeated, labelTouch), (above && headingSign(above.text)) ?? null, signs);
+  const sections = sectionStatus(tableLines(pages, headers, repeated, settings.cells), (above && headingSign(above.text)) ?? null, signs);
   // The header's own (last) line sits above the first table line: a date under one of its labels is a field's value.
   const { lines, carried, belowDateLine } = carryDateLines(sections.lines, pages[first.page]?.[first.lineIndex] ?? null);
   const deltas: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.line;
     const b = lines[i]!.line;
-    if (a.page === b.page && b.y - a.y < 3 * b.size) deltas.push(b.y - a.y);
+    if (a.page === b.page && b.y - a.y < s.pitchReach * b.size) deltas.push(b.y - a.y);
   }
   const sorted = deltas.sort((a, b) => a - b);
-  const pitch = sorted.length ? sorted[Math.floor(sorted.length * 0.25)]! : 12;
-  const maxGap = pitch * 1.6;
+  const pitch = sorted.length ? sorted[Math.floor(sorted.length * s.pitchQuantile)]! : s.defaultPitch;
+  const maxGap = pitch * s.maxWrapGap;
 
   const anchors = lines.map((l, i) => (l.anchor ? i : -1)).filter((i) => i >= 0);
   const owner = new Array<number>(lines.length).fill(-1);
@@ -77,7 +85,7 @@ export function buildRows(pages: Line[][], headers: HeaderMatch[], repeated: Set
     const finite = gaps.map((v, k) => ({ v, k })).filter((e) => Number.isFinite(e.v));
     if (finite.length < 2) return null;
     const byGap = [...finite].sort((a, b) => b.v - a.v);
-    if (byGap[0]!.v > byGap[1]!.v * 1.15 && byGap[0]!.v > pitch * 1.1) return byGap[0]!.k;
+    if (byGap[0]!.v > byGap[1]!.v * s.clearSplitRatio && byGap[0]!.v > pitch * s.clearSplitPitch) return byGap[0]!.k;
     return null;
   };
 

@@ -1,5 +1,6 @@
 import { foldAccents, normaliseLabel, type Column } from './columns';
 import HEADINGS from './language/section-headings.json';
+import STATUS_WORDS from './language/status-words.json';
 import type { TableLine } from './table-lines';
 
 /**
@@ -11,12 +12,13 @@ import type { TableLine } from './table-lines';
  *   "Withdrawals", "Fees"; `language/section-headings.json`), for statements that print money in
  *   and out apart; a heading that names neither ("Daily balance summary") ends such a section.
  * A heading is a short line on its own without figures, never a row's wrapped narration. A line
- * that repeats the table's header under each section is dropped.
+ * that repeats the table's header under each section is dropped. The words of the first kind are in
+ * `language/status-words.json` ("headings").
  */
-const NOT_COMPLETED =
-  /^(?:pending|declined|failed|cancell?ed|unsuccessful|rejected|reversed|uncleared|unposted|operations?\s+(?:en\s+attente|rejetees?|annulees?)|transacc?(?:oes|ions)\s+(?:pendentes|canceladas|rejeitadas))\b[\w\s/&-]*$/i;
-const NOUN = /\b(?:transactions?|items?|payments?|authori[sz]ations?|entries|operations?|transacoes|miamala)\b/i;
-const COMPLETED = /^(?:posted|completed|successful|settled|cleared|booked)\s+(?:transactions?|items?|entries|payments?)\b/i;
+const STATUS_HEADINGS = STATUS_WORDS.headings;
+const NOT_COMPLETED = new RegExp(String.raw`^(?:${STATUS_HEADINGS.not_completed.join('|')})\b[\w\s/&-]*$`, 'i');
+const NOUN = new RegExp(String.raw`\b(?:${STATUS_HEADINGS.nouns.join('|')})\b`, 'i');
+const COMPLETED = new RegExp(String.raw`^(?:${STATUS_HEADINGS.completed.join('|')})\s+(?:${STATUS_HEADINGS.completed_nouns.join('|')})\b`, 'i');
 
 export type SectionSign = 'credit' | 'debit';
 

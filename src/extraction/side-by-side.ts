@@ -2,6 +2,7 @@ import { leadingDate } from './date-lines';
 import type { Line, Word } from './layout';
 import { joinWords } from './layout';
 import { moneyCells } from './money-cells';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /**
  * Pages printed as two tables side by side (a card bill listing one card's purchases in the left half
@@ -11,21 +12,14 @@ import { moneyCells } from './money-cells';
  *
  * A half is recognised by its rows: a date that opens a group of words (first on its line, or right
  * after a figure) followed by narration and a figure. A page splits when such row starts stand at two
- * places across the page, each on at least `MIN_ROWS` lines, and nearly no word of the page straddles
+ * places across the page, each on at least `halfRows` lines (`settings.pages`), and nearly no word of the page straddles
  * the line between them (a gutter). Where words run across the gutter above or below the tables (a
  * letterhead, notices printed across the page under the tables), only the band of lines around the row
  * starts that runs clear is parted: the lines above it stay whole before the left half, those below it
  * whole after the right half.
  */
 
-/** Row starts each half needs to be read as a table. */
-const MIN_ROWS = 3;
-/** Row starts of one half lie this close (× type size) to each other horizontally. */
-const START_SPREAD = 1.5;
-/** Lines further apart than this (× type size) are no part of one band of side-by-side tables. */
-const BAND_GAP = 3;
-/** Share of the page's lines that may print a word across the gutter (a footer, a title). */
-const CROSSING_SHARE = 0.05;
+type PageSettings = ReadingSettings['pages'];
 
 /** Where each row of the line starts (a date first on the line or after a figure, then narration and a figure) and where its figure ends. */
 function rowStarts(line: Line): { x: number; end: number }[] {
@@ -71,9 +65,9 @@ export interface Gutter {
 }
 
 /** The gutter between two halves of the page, or null when the page is one table wide. */
-export function gutterOf(lines: Line[]): Gutter | null {
+export function gutterOf(lines: Line[], s: PageSettings = DEFAULT_SETTINGS.pages): Gutter | null {
   const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
-  if (starts.length < 2 * MIN_ROWS) return null;
+  if (starts.length < 2 * s.halfRows) return null;
   const sorted = [...starts].sort((a, b) => a.x - b.x);
   // Two groups of row starts: split where consecutive starts are furthest apart.
   let cut = -1;
@@ -86,32 +80,32 @@ export function gutterOf(lines: Line[]): Gutter | null {
   const left = sorted.slice(0, cut);
   const right = sorted.slice(cut);
   const size = Math.max(...starts.map((s) => s.size));
-  const tight = (g: typeof sorted) => g[g.length - 1]!.x - g[0]!.x <= START_SPREAD * size;
-  if (left.length < MIN_ROWS || right.length < MIN_ROWS || !tight(left) || !tight(right)) return null;
+  const tight = (g: typeof sorted) => g[g.length - 1]!.x - g[0]!.x <= s.halfStartSpread * size;
+  if (left.length < s.halfRows || right.length < s.halfRows || !tight(left) || !tight(right)) return null;
   // Each row of the left half ends (its figure printed) before the right half begins: two dates of one
   // row (posting and value date) are no two halves.
   const leftEnd = Math.max(...left.map((r) => r.end));
-  if (leftEnd > right[0]!.x - size * 0.25) return null;
+  if (leftEnd > right[0]!.x - size * s.gutterClear) return null;
   // The gutter runs half way between the left rows' figures and the right rows' dates, so that a heading
   // of the right half printed a little left of its dates ("Date", "Credits") stands in the right half.
   const x = (leftEnd + right[0]!.x) / 2;
   const gutter = { x, left: left[0]!.x, shift: right[0]!.x - left[0]!.x };
   // The right half's rows start clear of the left half's figures and narration: on the whole page, or
   // in the band of lines around the rows when words run across above or below them.
-  if (clear(lines, x, size)) return { ...gutter, from: 0, to: lines.length };
-  const band = clearBand(lines, x, size);
+  if (clear(lines, x, size, s)) return { ...gutter, from: 0, to: lines.length };
+  const band = clearBand(lines, x, size, s);
   return band ? { ...gutter, ...band } : null;
 }
 
 /** A word of the line runs across `x`. */
-function crosses(line: Line, x: number, size: number): boolean {
-  return line.words.some((w) => w.x0 < x && w.x1 > x + size * 0.25);
+function crosses(line: Line, x: number, size: number, s: PageSettings): boolean {
+  return line.words.some((w) => w.x0 < x && w.x1 > x + size * s.gutterClear);
 }
 
 /** Nearly no word of the page runs across `x`. */
-function clear(lines: Line[], x: number, size: number): boolean {
-  const crossing = lines.filter((l) => crosses(l, x, size)).length;
-  return crossing <= Math.max(1, lines.length * CROSSING_SHARE);
+function clear(lines: Line[], x: number, size: number, s: PageSettings): boolean {
+  const crossing = lines.filter((l) => crosses(l, x, size, s)).length;
+  return crossing <= Math.max(1, lines.length * s.gutterCrossing);
 }
 
 /**
@@ -119,15 +113,15 @@ function clear(lines: Line[], x: number, size: number): boolean {
  * `x` and follow on without a blank stretch (the tables' headings, a closing line), when nearly none of
  * them runs across it; else null.
  */
-function clearBand(lines: Line[], x: number, size: number): { from: number; to: number } | null {
+function clearBand(lines: Line[], x: number, size: number, s: PageSettings): { from: number; to: number } | null {
   const withStarts = lines.flatMap((l, i) => (rowStarts(l).length ? [i] : []));
   let from = withStarts[0]!;
   let to = withStarts[withStarts.length - 1]! + 1;
   // A line joins the band when it runs clear and follows on from it (a blank stretch ends the tables).
-  const joins = (line: Line, next: Line) => !crosses(line, x, size) && Math.abs(next.y - line.y) <= BAND_GAP * size;
+  const joins = (line: Line, next: Line) => !crosses(line, x, size, s) && Math.abs(next.y - line.y) <= s.halfBandGap * size;
   while (from > 0 && joins(lines[from - 1]!, lines[from]!)) from--;
   while (to < lines.length && joins(lines[to]!, lines[to - 1]!)) to++;
-  return clear(lines.slice(from, to), x, size) ? { from, to } : null;
+  return clear(lines.slice(from, to), x, size, s) ? { from, to } : null;
 }
 
 /**
@@ -135,12 +129,12 @@ function clearBand(lines: Line[], x: number, size: number): { from: number; to: 
  * runs clear (the last rows of a table, notes beside them): the layout goes on, the page parts there too,
  * and the notes beside the rows (no row starts there) are no part of the table.
  */
-function continues(lines: Line[], g: Gutter): boolean {
+function continues(lines: Line[], g: Gutter, s: PageSettings): boolean {
   const starts = lines.flatMap((l) => rowStarts(l).map((r) => ({ ...r, size: l.size })));
-  if (starts.length < MIN_ROWS) return false;
+  if (starts.length < s.halfRows) return false;
   const size = Math.max(...starts.map((s) => s.size));
-  if (starts.some((r) => Math.abs(r.x - g.left) > START_SPREAD * size || r.end > g.x)) return false;
-  return lines.some((l) => l.words.some((w) => w.x0 >= g.x)) && clear(lines, g.x, size);
+  if (starts.some((r) => Math.abs(r.x - g.left) > s.halfStartSpread * size || r.end > g.x)) return false;
+  return lines.some((l) => l.words.some((w) => w.x0 >= g.x)) && clear(lines, g.x, size, s);
 }
 
 /** The words of each line that `keep` keeps, moved left by `shift`. */
@@ -157,11 +151,11 @@ function part(lines: Line[], keep: (w: Word) => boolean, shift = 0): Line[] {
  * right half is moved onto the left half's place, as the next page of the same table would print it,
  * so that one set of columns reads both (a table that runs on from the left half into the right one).
  */
-export function sideBySidePages(pages: Line[][]): Line[][] {
+export function sideBySidePages(pages: Line[][], s: PageSettings = DEFAULT_SETTINGS.pages): Line[][] {
   let previous: Gutter | null = null;
   return pages.flatMap((lines) => {
-    const own = gutterOf(lines);
-    const carried = !own && previous && continues(lines, previous) ? previous : null;
+    const own = gutterOf(lines, s);
+    const carried = !own && previous && continues(lines, previous, s) ? previous : null;
     previous = own;
     // Beside the last rows, the right half holds notes (rates, limits, simulations), no table: left out.
     if (carried) return [part(lines, (w) => w.x0 < carried.x)];

@@ -2,6 +2,7 @@ import WEEKDAY_DATA from './language/weekdays.json';
 import { isoDate } from './date-scan';
 import { joinWords, type Line, type Word } from './layout';
 import { foldWord, monthNumber } from './month-names';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /**
  * Day headings printed as a stack in the left margin rather than on one line: a large day number
@@ -31,21 +32,16 @@ function partOf(w: Word): Part | null {
 }
 
 /** The line's leading words that are parts of a date, when the rest of the line starts clearly to their right. */
-function leadingParts(line: Line): Word[] {
+function leadingParts(line: Line, stackGap: number): Word[] {
   const out: Word[] = [];
   for (const w of line.words) {
     if (!partOf(w)) break;
     out.push(w);
   }
   const next = line.words[out.length];
-  if (!out.length || (next && next.x0 - out[out.length - 1]!.x1 < line.size * GAP)) return [];
+  if (!out.length || (next && next.x0 - out[out.length - 1]!.x1 < line.size * stackGap)) return [];
   return out;
 }
-
-/** The gap (× type size) between a stack and the row text beside it. */
-const GAP = 1.5;
-/** Lines of one stack lie closer than this (× type size) to the next. */
-const STACK_PITCH = 1.6;
 
 /** The date a stack's words spell: one day, one month, one year, at most one weekday; null otherwise. */
 function stackDate(words: Word[]): { text: string; iso: string } | null {
@@ -59,15 +55,17 @@ function stackDate(words: Word[]): { text: string; iso: string } | null {
 
 /**
  * The page's lines with every date stack of two or more lines replaced by one heading line above it;
- * null when the page holds none. A stack on one line is left alone (the heading readers see it).
+ * null when the page holds none. A stack on one line is left alone (the heading readers see it). The
+ * stack stands `stackGap` type sizes clear of the row text beside it, its lines at most `stackPitch` apart
+ * (`settings.dates`).
  */
-export function stackedDateLines(lines: Line[]): Line[] | null {
-  const parts = lines.map(leadingParts);
+export function stackedDateLines(lines: Line[], s: ReadingSettings['dates'] = DEFAULT_SETTINGS.dates): Line[] | null {
+  const parts = lines.map((line) => leadingParts(line, s.stackGap));
   const out: Line[] = [];
   let found = false;
   for (let i = 0; i < lines.length;) {
     let j = i;
-    while (j < lines.length && parts[j]!.length && (j === i || lines[j]!.y - lines[j - 1]!.y <= STACK_PITCH * lines[j]!.size)) j++;
+    while (j < lines.length && parts[j]!.length && (j === i || lines[j]!.y - lines[j - 1]!.y <= s.stackPitch * lines[j]!.size)) j++;
     const words = parts.slice(i, j).flat();
     const date = j - i >= 2 ? stackDate(words) : null;
     if (!date) {
@@ -95,7 +93,7 @@ export function stackedDateLines(lines: Line[]): Line[] | null {
 }
 
 /** Every page with its date stacks gathered into heading lines; null when no page holds one. */
-export function withStackedDates(pages: Line[][]): Line[][] | null {
-  const read = pages.map(stackedDateLines);
+export function withStackedDates(pages: Line[][], s: ReadingSettings['dates'] = DEFAULT_SETTINGS.dates): Line[][] | null {
+  const read = pages.map((lines) => stackedDateLines(lines, s));
   return read.some((p) => p !== null) ? read.map((p, i) => p ?? pages[i]!) : null;
 }

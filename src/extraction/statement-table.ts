@@ -62,11 +62,11 @@ export function readStatementTable(
   const headText = headerText(preamble);
   const headerDates = withDocumentDates(readHeaderDates([fields.period, headText].filter(Boolean).join('\n')), documentDates);
 
-  const rows = buildRows(pages, headers, repeated, settings.cells.labelTouch);
+  const rows = buildRows(pages, headers, repeated, settings);
   // The header as spelt out by headerText: a summary grid's "Opening Balance" finds the value under it.
   // Summary grids outside the table (labels stacked over their figures, above the table or below its last row).
   const below = linesBelow(pages, rows);
-  const grid = [...summaryGrid(preamble), ...summaryGrid(below)];
+  const grid = [...summaryGrid(preamble, settings.totals), ...summaryGrid(below, settings.totals)];
   const headLines = headText.split('\n').map((text) => ({ text }));
   const whole = wholeMoneyRows(rows, settings);
   const anywhere = labelledBalances([...headLines, ...grid.map((e) => ({ text: `${e.label}: ${e.value}` })), ...below], whole);
@@ -155,7 +155,7 @@ function wholeMoneyRows(rows: RawRow[], settings: ReadingSettings): boolean {
       cells++;
       if (!/\d[.,]\d{1,2}(?!\d)/.test(t)) whole++;
     }
-  return cells >= settings.numbers.wholeMoneyMin && whole >= cells * settings.numbers.wholeMoneyShare;
+  return cells >= settings.amounts.wholeMoneyMin && whole >= cells * settings.amounts.wholeMoneyShare;
 }
 
 const CARD_WORD = /\bcards?\b|\bcarte\b|cart[ãa]o|\bkadi\b/iu;

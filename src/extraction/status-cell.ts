@@ -1,8 +1,9 @@
 import type { Word } from './layout';
 import { notCompletedStatus } from './row-status';
+import STATUS_WORDS from './language/status-words.json';
 
-const COMPLETED =
-  /^(?:completed|complete|success|successful|succeeded|ok|done|posted|settled|approved|reussie?|effectuee?|concluid[ao]|imekamilika)$/i;
+/** A status cell saying the row completed (`language/status-words.json`, "completed"). */
+const COMPLETED = new RegExp(`^(?:${STATUS_WORDS.completed.join('|')})$`, 'i');
 
 /**
  * A status printed as its own cell at the end of the description (no Status column): the last word,

@@ -1,5 +1,6 @@
 import type { Line } from './layout';
 import { lineCells, type Cell } from './line-cells';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** One value of a summary grid with the label printed over it. */
 export interface GridEntry {
@@ -9,14 +10,6 @@ export interface GridEntry {
   y: number;
 }
 
-/** Label lines stacked over one value line, at most (a label wrapped over three lines). */
-const MAX_LABEL_LINES = 3;
-/** Value cells this close in baseline (× font size) and side by side are one value line. */
-const SAME_ROW = 0.6;
-/** The labels' last line is at most this far above the values (× font size, baseline to baseline). */
-const GRID_LINE_GAP = 2.5;
-/** Stacked lines of one label are closer than this (× font size): a title further up is not part of it. */
-const LABEL_LINE_GAP = 1.6;
 /** A figure of a summary: money or a count, after an optional currency glyph ("`2,093.20", "$75.79", ".00", "6"). */
 const FIGURE = /^[^\s\d().,+−-]{0,3}\s?[-−(]?(?:\d{1,3}(?:[,' ]\d{2,3})*|\d+)?(?:[.,]\d{2})?\)?(?:\s?(?:CR|DR|Cr|Dr))?$/;
 /** A line of operators between the labels and the values ("=   +   +   -"): no letters, no digits. */
@@ -27,9 +20,12 @@ const OPERATORS = /^[^\p{L}\p{N}]+$/u;
  * each figure under its label ("BALANCE / LAST STATEMENT | NO OF / DEBITS / PAID | ... " over
  * "217.00  6  168.21 ..."). Words of the stacked label lines join into one label by horizontal overlap;
  * each figure takes the label whose extent it overlaps (the nearest by centre when several do). A
- * figure two labels claim, or a label two figures claim, is left out: nothing is guessed.
+ * figure two labels claim, or a label two figures claim, is left out: nothing is guessed. Distances
+ * (`settings.totals`): value cells within `gridSameRow` type sizes of each other's baseline are one value
+ * line; the labels' last line is at most `gridLineGap` above the values, stacked label lines at most
+ * `gridLabelLineGap` apart (a title further up is not part of it), at most `gridLabelLines` of them.
  */
-export function summaryGrid(lines: readonly Line[]): GridEntry[] {
+export function summaryGrid(lines: readonly Line[], s: ReadingSettings['totals'] = DEFAULT_SETTINGS.totals): GridEntry[] {
   const out: GridEntry[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -40,13 +36,13 @@ export function summaryGrid(lines: readonly Line[]): GridEntry[] {
     for (; j < lines.length && figureLine(lines[j]!); j++) {
       const next = lines[j]!;
       const cells = lineCells(next);
-      if (next.page !== line.page || next.y - line.y > SAME_ROW * Math.max(line.size, next.size)) break;
+      if (next.page !== line.page || next.y - line.y > s.gridSameRow * Math.max(line.size, next.size)) break;
       if (cells.some((c) => values.some((v) => c.x0 < v.x1 && v.x0 < c.x1))) break;
       values.push(...cells);
     }
     const last = j - 1;
     values.sort((a, b) => a.x0 - b.x0);
-    const labelLines = values.length >= 2 ? labelsAbove(lines, i) : [];
+    const labelLines = values.length >= 2 ? labelsAbove(lines, i, s) : [];
     if (labelLines.length) {
       const columns = labelColumns(labelLines);
       const claims = values.map((v) => nearest(v, columns));
@@ -92,13 +88,13 @@ function cleanFigure(text: string): string {
 }
 
 /** The label lines over a value line (an operators line between them is stepped over), top first. */
-function labelsAbove(lines: readonly Line[], at: number): Line[] {
+function labelsAbove(lines: readonly Line[], at: number, s: ReadingSettings['totals']): Line[] {
   const out: Line[] = [];
   let below = lines[at]!;
   let operators = 0;
-  for (let j = at - 1; j >= 0 && out.length < MAX_LABEL_LINES; j--) {
+  for (let j = at - 1; j >= 0 && out.length < s.gridLabelLines; j--) {
     const l = lines[j]!;
-    const gap = out.length ? LABEL_LINE_GAP : GRID_LINE_GAP;
+    const gap = out.length ? s.gridLabelLineGap : s.gridLineGap;
     if (l.page !== below.page || below.y - l.y > gap * Math.max(l.size, below.size)) break;
     if (!out.length && operators === 0 && OPERATORS.test(l.text.trim())) {
       operators++;

@@ -13,6 +13,7 @@ import { isFxDetail } from './fx-detail';
 import { isoCodeIn } from './currency';
 import { figureAfterBalanceLabel } from './summary-lines';
 import { withoutMarginMarks } from './margin-marks';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /** A table line cut into the table's columns. */
 export interface TableLine {
@@ -80,7 +81,12 @@ function datedRow(l: TableLine): boolean {
  * repeated header on pages that print it, from the top on pages that do not. Column boundaries are
  * learnt per page from that page's own data.
  */
-export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Set<string>, labelTouch?: number): TableLine[] {
+export function tableLines(
+  pages: Line[][],
+  headers: HeaderMatch[],
+  repeated: Set<string>,
+  cellSettings: ReadingSettings['cells'] = DEFAULT_SETTINGS.cells,
+): TableLine[] {
   const out: TableLine[] = [];
   const first = headers[0]!;
   let columns = first.columns;
@@ -106,10 +112,15 @@ export function tableLines(pages: Line[][], headers: HeaderMatch[], repeated: Se
       bounds = columnBoundaries(
         columns,
         lines.filter((l) => !repeated.has(lineKey(l))),
-        labelTouch,
+        cellSettings.labelTouch,
       );
     const cut = lines.map((line) => {
-      const cells = withoutMarginMarks(line, returnOverflow(assignCells(line, bounds!, columns.length), columns), columns);
+      const cells = withoutMarginMarks(
+        line,
+        returnOverflow(assignCells(line, bounds!, columns.length), columns),
+        columns,
+        cellSettings.marginMarkFont,
+      );
       return { line, columns, cells, anchor: isAnchor(columns, cells) };
     });
     // What a later page prints above its own header continues the table only when it holds a dated

@@ -64,7 +64,7 @@ export interface TableHints {
  */
 export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
-  const entries = interpretRows(rows);
+  const entries = interpretRows(rows, (hints.settings ?? DEFAULT_SETTINGS).amounts);
   // Value dates printed in the same style help tell day from month.
   const evidence = entries.map((e) => e.valueDate);
   const resolved = resolveDates(
@@ -84,7 +84,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const datedRows = entries.filter((e) => e.kind === 'txn' && e.iso !== null).length;
   const undatedRows = entries.filter((e) => e.kind === 'txn' && e.iso === null).length;
   const yearlessRows = entries.filter((e) => e.kind === 'txn' && e.iso === null && e.date !== null && e.date.year === null).length;
-  const { kept, subtotals } = withoutSubtotals(withoutStrayRows(entries));
+  const { rows: rowSettings, totals: totalSettings } = hints.settings ?? DEFAULT_SETTINGS;
+  const { kept, subtotals } = withoutSubtotals(withoutStrayRows(entries, rowSettings), totalSettings.subtotalMinRows);
   fillMissingDates(kept);
   const warnings = [...(resolved.warnings ?? [])];
   if (subtotals.length)

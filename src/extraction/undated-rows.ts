@@ -1,16 +1,15 @@
 import type { Entry } from './entries';
-
-/** Dated rows that must all print cents before a whole undated figure is taken for a stray number. */
-const STRAY_MIN_DATED = 5;
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /**
  * Rows without a date of their own are transactions only where the statement prints dates once per
  * group (undated rows between dated ones). Otherwise an undated line with money before the first or
  * after the last dated row is a summary or a sub-total, and where nearly every row prints a balance,
  * an undated row without one is not a row of the table either; nor, where every dated row prints cents,
- * is an undated whole figure without a word or a balance.
+ * is an undated whole figure without a word or a balance (`settings.rows`: `balancedShare` is "nearly
+ * every", `strayMinDated` the dated rows that must all print cents).
  */
-export function withoutStrayRows(entries: Entry[]): Entry[] {
+export function withoutStrayRows(entries: Entry[], s: ReadingSettings['rows'] = DEFAULT_SETTINGS.rows): Entry[] {
   const txn = entries.map((e, i) => ({ e, i })).filter(({ e }) => e.kind === 'txn');
   const datedIdx = txn.filter(({ e }) => e.iso !== null).map(({ i }) => i);
   if (!datedIdx.length) return entries;
@@ -18,7 +17,7 @@ export function withoutStrayRows(entries: Entry[]): Entry[] {
   const last = datedIdx[datedIdx.length - 1]!;
   const grouped = txn.some(({ e, i }) => e.iso === null && i > first && i < last);
   const dated = txn.filter(({ e }) => e.iso !== null);
-  const balanced = dated.filter(({ e }) => e.balance !== null).length >= dated.length * 0.9;
+  const balanced = dated.filter(({ e }) => e.balance !== null).length >= dated.length * s.balancedShare;
   // A trailing row whose balance follows from the row above (or, newest first, leads to it) is a row.
   const chains = (i: number) => {
     const e = entries[i]!;
@@ -31,7 +30,7 @@ export function withoutStrayRows(entries: Entry[]): Entry[] {
   };
   // Where every dated row prints cents, an undated figure printed whole, without a word or a balance, is
   // a number printed beside the table (a payment coupon's scan line, a page mark), never a movement.
-  const cents = dated.length >= STRAY_MIN_DATED && dated.every(({ e }) => e.wholeFigure !== true);
+  const cents = dated.length >= s.strayMinDated && dated.every(({ e }) => e.wholeFigure !== true);
   return entries.filter((e, i) => {
     // A printed date that cannot exist is still a dated row: kept, dated as the row above, flagged.
     if (e.kind !== 'txn' || e.iso !== null || e.impossibleDate !== null) return true;

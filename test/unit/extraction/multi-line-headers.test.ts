@@ -88,7 +88,7 @@ describe('extraction: a table header printed over several lines', () => {
     );
 
     it('when the header is found then it spans the three lines and names every money column', () => {
-      const pages = text.pages.map(pageLines);
+      const pages = text.pages.map((p) => pageLines(p));
       const [h] = findHeaders(pages, genericProfile);
       assert.equal(h!.span, 3);
       assert.deepEqual(

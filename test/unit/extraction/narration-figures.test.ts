@@ -41,7 +41,7 @@ describe('extraction: figures quoted in wrapped narration are no money column', 
   );
 
   it('when the columns are placed then the empty Credit column keeps its label, not the narration figures', () => {
-    const pages = text.pages.map(pageLines);
+    const pages = text.pages.map((p) => pageLines(p));
     const [h] = placeColumns(findHeaders(pages, genericProfile), pages, repeatedLineKeys(pages));
     const credit = h!.columns.find((c) => c.role === 'credit')!;
     assert.ok(credit.x0 >= 300, `credit placed at ${credit.x0}`);

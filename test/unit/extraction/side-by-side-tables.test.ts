@@ -126,7 +126,7 @@ describe('extraction/side-by-side: pages printed as two tables side by side', ()
 
   it('given the two halves when split then the right half is a page of its own moved onto the left half', () => {
     const text = twoHalvesBill(first, carried, second);
-    const pages = sideBySidePages(text.pages.map(pageLines));
+    const pages = sideBySidePages(text.pages.map((p) => pageLines(p)));
     assert.equal(pages.length, 3);
     const right = pages[2]!;
     assert.ok(right.every((l) => l.words[0]!.x0 >= 39 && l.words[0]!.x0 < 300));
