@@ -8,7 +8,8 @@ import { page, pdfText, row } from '../../helpers/pdf-text';
  * What the program families (test/fixtures/layouts/programs: LibreOffice, Ghostscript, groff, ReportLab) print
  * that the engine had not met, each as positioned text: a fee on its own line in a "Fees" column, a
  * spreadsheet's balance label spanning both date columns, two narration columns side by side, a daily balance
- * grid running over a page break, a summary figure with the currency glued to it.
+ * grid running over a page break, a summary figure with the currency glued to it, an account number's hyphen
+ * printed as a minus glyph.
  */
 const rows = (s: ReturnType<typeof extractStatement>) => s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]);
 
@@ -32,7 +33,7 @@ describe('extraction: conventions of the program-made statements', () => {
     const s = extractStatement(
       pdfText(
         page(1, [
-          row(30, [40, 'Example Bank statement']),
+          row(30, [40, 'Example Bank statement'], [400, 'Account Number 24965\u22123892476']),
           row(45, [40, 'Opening Balance R4 000.00 Cr']),
           row(
             70,
@@ -58,6 +59,8 @@ describe('extraction: conventions of the program-made statements', () => {
       ['2025-03-05', 65, 'debit', 2669],
     ]);
     assert.equal(s.reconciliation.verdict, 'reconciled');
+    // The hyphen of a transit-account number printed with a PostScript font's minus glyph is still a hyphen.
+    assert.equal(s.account, '24965-3892476');
   });
 
   it('given an informational column whose figure the balance does not move by when extracted then it is no movement', () => {
@@ -143,12 +146,13 @@ describe('extraction: conventions of the program-made statements', () => {
           row(152, [40, 'DATE'], [100, 'DESCRIPTION'], [540, 'AMOUNT', 'right']),
           tx(164, '12/12', 'CARD PURCHASE TARGET', '200.00'),
           tx(176, '01/15', 'VERIZON WIRELESS ACH PMT', '50.00'),
+          // The grid is centred on the page: its dates stand under the narration column.
           row(200, [40, 'DAILY ENDING BALANCE']),
-          row(212, [40, 'DATE'], [100, 'AMOUNT'], [200, 'DATE'], [260, 'AMOUNT']),
-          row(224, [40, '12/10'], [140, '1,300.00', 'right'], [200, '01/12'], [300, '1,200.00', 'right']),
-          row(236, [40, '01/15'], [140, '1,150.00', 'right']),
+          row(212, [160, 'DATE'], [240, 'AMOUNT'], [320, 'DATE'], [400, 'AMOUNT']),
+          row(224, [160, '12/10'], [270, '1,300.00', 'right'], [320, '01/12'], [430, '1,200.00', 'right']),
+          row(236, [160, '01/15'], [270, '1,150.00', 'right']),
         ]),
-        page(2, [row(30, [40, '12/12'], [140, '1,100.00', 'right']), row(800, [500, 'Page 2'])]),
+        page(2, [row(30, [160, '12/12'], [270, '1,100.00', 'right']), row(800, [500, 'Page 2'])]),
       ),
     );
     assert.deepEqual(rows(s), [
