@@ -213,7 +213,8 @@ const SCOPE_TITLES: Record<Scope, string> = {
   development: 'OWN CORPUS (development layouts)',
   'held-out': 'GENERATED FAMILIES, HELD-OUT set a',
   'held-out-b': 'GENERATED FAMILIES, HELD-OUT set b',
-  conventions: "GENERATED FAMILIES, other countries' conventions by other producers (jsPDF, pdf-lib, styled emission, Chromium, cairo)",
+  conventions:
+    "GENERATED FAMILIES, other countries' conventions by other producers (jsPDF, pdf-lib, styled emission, Chromium, cairo, LibreOffice, Ghostscript, groff, ReportLab)",
   all: 'ALL layouts',
 };
 

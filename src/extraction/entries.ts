@@ -92,6 +92,7 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
     amounts,
   );
   const datesLeft = datesLeftOfLabel(rows);
+  const details = new Map<Entry, number>();
   for (const r of rows) {
     const t = r.text;
     let description = (t.description ?? '').trim();
@@ -99,7 +100,9 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
     // when its text is the label alone: "TOTAL ENERGIES" on a dated row is a fuel purchase.
     // The label may sit in the date column ("Total deposits" printed from the table's left edge), and
     // start in a reference column left of it ("Total Checks | Paid" under "Check No. | Date Paid").
-    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()} ${description}`.trim();
+    // A label spanning the date columns of a spreadsheet export ("Kontostand | neu am 08.12.2024") reads across both.
+    const spanned = /\d/.test(t.date ?? '') || !/\p{L}/u.test(t.value_date ?? '') ? '' : ` ${(t.value_date ?? '').trim()}`;
+    const label = /\d/.test(t.date ?? '') ? description : `${(t.date ?? '').trim()}${spanned} ${description}`.trim();
     const lead = /\d/.test(t.date ?? '') || /\d/.test(t.reference ?? '') ? '' : (t.reference ?? '').trim();
     const isTotal = (l: string) => TOTAL_ROW.test(l) && (!/\d/.test(t.date ?? '') || TOTAL_ONLY.test(l));
     if (isTotal(label) || (lead && isTotal(`${lead} ${label}`))) continue;
@@ -129,10 +132,14 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
     // Nor does a dated zero with no narration and no balance (".00" pairs of a daily-balance grid).
     if (signed === 0 && balance === null && !description && !/\p{L}/u.test(t.date ?? '')) continue;
     let kind: Entry['kind'] = 'txn';
+    // A row that moves the balance by the one figure printed in a detail column ("Fees" beside Money In /
+    // Money Out): that figure is its movement, when the balance printed next to it says so (detailMovement).
+    let detail: Money | null = null;
     if (isBalanceRow(label) && (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label))))) {
       kind = isOpeningRow(label) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;
+      detail = description && date ? moneyOf(t.other, decimal) : null;
       kind = out.some((e) => e.kind === 'txn') ? 'closing' : 'opening';
     }
     // A row whose date sits right of the date column ("CHECK NO. | DATE PAID | AMOUNT" under a date-first
@@ -174,8 +181,38 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
       ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),
     };
     out.push(entry);
+    if (detail) details.set(entry, Math.abs(detail.minor));
   }
+  for (const [e, figure] of details) detailMovement(out, e, figure);
   return out;
+}
+
+/**
+ * A dated, narrated row read as a balance line because no money column moved it, that prints one figure in a
+ * detail column (a fee in its own "Fees" column): it is a transaction of that figure when the balance printed
+ * beside it differs by exactly that much from the nearest printed balance above it (oldest first) or below it
+ * (newest first). The statement's arithmetic decides, so an informational column (charges accrued, not
+ * debited) never moves anything.
+ */
+function detailMovement(entries: Entry[], e: Entry, figure: number): void {
+  const i = entries.indexOf(e);
+  const near = (step: number) => {
+    for (let j = i + step; j >= 0 && j < entries.length; j += step) {
+      const b = entries[j]!.balance;
+      if (b !== null) return b;
+    }
+    return null;
+  };
+  const above = near(-1);
+  const below = near(1);
+  const moved = [above === null ? null : e.balance! - above, below === null ? null : e.balance! - below].find(
+    (d) => d !== null && d !== 0 && Math.abs(d) === figure,
+  );
+  if (moved === undefined || moved === null) return;
+  e.kind = 'txn';
+  e.signed = moved;
+  e.signKnown = false;
+  e.figure = null;
 }
 
 /** The row's figures print no decimal part ("96", "1,200"), where "54.98" or "30,00" print cents. */

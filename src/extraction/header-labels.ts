@@ -344,6 +344,7 @@ export function settleRoles(cols: Column[]): Column[] {
       : -1;
   const dates = cols.map((c, i) => (c.role === 'date' || i === dateLike ? i : -1)).filter((i) => i >= 0);
   const txnDate = dates.length > 1 ? transactionDate(cols, dates) : -1;
+  let prev: Column['role'] | null = null;
   const settled = cols.map((c, i) => {
     let role = c.role;
     if (i === dateLike) role = 'date';
@@ -355,8 +356,11 @@ export function settleRoles(cols: Column[]): Column[] {
     if (txnDate >= 0 && i === txnDate) role = 'date';
     if (role === 'value_date' && !hasDate && dateLike < 0 && !seen.has('date')) role = 'date';
     if (role === 'dc' && !hasAmount) role = 'other';
-    if (role !== 'other' && seen.has(role)) role = 'other';
+    // A narration column right after the narration ("Buchungstext | Verwendungszweck") continues it.
+    const continues = role === 'description' && prev === 'description';
+    if (role !== 'other' && seen.has(role) && !continues) role = 'other';
     seen.add(role);
+    prev = role;
     return { ...c, role };
   });
   return withDescription(settled);

@@ -267,8 +267,9 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'contacts') return printedPhone(s) ?? '';
   // Masked numbers keep their mask ("******7890", "XXXX-XXXX-1234").
   if (field === 'account') {
-    // A wallet's number keeps its international "+" ("+225 07 22 93 86 26").
-    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s)?.[0]?.trim() ?? '';
+    // A wallet's number keeps its international "+" ("+225 07 22 93 86 26"). A hyphen a PostScript font prints
+    // as its minus glyph (ISO Latin-1 encoding: "24965−3892476") or as a Unicode hyphen is still the hyphen.
+    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s.replace(/[\u2010\u2011\u2212]/g, '-'))?.[0]?.trim() ?? '';
     // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
     if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m))
       return '';

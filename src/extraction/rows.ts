@@ -151,7 +151,9 @@ export function buildRows(
     const text: RawRow['text'] = {};
     let cellStatus: string | null = null;
     anchor.columns.forEach((c, ci) => {
-      if (text[c.role] !== undefined) return;
+      // Two narration columns ("Buchungstext | Verwendungszweck", "Name | Omschrijving") are one narration, read left to right.
+      const more = c.role === 'description' && text.description !== undefined;
+      if (text[c.role] !== undefined && !more) return;
       const own = c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance';
       const pieces = (own ? [anchor] : parts)
         .map((p) => {
@@ -163,7 +165,7 @@ export function buildRows(
           return joinWords(split.words);
         })
         .filter(Boolean);
-      text[c.role] = pieces.join(' ');
+      text[c.role] = more ? [text.description, ...pieces].filter(Boolean).join(' ') : pieces.join(' ');
     });
     if (cellStatus && !text.status) text.status = cellStatus;
     placeTimeCells(anchor, parts, text);

@@ -66,6 +66,12 @@ export function headingSign(text: string): SectionSign | null | undefined {
   return undefined;
 }
 
+/** The line prints words in its narration column (a row of a table; a balance grid's lines print dates and figures). */
+function narrated(l: TableLine): boolean {
+  const d = l.columns.findIndex((c) => c.role === 'description');
+  return d >= 0 && (l.cells[d] ?? []).some((w) => /\p{L}/u.test(w.text));
+}
+
 /** A neutral heading that names balances: the lines below it print balances, not movements. */
 const BALANCE_GRID = /\b(?:balances?|saldo|saldi|solde|soldes|kontostand|salio)\b/i;
 
@@ -130,7 +136,9 @@ export function sectionStatus(
     }
     if (repeatsHeader(l)) continue;
     const h = heading(l);
-    if (grid !== null && (h || l.line.page !== grid)) grid = null;
+    // A balance grid runs on over the page break ("DAILY ENDING BALANCE" continued at the top of the next
+    // page) while its lines print no narration: the first narrated line there is the table again.
+    if (grid !== null && (h || (l.line.page !== grid && narrated(l)))) grid = null;
     if (h?.kind === 'sign') {
       direction = h.sign;
       if (h.sign === null && BALANCE_GRID.test(foldAccents(l.line.text))) grid = l.line.page;

@@ -52,13 +52,15 @@ const COUNTED_DEBITS =
 const WHOLE_GROUPED = /^[-(]?\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*\)?$/;
 const WHOLE_PLAIN = /^[-(]?\d+\)?$/;
 const CURRENCY_SIGN = /^(?:[$€£¥₹₱₦]|[A-Z]{3}|[A-Z]{1,2}\$)$/;
+const CURRENCY_PREFIX = /^(?:\p{Sc}|[A-Z]{1,3}\p{Sc}?)(?=[-(]?\d)/u;
 
 /** The first money figure printed right after a label (within a few words), with its sign and marker. */
 function moneyAfter(text: string, from: number, whole = false): Money | null {
   // Far enough to step over an "as at 20 Jan 2025" between the label and its figure.
   const words = text.slice(from).trim().split(/\s+/).slice(0, 8);
   for (let i = 0; i < words.length; i++) {
-    let w = words[i]!.replace(/^[:=]+/, '');
+    // A currency sign or code glued to the figure ("R4 120.55", "$1,204.38") is not part of it.
+    let w = words[i]!.replace(/^[:=]+/, '').replace(CURRENCY_PREFIX, '');
     if (!w) continue;
     // Thousands grouped by spaces ("1 234,56", "12 500 000,00") are one figure.
     while (/^[-(]?\d{1,3}(?: \d{3})*$/.test(w) && /^\d{3}(?:[.,]\d{2})?\)?$/.test(words[i + 1] ?? '')) w = `${w} ${words[++i]}`;
