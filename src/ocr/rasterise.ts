@@ -38,7 +38,7 @@ export interface OpenedForRendering {
    * its own resolution (unless `embedded: false`), any other page drawn by pdf.js at `dpi`. `clean: false`: pdf.js's
    * PNG, unthresholded.
    */
-  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean; keepRules?: boolean }): Promise<RasterPage>;
+  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean; removeRules?: boolean }): Promise<RasterPage>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
     throw fromPdfjsError(err);
   });
   return {
-    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true, keepRules = false } = {}) {
+    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true, removeRules: derule = false } = {}) {
       const page = await doc.getPage(pageNumber);
       try {
         const base = page.getViewport({ scale: 1 });
@@ -61,7 +61,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         if (embedded && pixels) {
           const dpiOf = Math.round(embedded.scale * 72);
           return {
-            image: thresholdToPbm(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1, keepRules ? null : dpiOf),
+            image: thresholdToPbm(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1, derule ? dpiOf : null),
             width: embedded.width,
             height: embedded.height,
             scale: embedded.scale,
@@ -83,7 +83,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         let file: Uint8Array;
         if (clean) {
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
-          file = thresholdToPbm(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1, keepRules ? null : dpi);
+          file = thresholdToPbm(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1, derule ? dpi : null);
         } else file = new Uint8Array(canvas.toBuffer('image/png'));
         const out = {
           image: file,
