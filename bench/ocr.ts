@@ -66,14 +66,15 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; cpu: number; 
 /**
  * A configuration to measure: `native-auto` (`OCR_NATIVE_MODEL=auto`: tessdata_fast, best_int again on pages whose
  * balance breaks), `native` (best_int model), `native-fast` (tessdata_fast) or `wasm`, optionally
- * followed by `/render` (every page drawn by pdf.js, even one that is a single JPEG) and `/psmN` (Tesseract's
- * page segmentation mode), e.g. `native-fast/render/psm3`.
+ * followed by `/render` (every page drawn by pdf.js, even one that is a single JPEG), `/derule` (table rules cleared
+ * from the page image, `rule-lines.ts`) and `/psmN` (Tesseract's page segmentation mode), e.g. `native-fast/render/psm3`.
  */
 interface Spec {
   label: string;
   engine: 'native' | 'wasm';
   model: NativeModel | 'auto';
   embedded: boolean;
+  removeRules: boolean;
   psm?: OcrPsm;
 }
 
@@ -86,6 +87,7 @@ function parseSpec(text: string): Spec | null {
     engine: base === 'wasm' ? 'wasm' : 'native',
     model: base === 'native-fast' ? 'fast' : base === 'native-auto' ? 'auto' : 'best_int',
     embedded: !opts.includes('render'),
+    removeRules: opts.includes('derule'),
     ...(psm ? { psm: Number(psm.slice(3)) as OcrPsm } : {}),
   };
 }
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     engine: spec.engine,
     nativeModel: spec.model,
     embeddedImages: spec.embedded,
+    removeRules: spec.removeRules,
     ...(spec.psm ? { psm: spec.psm } : {}),
   });
   let peakRss = 0;

@@ -3,6 +3,7 @@ import { fromPdfjsError } from '../pdf/errors';
 import { decodeImage } from './decode-image';
 import { embeddedScan } from './embedded-scan';
 import { RawPdf } from './raw-pdf-objects';
+import { removeRules, ruleShapeAt } from './rule-lines';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -37,7 +38,7 @@ export interface OpenedForRendering {
    * its own resolution (unless `embedded: false`), any other page drawn by pdf.js at `dpi`. `clean: false`: pdf.js's
    * PNG, unthresholded.
    */
-  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean }): Promise<RasterPage>;
+  render(pageNumber: number, dpi: number, opts?: { clean?: boolean; embedded?: boolean; removeRules?: boolean }): Promise<RasterPage>;
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
     throw fromPdfjsError(err);
   });
   return {
-    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true } = {}) {
+    async render(pageNumber, dpi, { clean = true, embedded: useEmbedded = true, removeRules: derule = false } = {}) {
       const page = await doc.getPage(pageNumber);
       try {
         const base = page.getViewport({ scale: 1 });
@@ -60,7 +61,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         if (embedded && pixels) {
           const dpiOf = Math.round(embedded.scale * 72);
           return {
-            image: thresholdToPbm(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1),
+            image: thresholdToPbm(pixels, embedded.width, embedded.height, Math.round(dpiOf / 4) | 1, derule ? dpiOf : null),
             width: embedded.width,
             height: embedded.height,
             scale: embedded.scale,
@@ -82,7 +83,7 @@ export async function openForRendering(bytes: Uint8Array, password?: string): Pr
         let file: Uint8Array;
         if (clean) {
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
-          file = thresholdToPbm(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1);
+          file = thresholdToPbm(image.data, canvas.width, canvas.height, Math.round(dpi / 4) | 1, derule ? dpi : null);
         } else file = new Uint8Array(canvas.toBuffer('image/png'));
         const out = {
           image: file,
@@ -126,9 +127,19 @@ export function binarise(rgba: Uint8ClampedArray | Uint8Array, width: number, he
   }
 }
 
-/** `binarise` then `toPbm` in one pass, without writing the RGBA pixels back (the recogniser's input, straight from the pixels). */
-export function thresholdToPbm(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number, window = 51): Uint8Array {
+/**
+ * `binarise` then `toPbm` in one pass, without writing the RGBA pixels back (the recogniser's input, straight
+ * from the pixels); with `derule` (the image's resolution), the table rules are cleared first (`rule-lines.ts`).
+ */
+export function thresholdToPbm(
+  rgba: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  window = 51,
+  derule: number | null = null,
+): Uint8Array {
   const ink = inkMask(rgba, width, height, window);
+  if (derule) removeRules(ink, width, height, ruleShapeAt(derule));
   return pbm(width, height, (i) => ink[i] === 1);
 }
 

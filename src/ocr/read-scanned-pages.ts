@@ -69,7 +69,10 @@ export async function readScannedPages(
   try {
     for (const { number } of scanned) {
       const started = Date.now();
-      const raster = await doc.render(number, settings.dpi, { embedded: settings.embeddedImages ?? true });
+      const raster = await doc.render(number, settings.dpi, {
+        embedded: settings.embeddedImages ?? true,
+        removeRules: settings.removeRules ?? false,
+      });
       rasters.push({ number, raster, ms: Date.now() - started });
     }
   } finally {

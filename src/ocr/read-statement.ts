@@ -62,7 +62,7 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
     } catch {
       break;
     }
-    if (!fewerFaults(next.statement, best.statement)) break;
+    if (!fewerFaults(next.statement, best.statement, reading.ocr.pages)) break;
     best = next;
     current = again;
     for (const [page, list] of bands) read.set(page, [...(read.get(page) ?? []), ...list]);
@@ -79,11 +79,11 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
 /** Passes of reading rows again (`OCR_NATIVE_MODEL=auto`); each costs one run of the recogniser per page with bands. */
 const REREAD_PASSES = 2;
 
-/** Fewer balance breaks, or as many and fewer rows without a balance. */
-function fewerFaults(a: ExtractedStatement, b: ExtractedStatement): boolean {
-  const lost = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length;
+/** Fewer balance breaks, or as many and fewer rows without a balance or with a date out of order. */
+function fewerFaults(a: ExtractedStatement, b: ExtractedStatement, ocrPages: readonly number[]): boolean {
+  const doubtful = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length + outOfOrderDates(s, ocrPages).length;
   const breaks = (s: ExtractedStatement) => s.reconciliation.balance_breaks.length;
-  return breaks(a) < breaks(b) || (breaks(a) === breaks(b) && lost(a) < lost(b));
+  return breaks(a) < breaks(b) || (breaks(a) === breaks(b) && doubtful(a) < doubtful(b));
 }
 
 /** `bands` without those lying inside a band already read. */

@@ -1,4 +1,5 @@
 import type { ExtractedStatement } from '../domain/statement';
+import { outOfOrderDates } from './date-order';
 import type { ConfidentItem } from './row-confidence';
 
 /**
@@ -6,7 +7,8 @@ import type { ConfidentItem } from './row-confidence';
  * running balance breaks (`read-statement.ts`, `OCR_NATIVE_MODEL=auto`): a break at row i is between row i-1's
  * balance and row i's amount and balance, so the band runs from row i-1's line to row i's (either may be the
  * upper one: statements printed newest first), over whatever lies between them (a row OCR dropped); a row
- * printing no balance on a statement that prints them (OCR lost its balance) is read again too. A row is
+ * printing no balance on a statement that prints them (OCR lost its balance) is read again too, and so is a row
+ * whose date is out of order with its neighbours (`date-order.ts`: a misread digit the balances cannot check). A row is
  * found on its page by the item printing its figures (`attachRowConfidence`); a row not found widens the band to
  * the nearest rows found on either side on that page, or to the page's edge.
  * Items whose baseline lies in a band are replaced by what the second reading finds there.
@@ -48,6 +50,8 @@ export function breakBands(
   const lost = statement.transactions.flatMap((t, i) => (t.balance === null ? [i] : []));
   // Only where nearly every row prints one: a statement printing a balance once a day leaves most rows without.
   if (r.balance_source === 'printed' && lost.length <= LOST_BALANCES * statement.transactions.length) for (const i of lost) suspects.push([i]);
+  // A date out of order with its neighbours (which the balances cannot check): that row.
+  for (const i of outOfOrderDates(statement, ocrPages)) suspects.push([i]);
   for (const group of suspects) {
     for (const page of new Set(group.map((i) => statement.details[i]?.page))) {
       if (page === undefined || !ocrPages.includes(page)) continue;

@@ -23,6 +23,11 @@ export interface OcrSettings {
   nativeModel?: NativeModel | 'auto';
   /** false: every scanned page is drawn by pdf.js, even one that is a single JPEG (`embedded-scan.ts`; for comparison in `bench:ocr`). */
   embeddedImages?: boolean;
+  /**
+   * true: table rules are cleared from the page image before it is recognised (`rule-lines.ts`; measured by
+   * `bench:ocr` with `/derule`, not yet the default: see README, "Scanned statements (OCR)").
+   */
+  removeRules?: boolean;
   /** The native engine's page segmentation mode (3 automatic, 4 one column, 6 one block, 11 sparse; for comparison in `bench:ocr`); absent: 4 (`recognise-page.ts`). */
   psm?: OcrPsm;
 }

@@ -45,6 +45,17 @@ describe('ocr/row-bands (the lines read again where the running balance breaks)'
     assert.equal(breakBands(s, [at(1, 100), at(1, 120), undefined, at(2, 60)], [1], heights).get(2), undefined);
   });
 
+  it('given no break but a row whose date is out of order with its neighbours (a misread digit) then that row’s line alone is read again', () => {
+    const s = statement([1, 1, 1, 1, 1], []);
+    ['2024-03-01', '2024-03-02', '2024-03-08', '2024-03-03', '2024-03-04'].forEach((date, i) => (s.transactions[i]!.date = date));
+    const places = [at(1, 100), at(1, 120), at(1, 140), at(1, 160), at(1, 180)];
+    const list = breakBands(s, places, [1], heights).get(1)!;
+    assert.equal(list.length, 1);
+    assert.ok(inBands({ y: 140 }, list), 'the misdated row');
+    assert.ok(!inBands({ y: 120 }, list) && !inBands({ y: 160 }, list), 'its neighbours, whose dates are in order, are not');
+    assert.equal(breakBands(s, places, [], heights).size, 0, 'a typed page never');
+  });
+
   it('given two breaks on neighbouring rows when the bands are made then they are one band', () => {
     const s = statement([1, 1, 1, 1, 1], [2, 3]);
     const bands = breakBands(s, [at(1, 100), at(1, 120), at(1, 140), at(1, 160), at(1, 180)], [1], heights);
