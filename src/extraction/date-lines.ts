@@ -8,14 +8,12 @@ import type { TableLine } from './table-lines';
 export function leadingDate(words: Word[], from = 0): number {
   let best = 0;
   let prev = '';
+  let text = '';
   for (let n = 1; n <= Math.min(4, words.length - from); n++) {
-    const text = words
-      .slice(from, from + n)
-      .map((w) => w.text)
-      .join(' ');
+    text = n === 1 ? words[from]!.text : `${text} ${words[from + n - 1]!.text}`;
     const parts = /\d/.test(text) ? scanDate(text) : null;
     // A further word belongs to the date only when it adds to it (a year, a time), not "Cash".
-    const key = parts ? JSON.stringify(parts) : '';
+    const key = parts ? `${parts.a}|${parts.b}|${parts.year}|${parts.fixed}|${parts.time}` : '';
     // Once a date reads, only a year or a time extends it; a two-digit number is a year ("06 Dec 24")
     // unless a month follows it ("06 Dec 07 Dec": the 07 starts the next date).
     const w = words[from + n - 1]!.text;

@@ -45,6 +45,8 @@ const WEEKDAY_NAME =
 const SPACED = /^(\d{1,2}) ([-/.]) (\d{1,2}) \2 (\d{4})(?!\d)/;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
+const DIGIT = /\d/;
+
 export function scanDate(text: string): DateParts | null {
   return scan(text)?.parts ?? null;
 }
@@ -68,6 +70,8 @@ export function scanDateOnly(text: string): DateParts | null {
 
 /** `weekdaysOnly`: only a weekday name may precede the date ("Total 05/01/2024" is a row, not a heading). */
 function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: string } | null {
+  // Every date form holds a digit: most texts asked (narration, labels) hold none.
+  if (!DIGIT.test(text)) return null;
   // "23 / 06 / 2025": separators set apart by spaces, read as printed tight (only with a full year).
   let s = text.trim().replace(SPACED, '$1$2$3$2$4');
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));

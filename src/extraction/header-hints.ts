@@ -7,11 +7,15 @@ import {
   joinBrokenWords,
   labelCurrency,
   labelVocabulary,
+  lineLabelWords,
   matchGroup,
+  mayRejoin,
+  movementLabelWords,
   settleRoles,
   stackedGroups,
   tokens,
   withDateQualifiers,
+  type LineLabelWords,
   type Synonyms,
 } from './header-labels';
 import type { Line } from './layout';
@@ -64,9 +68,54 @@ function vocabulary(syn: Synonyms): Set<string> {
   return v;
 }
 
+const MOVEMENT_WORDS = new WeakMap<Synonyms, Set<string>>();
+function movementWords(syn: Synonyms): Set<string> {
+  let v = MOVEMENT_WORDS.get(syn);
+  if (!v) MOVEMENT_WORDS.set(syn, (v = movementLabelWords(syn)));
+  return v;
+}
+
+/** Per label set, what each line's words can give the label matching (memoised per line). */
+const LABEL_WORDS = new WeakMap<Synonyms, WeakMap<Line, LineLabelWords>>();
+function labelWords(line: Line, syn: Synonyms): LineLabelWords {
+  let memo = LABEL_WORDS.get(syn);
+  if (!memo) LABEL_WORDS.set(syn, (memo = new WeakMap()));
+  let v = memo.get(line);
+  if (!v) memo.set(line, (v = lineLabelWords(line, movementWords(syn), vocabulary(syn))));
+  return v;
+}
+
+/**
+ * Whether the lines can pass `evaluate` at all, told cheaply before any label matching (most lines of a
+ * statement are narration that cannot): a header names a debit, credit or amount column, and matches at
+ * least as many of its words as it leaves unmatched. Exact bounds where the words are read as they stand:
+ * where a word may open a bracketed note, or two stacked words may be rejoined, the lines are matched.
+ */
+function mayHead(lines: Line[], syn: Synonyms): boolean {
+  if (lines.length > 1) {
+    const vocab = vocabulary(syn);
+    const words = lines.flatMap((l) => l.words);
+    for (const a of words) for (const b of words) if (a !== b && mayRejoin(a, b, vocab)) return true;
+  }
+  let movement = false;
+  let note = false;
+  let known = 0;
+  let unknown = 0;
+  for (const l of lines) {
+    const f = labelWords(l, syn);
+    movement ||= f.movement;
+    note ||= f.note;
+    known += f.known;
+    unknown += f.unknown;
+  }
+  // A note's words are among the words counted, so without a movement word no reading of them gives one.
+  return movement && (note || known >= unknown);
+}
+
 /** Scores one line, or up to three stacked lines, as a transaction table header. */
 function evaluate(lines: Line[], syn: Synonyms, s: HeaderSettings): Candidate | null {
   if (lines.some(hasData)) return null;
+  if (!mayHead(lines, syn)) return null;
   // "Opening Balance | Payments | Closing Balance" heads a summary grid, never the transaction table.
   if (isOpeningRow(lines.map((l) => l.text).join(' '))) return null;
   const columns: Column[] = [];

@@ -109,29 +109,35 @@ export function matchGroup(
       i++;
       continue;
     }
+    // The longest run of tight tokens from here that is a label: runs grow while their words stay tight and
+    // their text still begins some label.
     let hit = 0;
-    for (let len = Math.min(MAX_PHRASE, toks.length - i); len >= 1; len--) {
-      const run = toks.slice(i, i + len);
-      if (!stackedGap && !tight(run)) continue;
-      const role = syn.get(run.map((t) => t.text).join(' '));
-      if (role) {
-        flushOther();
-        const last = out[out.length - 1];
-        const prev = toks[i - 1];
-        // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
-        // the same column, not a second one.
-        if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
-          const words = [...new Set(run.map((t) => t.word))];
-          out[out.length - 1] = {
-            ...last,
-            label: `${last.label} ${words.map((w) => w.text).join(' ')}`,
-            x1: Math.max(last.x1, ...words.map((w) => w.x1)),
-          };
-        } else out.push(column(role, run));
-        matched += len;
-        hit = len;
-        break;
-      }
+    let role: ColumnRole | undefined;
+    const starts = labelStarts(syn);
+    for (let len = 1, key = '', max = Math.min(MAX_PHRASE, toks.length - i); len <= max; len++) {
+      const t = toks[i + len - 1]!;
+      if (len > 1 && !stackedGap && !tight([toks[i + len - 2]!, t])) break;
+      key = len === 1 ? t.text : `${key} ${t.text}`;
+      const r = syn.get(key);
+      if (r) [hit, role] = [len, r];
+      if (!starts.has(key)) break;
+    }
+    if (hit && role) {
+      const run = toks.slice(i, i + hit);
+      flushOther();
+      const last = out[out.length - 1];
+      const prev = toks[i - 1];
+      // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
+      // the same column, not a second one.
+      if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
+        const words = [...new Set(run.map((t) => t.word))];
+        out[out.length - 1] = {
+          ...last,
+          label: `${last.label} ${words.map((w) => w.text).join(' ')}`,
+          x1: Math.max(last.x1, ...words.map((w) => w.x1)),
+        };
+      } else out.push(column(role, run));
+      matched += hit;
     }
     if (hit) i += hit;
     else if (extendsLabel(toks, i, out, pending)) {
@@ -164,6 +170,18 @@ export function matchGroup(
   }
   flushOther();
   return { matched, unmatched };
+}
+
+/** Per label set, the texts that begin a longer label ("money" of "money in"): a run of words that begins none can grow into no label. */
+const STARTS = new WeakMap<Synonyms, Set<string>>();
+function labelStarts(syn: Synonyms): Set<string> {
+  let out = STARTS.get(syn);
+  if (!out) {
+    out = new Set();
+    for (const key of syn.keys()) for (let k = key.indexOf(' '); k >= 0; k = key.indexOf(' ', k + 1)) out.add(key.slice(0, k));
+    STARTS.set(syn, out);
+  }
+  return out;
 }
 
 /** Two labels in different scripts: one with Latin letters, the other without. */
@@ -222,8 +240,9 @@ export function stackedGroups(lines: readonly Line[], labelWordGap = DEFAULT_SET
     }
   }
   /** The cells of other lines a word stands over or under. */
+  const across: Set<string>[] = [];
   const cellsAcross = (i: number) =>
-    new Set(all.flatMap((e, j) => (e.li !== all[i]!.li && overlap(e.w, all[i]!.w) > 0 ? [`${e.li}:${cell[j]}`] : [])));
+    (across[i] ??= new Set(all.flatMap((e, j) => (e.li !== all[i]!.li && overlap(e.w, all[i]!.w) > 0 ? [`${e.li}:${cell[j]}`] : []))));
   const apart = (i: number, j: number) => {
     const a = cellsAcross(i);
     const b = cellsAcross(j);
@@ -261,18 +280,68 @@ export function labelVocabulary(syn: Synonyms): Set<string> {
  */
 export function joinBrokenWords(group: readonly Word[], vocabulary: ReadonlySet<string>): Word[] {
   const out = [...group];
-  const bare = (t: string) => normaliseLabel(t.replace(CURRENCY_IN_LABEL, ' ')).replace(/ /g, '');
   for (let i = 0; i + 1 < out.length; i++) {
     const a = out[i]!;
     const b = out[i + 1]!;
     // `b` starts the next line of the group: it sits lower, and under `a`.
-    if (b.y - a.y < a.size * 0.5 || Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) <= 0) continue;
+    if (!mayRejoin(a, b, vocabulary)) continue;
     const head = a.text.replace(/[-\u00ad]$/, '');
-    if (!/[a-z]$/i.test(head) || !/^[a-z]/i.test(b.text) || !vocabulary.has(bare(head + b.text))) continue;
     // Two words of their own stacked ("Value" over "Date") stay two words.
-    if (vocabulary.has(bare(head)) && vocabulary.has(bare(b.text))) continue;
+    if (vocabulary.has(bareLabel(head)) && vocabulary.has(bareLabel(b.text))) continue;
     out.splice(i, 2, { ...a, text: head + b.text, x0: Math.min(a.x0, b.x0), x1: Math.max(a.x1, b.x1) });
   }
+  return out;
+}
+
+const bareLabel = (t: string) => normaliseLabel(t.replace(CURRENCY_IN_LABEL, ' ')).replace(/ /g, '');
+
+/**
+ * Whether `joinBrokenWords` may rejoin `b` to `a`: `b` sits lower and under `a`, `a` ends with a letter (or a
+ * hyphen after one), `b` starts with one, and the two together are one label word.
+ */
+export function mayRejoin(a: Word, b: Word, vocabulary: ReadonlySet<string>): boolean {
+  if (b.y - a.y < a.size * 0.5 || Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) <= 0) return false;
+  const head = a.text.replace(/[-\u00ad]$/, '');
+  return /[a-z]$/i.test(head) && /^[a-z]/i.test(b.text) && vocabulary.has(bareLabel(head + b.text));
+}
+
+/** What the words of a line can give `matchGroup` (see `lineLabelWords`). */
+export interface LineLabelWords {
+  /** A word gives a word of a debit, credit or amount label. */
+  movement: boolean;
+  /** A word keeps a bracket after its bracketed units are taken out: `tokens` may read its words as a note. */
+  note: boolean;
+  /** Words that are a word of some label: all `matchGroup` can match. */
+  known: number;
+  /** Words with a Latin letter or digit that are no word of any label: `matchGroup` counts each unmatched. */
+  unknown: number;
+}
+
+/**
+ * The label words a line's words give `tokens` (outside a bracketed note), counted: a header must name a
+ * movement column and match at least as many words as it leaves unmatched (`evaluate` in header-hints), which
+ * most lines of a statement, narration, cannot. `movementWords`: the words of the debit, credit and amount
+ * labels; `vocabulary`: every label's words.
+ */
+export function lineLabelWords(line: Line, movementWords: ReadonlySet<string>, vocabulary: ReadonlySet<string>): LineLabelWords {
+  const out: LineLabelWords = { movement: false, note: false, known: 0, unknown: 0 };
+  for (const w of line.words) {
+    const clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
+    if (clean.includes('(') || clean.includes(')')) out.note = true;
+    for (const t of normaliseLabel(clean).split(' ')) {
+      if (!t) continue;
+      if (movementWords.has(t)) out.movement = true;
+      if (vocabulary.has(t)) out.known++;
+      else if (LATIN_TOKEN.test(t)) out.unknown++;
+    }
+  }
+  return out;
+}
+
+/** The words of the labels that name a movement's column (debit, credit, amount). */
+export function movementLabelWords(syn: Synonyms): Set<string> {
+  const out = new Set<string>();
+  for (const [key, role] of syn) if (role === 'debit' || role === 'credit' || role === 'amount') for (const w of key.split(' ')) if (w) out.add(w);
   return out;
 }
 

@@ -201,17 +201,18 @@ export function median(values: number[]): number {
 export function repeatedLineKeys(pages: Line[][], repeatedShare = DEFAULT_SETTINGS.lines.repeatedShare): Set<string> {
   const keep = new Set<string>();
   if (pages.length < 2) return keep;
-  const seen = new Map<string, Set<number>>();
+  // Per key, the pages it is printed on, counted as the pages go by (in order): the last page seen and how many.
+  const seen = new Map<string, { page: number; pages: number }>();
   pages.forEach((lines, i) => {
     for (const l of lines) {
       const k = lineKey(l);
-      let s = seen.get(k);
-      if (!s) seen.set(k, (s = new Set()));
-      s.add(i);
+      const s = seen.get(k);
+      if (!s) seen.set(k, { page: i, pages: 1 });
+      else if (s.page !== i) [s.page, s.pages] = [i, s.pages + 1];
     }
   });
   const need = Math.max(2, Math.ceil(pages.length * repeatedShare));
-  for (const [k, s] of seen) if (s.size >= need) keep.add(k);
+  for (const [k, s] of seen) if (s.pages >= need) keep.add(k);
   return keep;
 }
 

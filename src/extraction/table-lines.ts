@@ -33,8 +33,9 @@ function money(words: Word[]): ParsedMoney {
 const PAGE_NUMBER = /^(?:page|pg\.?|seite|pagina|página|ukurasa)$/i;
 
 function isAnchor(columns: Column[], cells: Word[][]): boolean {
-  const words = cells.flat().sort((a, b) => a.x0 - b.x0);
+  let words: Word[] | undefined;
   const pageNumber = (w: Word) => {
+    words ??= cells.flat().sort((a, b) => a.x0 - b.x0);
     const i = words.indexOf(w);
     return i > 0 && PAGE_NUMBER.test(words[i - 1]!.text);
   };
