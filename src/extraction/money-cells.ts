@@ -1,4 +1,4 @@
-import { MARKER_SUFFIX, parseMoney, type Money } from './amounts';
+import { MARKER_SUFFIX, looksLikeDecimalMoney, parseMoney, type Money } from './amounts';
 import type { Line, Word } from './layout';
 import { DEFAULT_SETTINGS } from './settings';
 
@@ -16,6 +16,7 @@ const MARKER_AT_END = new RegExp(MARKER_SUFFIX);
 const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
 
 const DIGIT = /\d/;
+const WHOLE = /^\d+$/;
 
 /** Words closer than this (in font sizes) belong to one cell (`settings.cells.cellGap`, at its default: cells are cached per line). */
 const CELL_GAP = DEFAULT_SETTINGS.cells.cellGap;
@@ -70,7 +71,16 @@ function readCells(line: Line): MoneyCell[] {
         const money = asMoney(words);
         if (money) hit = { words, x0: words[0]!.x0, x1: words[words.length - 1]!.x1, money };
       }
-      if (!hit) break;
+      if (!hit) {
+        // A decimal figure that runs into a bare whole number drawn in the same phrase (a cheque or
+        // reference number printed in the next column, "1,388,737.46 000000000"): the figure is a cell,
+        // the number is not money. Passed over once, at the end of the phrase only.
+        if (i === run.length && i > 1 && WHOLE.test(run[i - 1]!.text) && looksLikeDecimalMoney(run[i - 2]!.text)) {
+          i--;
+          continue;
+        }
+        break;
+      }
       found.unshift(hit);
       i -= hit.words.length;
     }
