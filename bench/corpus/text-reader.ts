@@ -362,7 +362,11 @@ export function readText(text: string, hints: ReadOptions): ReadText {
     // blank (printed once per day) carries the date last printed there.
     const before = dates[i]!.filter((x) => !money[i]!.length || x.end <= money[i]![0]!.start);
     let carry = false;
-    if (before.length && dateLabels.length) {
+    if (dateLabels.length > 1 && before.length === dateLabels.length) {
+      // As many dates as the header names date columns: the k-th date is the k-th label's, wherever the
+      // page sets its columns (a later page printed further left than the header's page).
+      d = byOrder(before, dateLabels);
+    } else if (before.length && dateLabels.length) {
       const pick = pickDateColumn(before, dateLabels);
       if (pick) d = pick;
       const top = [...dateLabels].sort((a, b) => b.rank - a.rank)[0]!;
@@ -755,6 +759,13 @@ export function headerDateLabels(lines: string[]): DateLabel[] {
 }
 
 /** The row's date printed under the best-ranked date label (within a few columns of it). */
+/** Of one date per date label, the date under the best-ranked label, matched left to right. */
+function byOrder(candidates: DateToken[], labels: DateLabel[]): DateToken {
+  const cols = [...labels].sort((a, b) => a.column - b.column);
+  const top = cols.reduce((best, l) => (l.rank > best.rank ? l : best), cols[0]!);
+  return [...candidates].sort((a, b) => a.start - b.start)[cols.indexOf(top)]!;
+}
+
 function pickDateColumn(candidates: DateToken[], labels: DateLabel[]): DateToken | null {
   for (const label of [...labels].sort((a, b) => b.rank - a.rank)) {
     const near = candidates

@@ -15,6 +15,7 @@ import {
   stackedGroups,
   tokens,
   withDateQualifiers,
+  withSignedAmount,
   type LineLabelWords,
   type Synonyms,
 } from './header-labels';
@@ -136,7 +137,13 @@ function evaluate(lines: Line[], syn: Synonyms, s: HeaderSettings): Candidate | 
   if (!roles.has('date') && !(roles.has('description') && roles.has('balance'))) return null;
   if (matched < (matched + unmatched) * 0.5) return null;
   const currencyHint = labelCurrency(lines.map((l) => l.text).join(' '));
-  return { columns: cols, score: roles.size * 10 + matched - 2 * unmatched - (roles.has('date') ? 0 : 15), currencyHint };
+  // Scored on the labels as printed: a credit label over a debit one names both directions, though
+  // the column it heads is read as one signed amount (`withSignedAmount`).
+  return {
+    columns: withSignedAmount(cols, s.signedPairOverlap),
+    score: roles.size * 10 + matched - 2 * unmatched - (roles.has('date') ? 0 : 15),
+    currencyHint,
+  };
 }
 
 type Found = Candidate & { page: number; lineIndex: number; span: number };

@@ -370,6 +370,27 @@ export function withDateQualifiers(group: Column[]): Column[] {
   return group.filter((c, i) => i === at || !over(c)).map((c) => (c === d ? merged : c));
 }
 
+/**
+ * A credit label printed over a debit label, or a debit over a credit ("Abonos /" over "Cargos": they
+ * overlap by more than `signedPairOverlap` of the narrower, `settings.headers`), heads one column: its figures carry their own sign (a debit
+ * printed "-2.200"), so it is one signed amount column, not two columns sharing one place.
+ */
+export function withSignedAmount(cols: Column[], signedPairOverlap = DEFAULT_SETTINGS.headers.signedPairOverlap): Column[] {
+  const debit = cols.find((c) => c.role === 'debit');
+  const credit = cols.find((c) => c.role === 'credit');
+  if (!debit || !credit || cols.some((c) => c.role === 'amount')) return cols;
+  const overlap = Math.min(debit.x1, credit.x1) - Math.max(debit.x0, credit.x0);
+  if (overlap <= signedPairOverlap * Math.min(debit.x1 - debit.x0, credit.x1 - credit.x0)) return cols;
+  const [first, second] = debit.x0 <= credit.x0 ? [debit, credit] : [credit, debit];
+  const merged: Column = {
+    role: 'amount',
+    label: `${credit.label} ${debit.label}`,
+    x0: Math.min(first.x0, second.x0),
+    x1: Math.max(first.x1, second.x1),
+  };
+  return cols.filter((c) => c !== second).map((c) => (c === first ? merged : c));
+}
+
 /** A label that names a date or time column though it is not a known synonym ("Trans. Time", "Posted Dt"). */
 const DATE_LIKE_LABEL = /\b(?:date|dated|time|dt|posted|datum|heure|data|tarehe|muda|fecha|hora|saa)\b/;
 

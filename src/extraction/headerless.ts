@@ -3,7 +3,7 @@ import type { Column, HeaderMatch } from './columns';
 import { leadingDate } from './date-lines';
 import { scanDateOnly, scanTime } from './dates';
 import { lineKey, type Line } from './layout';
-import { moneyCells } from './money-cells';
+import { moneyCells, type MoneyCell } from './money-cells';
 import { numericClusters, type NumericCluster } from './numeric-columns';
 import type { ColumnRole } from './profiles';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
@@ -113,9 +113,15 @@ export function inferHeaders(pages: Line[][], repeated: Set<string>, s: ReadingS
 /** Roles of the numeric columns, left to right. */
 function moneyRoles(cs: NumericCluster[], lines: Line[]): ColumnRole[] {
   const k = cs.length;
-  // A cell of the column: on its shared edge, right, left or centre (figures centred in their column).
-  const at = (l: Line, c: NumericCluster) =>
-    moneyCells(l).find((m) => Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2 || Math.abs((m.x0 + m.x1) / 2 - c.edge) <= 2);
+  // A cell of the column: on its shared edge, right, left or centre (figures centred in their column),
+  // else within its span (right-aligned figures of a column found by their centres, a sign printed after
+  // some of them: "1.00-" beside "57,000.00").
+  const onEdge = (m: MoneyCell, c: NumericCluster) =>
+    Math.abs(m.x1 - c.edge) <= 2 || Math.abs(m.x0 - c.edge) <= 2 || Math.abs((m.x0 + m.x1) / 2 - c.edge) <= 2;
+  const at = (l: Line, c: NumericCluster) => {
+    const cells = moneyCells(l);
+    return cells.find((m) => onEdge(m, c)) ?? cells.find((m) => m.x0 >= c.x0 && m.x1 <= c.x1 && !cs.some((o) => o !== c && onEdge(m, o)));
+  };
   const filled = cs.map((c) => lines.filter((l) => at(l, c)).length / lines.length);
   const lastIsBalance = k >= 2 && filled[k - 1]! >= 0.8 && chains(lines, cs, at);
   const roles: ColumnRole[] = cs.map(() => 'other');

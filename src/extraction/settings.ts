@@ -61,6 +61,11 @@ export interface ReadingSettings {
     labelWordGap: number;
     /** Other kinds of labelled header read as tables of their own when the best one does not reconcile (`extract-statement.ts`). */
     otherKinds: number;
+    /**
+     * Share of the narrower label: a credit and a debit label printed one over the other overlapping by
+     * more than this head one signed amount column ("Abonos /" over "Cargos"; `header-labels.ts`).
+     */
+    signedPairOverlap: number;
   };
   columns: {
     /**
@@ -216,7 +221,15 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     panelStartSpread: 1.5,
     panelGap: 3,
   },
-  headers: { labelGroupGap: 1, maxHeaderLines: 3, stackedLineGap: 1.8, stackedSizeShare: 0.15, labelWordGap: 0.6, otherKinds: 3 },
+  headers: {
+    labelGroupGap: 1,
+    maxHeaderLines: 3,
+    stackedLineGap: 1.8,
+    stackedSizeShare: 0.15,
+    labelWordGap: 0.6,
+    otherKinds: 3,
+    signedPairOverlap: 0.5,
+  },
   columns: {
     swapFactor: 1.5,
     swapMargin: 1,
