@@ -219,7 +219,7 @@ const SCOPE_TITLES: Record<Scope, string> = {
 };
 
 /**
- * `npm run accuracy [-- --dev | --held-out | --held-out-b | --conventions | --real | --all] [-- --json]`: with no
+ * `npm run accuracy [-- --dev | --held-out | --held-out-b | --conventions | --real [--real-ids=a,b] | --all] [-- --json]`: with no
  * scope flag, reports apart the own corpus (development layouts), each set of generated held-out families, the
  * convention families (other producers) and the real-document corpus (when its git-ignored folder exists; said plainly when it does not). A scope
  * flag scores that set alone (flags combine).
@@ -239,7 +239,16 @@ async function main(): Promise<void> {
   const sections: Record<string, unknown> = {};
   for (const scope of scopes) {
     if (scope === 'real') {
-      const real = await computeRealAccuracy({ ...(log ? { log } : {}) });
+      // `--real-ids a,b`: score only the sources whose id contains one of these (a blind round apart).
+      const ids = args
+        .find((a) => a.startsWith('--real-ids='))
+        ?.slice('--real-ids='.length)
+        .split(',')
+        .filter(Boolean);
+      const real = await computeRealAccuracy({
+        ...(log ? { log } : {}),
+        ...(ids?.length ? { only: (s: { id: string }) => ids.some((i) => s.id.includes(i)) } : {}),
+      });
       if (json) sections.real = { dir: real.dir, totals: real.totals, statements: real.statements };
       else console.log(`\n${formatRealReport(real)}\n`);
       continue;
