@@ -214,7 +214,7 @@ const SCOPE_TITLES: Record<Scope, string> = {
   'held-out': 'GENERATED FAMILIES, HELD-OUT set a',
   'held-out-b': 'GENERATED FAMILIES, HELD-OUT set b',
   conventions:
-    "GENERATED FAMILIES, other countries' conventions by other producers (jsPDF, pdf-lib, styled emission, Chromium, cairo, LibreOffice, Ghostscript, groff, ReportLab)",
+    "GENERATED FAMILIES, other countries' conventions by other producers (jsPDF, pdf-lib, styled emission, Chromium, cairo, LibreOffice, Ghostscript, groff, ReportLab, TCPDF, FPDF, Prawn)",
   all: 'ALL layouts',
 };
 

@@ -163,6 +163,20 @@ function continuesAbove(lines: Line[], i: number, seg: Cell, body: number): bool
   return false;
 }
 
+/**
+ * The holder printed in one cell with the account's IBAN and nothing after it ("J.M. de Vries  NL91 ABNA 0417
+ * 1643 00", the Dutch banks' page head, with the page number further along the line): the words before the IBAN,
+ * when they read as a person's name.
+ */
+export function nameBeforeIban(line: Line, iban: string): string | null {
+  for (const cell of lineCells(line)) {
+    const at = cell.text.indexOf(iban);
+    if (at <= 0 || cell.text.slice(at + iban.length).trim() !== '') continue;
+    return personName(cell.text.slice(0, at), true);
+  }
+  return null;
+}
+
 /** The name in a label's value with personal details cut off ("JOHN DOE, P.O. Box 1" → "JOHN DOE"). */
 export function cleanHolderName(value: string): string {
   let s = value.replace(/\s+/g, ' ').replace(/\S+@\S+/g, ' ');

@@ -1,5 +1,5 @@
-import { phoneIn, runInPhone, unlabelledAccount } from './account-number';
-import { cleanHolderName, looksLikeTitle, nameBeforeHonorific, nameFromBlock, nameFromGreeting } from './holder-name';
+import { ibanIn, phoneIn, runInPhone, unlabelledAccount } from './account-number';
+import { cleanHolderName, looksLikeTitle, nameBeforeHonorific, nameBeforeIban, nameFromBlock, nameFromGreeting } from './holder-name';
 import { beforeRows } from './header-grid';
 import type { Line } from './layout';
 
@@ -45,6 +45,12 @@ export function fillUnlabelled(out: Fields, all: Line[]): void {
       const account = unlabelledAccount(lines[i]!.text);
       if (account) out.account = account;
     }
+  }
+  // "J.M. de Vries  NL91ABNA0417164300": the holder printed before the account's IBAN on its line.
+  const compact = (v: string) => v.replace(/\s+/g, '');
+  for (let i = 0; i < lines.length && !out.name && out.account; i++) {
+    const iban = ibanIn(lines[i]!.text);
+    if (iban && compact(iban) === compact(out.account)) out.name = nameBeforeIban(lines[i]!, iban) ?? '';
   }
   // A wallet is its phone number: the holder's number is the account when nothing else is.
   if (!out.account && out.contacts && lines.some((l) => WALLET.test(l.text))) out.account = out.contacts;

@@ -8,6 +8,19 @@ import { item, page, row } from '../../helpers/pdf-text';
 const fieldsOf = (...lines: PdfTextItem[][]) => readHeaderFields(pageLines(page(1, lines)), genericProfile);
 
 describe('extraction/metadata: fields printed without "Label: value"', () => {
+  it('given the holder and the IBAN in one cell of the page head, the page number further along, when read then the words before the IBAN are the holder', () => {
+    const f = fieldsOf(
+      row(36, [40, 'Af- en bijschrijvingen'], [450, 'Periode 01-11-2024 t/m 30-11-2024']),
+      row(52, [40, 'J.M. de Vries  NL91ABNA0417164300'], [500, 'Pagina 1']),
+    );
+    assert.deepEqual([f.name, f.account], ['J.M. de Vries', 'NL91ABNA0417164300']);
+  });
+
+  it('given an IBAN with text after it in its cell, or a title before it, when read then no holder is taken from that cell', () => {
+    assert.equal(fieldsOf(row(52, [40, 'Betaalrekening NL91ABNA0417164300 EUR'])).name, '');
+    assert.equal(fieldsOf(row(52, [40, 'Rekeningoverzicht NL91ABNA0417164300'])).name, '');
+  });
+
   it('given a branded header with the name alone above address lines when read then the name is the holder and the block gives the phone', () => {
     const f = fieldsOf(
       [item(30, 20, 'Chipper Wallet', 20)],
