@@ -195,6 +195,7 @@ function extractOne(
     page: e.page,
     ...(e.valueIso ? { value_date: e.valueIso } : {}),
     ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
+    ...(e.dateFlag ? { date_flag: e.dateFlag } : {}),
   }));
   const moneyCells = rows
     .slice(0, 30)
