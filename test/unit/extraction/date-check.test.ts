@@ -123,3 +123,49 @@ describe('extraction/date-check: what a statement proves about its dates', () =>
     assert.deepEqual(offSequence(['2025-01-01', '2025-01-01', '2025-01-02'].map(e)), []);
   });
 });
+
+describe('extraction/date-check: one date format per document', () => {
+  const summary = [
+    row(30, [40, 'EXAMPLE WALLET LTD']),
+    row(45, [40, 'Statement 01 May 2024 to 31 May 2024']),
+    row(80, [40, 'Activity summary']),
+    row(95, [300, 'EUR', 'right'], [400, 'GBP', 'right']),
+    row(110, [40, 'Opening balance'], [300, '10.00', 'right'], [400, '7.25', 'right']),
+    row(140, [40, 'Closing balance'], [300, '30.00', 'right'], [400, '4.75', 'right']),
+  ];
+  const table = (heading: string, rows: [string, string, string][]) => [
+    row(60, [40, heading]),
+    row(75, [40, 'Date'], [110, 'Type'], [300, 'Reference'], [520, 'Amount', 'right']),
+    ...rows.map(([d, typ, amt], i) => row(90 + 15 * i, [40, d], [110, typ], [300, `REF${i}X${d.replace(/\D/g, '')}`], [520, amt, 'right'])),
+  ];
+  it("given an account whose dates cannot tell day from month and another whose dates can when extracted then the first takes the other's order", () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, summary),
+        page(
+          2,
+          table('Transactions - EUR', [
+            ['02/05/2024', 'Top-up', '50.00'],
+            ['20/05/2024', 'Shop payment', '-20.00'],
+            ['29/05/2024', 'Shop payment', '-10.00'],
+          ]),
+        ),
+        // 04/05 and 05/06: 4 May and 5 June, or 5 April and 6 May; nothing in this part tells.
+        page(
+          3,
+          table('Transactions - GBP', [
+            ['04/05/2024', 'Shop payment', '-4.50'],
+            ['05/06/2024', 'Conversion', '2.00'],
+          ]),
+        ),
+      ),
+    );
+    const gbp = s.accounts!.find((a) => a.currency_code === 'GBP')!;
+    assert.deepEqual(
+      gbp.transactions.map((t) => t.date),
+      ['2024-05-04', '2024-06-05'],
+    );
+    assert.equal(gbp.reconciliation.dates?.status, 'checked');
+    assert.match(gbp.reconciliation.warnings.join(' '), /as another account of the document prints its dates/);
+  });
+});
