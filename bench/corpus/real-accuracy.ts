@@ -47,6 +47,8 @@ export interface RealStatementScore {
   /** Rows wrong (missed, misread or spurious) in a statement answered `reconciled`. */
   reconciledWrongRows: number;
   faults: RowFaults;
+  /** What the engine says its dates prove (`reconciliation.dates`): status and rows flagged outside the period or off the date order. */
+  dates: { status: string | null; flagged: number };
   ms: number;
 }
 
@@ -64,6 +66,11 @@ export interface RealReport {
     totalsRight: number;
     reconciledWrongRows: number;
     reconciledWrongStatements: number;
+    /** Rows with a wrong date in statements answered `reconciled`. */
+    reconciledWrongDates: number;
+    /** Statements whose dates the engine calls `ambiguous`, and rows it flags (outside the period, off the date order). */
+    datesAmbiguous: number;
+    dateFlagged: number;
     faults: RowFaults;
     /** Statements whose truth is `unverifiable`, scored apart (date, amount, type). */
     unverifiable: { statements: number; expected: number; exact: number };
@@ -153,6 +160,7 @@ export function scoreReal(
       refused: error,
       reconciledWrongRows: 0,
       faults: { sign: 0, date: 0, balance: 0, missing: 0 },
+      dates: { status: null, flagged: 0 },
     };
   }
   // A truth without proven balances (no running balance, opening + rows not checked) scores rows on
@@ -180,6 +188,11 @@ export function scoreReal(
     refused: null,
     reconciledWrongRows: verdict === 'reconciled' && want.length && status !== 'unverifiable' ? wrong : 0,
     faults: rowFaults(want, got.transactions),
+    dates: {
+      status: got.reconciliation?.dates?.status ?? null,
+      flagged: new Set([...(got.reconciliation?.dates?.outside_period ?? []), ...(got.reconciliation?.dates?.out_of_order ?? [])].map((r) => r.index))
+        .size,
+    },
   };
 }
 
@@ -238,6 +251,9 @@ export async function computeRealAccuracy(
       totalsRight: statements.filter((s) => s.totalsRight === true).length,
       reconciledWrongRows: sum((s) => s.reconciledWrongRows),
       reconciledWrongStatements: statements.filter((s) => s.reconciledWrongRows > 0).length,
+      reconciledWrongDates: sum((s) => (s.reconciledWrongRows ? s.faults.date : 0)),
+      datesAmbiguous: statements.filter((s) => s.dates.status === 'ambiguous').length,
+      dateFlagged: sum((s) => s.dates.flagged),
       faults: {
         sign: sum((s) => s.faults.sign),
         date: sum((s) => s.faults.date),
@@ -273,13 +289,14 @@ export function formatRealReport(report: RealReport): string {
   );
   for (const s of report.statements) {
     out.push(
-      `${s.id.slice(0, 52).padEnd(52)} ${s.country.padEnd(3)} ${s.kind.padEnd(12)} ${s.truth.padEnd(8)} ${`${s.exact}/${s.expected}`.padStart(11)} ${String(s.found).padStart(5)} ${(s.totalsRight === null ? '-' : s.totalsRight ? 'yes' : 'no').padStart(6)} ${(s.verdict ?? (s.refused ? 'refused' : '-')).padEnd(13)} ${faultSummary(s)}${s.reconciledWrongRows ? '  !! reconciled while wrong' : ''}`,
+      `${s.id.slice(0, 52).padEnd(52)} ${s.country.padEnd(3)} ${s.kind.padEnd(12)} ${s.truth.padEnd(8)} ${`${s.exact}/${s.expected}`.padStart(11)} ${String(s.found).padStart(5)} ${(s.totalsRight === null ? '-' : s.totalsRight ? 'yes' : 'no').padStart(6)} ${(s.verdict ?? (s.refused ? 'refused' : '-')).padEnd(13)} ${faultSummary(s)}${s.dates.status === 'ambiguous' ? '  dates ambiguous' : ''}${s.dates.flagged ? `  ${s.dates.flagged} date(s) flagged` : ''}${s.reconciledWrongRows ? '  !! reconciled while wrong' : ''}`,
     );
   }
   const t = report.totals;
   out.push(
     '',
-    `HONESTY (real corpus): ${t.reconciledWrongRows} row(s) answered "reconciled" while wrong, in ${t.reconciledWrongStatements} statement(s)`,
+    `HONESTY (real corpus): ${t.reconciledWrongRows} row(s) answered "reconciled" while wrong, in ${t.reconciledWrongStatements} statement(s); ${t.reconciledWrongDates} of them with a wrong date`,
+    `DATES (real corpus): ${t.datesAmbiguous} statement(s) whose day/month order nothing printed tells (ambiguous); ${t.dateFlagged} row(s) flagged outside the printed period or off the date order`,
     `TOTAL (real corpus) statements ${t.statements} (${t.withTruth} with truth); read ${t.read}, refused ${t.refused}; rows exact ${t.exact}/${t.expected} (${pct(t.exact, t.expected)}); ` +
       `totals to the cent ${t.totalsRight}/${t.checkedStatements} checked statements; faults: ${t.faults.sign} sign, ${t.faults.date} date, ${t.faults.balance} balance, ${t.faults.missing} missing/misread`,
     `UNVERIFIABLE (real corpus, nothing printed to check the rows against; scored on date, amount and type, apart): ${t.unverifiable.statements} statement(s), rows exact ${t.unverifiable.exact}/${t.unverifiable.expected} (${pct(t.unverifiable.exact, t.unverifiable.expected)})`,

@@ -49,6 +49,8 @@ export interface TransactionDetail {
   value_date?: string;
   /** The date as printed when it names a day that does not exist ("31/02/2025"); the row's `date` is then the row above's. */
   impossible_date?: string;
+  /** The row's date falls outside the printed period (beyond `dates.periodSlackDays`) or off the statement's date order. */
+  date_flag?: 'outside_period' | 'out_of_order';
   /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
   ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
   /**
@@ -160,6 +162,42 @@ export interface ReadingTrace {
   same_timestamp: { reordered: number; postings: number };
   /** Other ways of finding the table, with their arithmetic score (null when they gave no rows) and why not. */
   other_tables: { table: string; score: number | null; reason: string }[];
+  /** How the dates were read: day/month order chosen and the one rejected, where the years came from. */
+  dates?: DateReading;
+}
+
+/** The day/month order not taken, with the measure that decided and both orders' scores under it. */
+export interface DateFormatRival {
+  format: 'day first' | 'month first';
+  /** What was counted: dates with a number above 12 in its place, printed weekdays that match, dates inside the printed period, turns of the date sequence (fewer wins), or what decided without a count. */
+  measure: string;
+  score: number;
+  chosen_score: number;
+}
+
+/** The dates' reading for the trace. */
+export interface DateReading {
+  /** `unambiguous` when no numeric date reads differently in the two orders (month names, year first, equal day and month). */
+  format: 'day first' | 'month first' | 'unambiguous';
+  /** What decided the order: `values` (a number above 12), `weekdays`, `period` (inside the printed period, or the header's own dates), `sequence`, `profile` (the issuer's convention), `default` (nothing), `printed`. */
+  evidence: string;
+  rejected: DateFormatRival[];
+  /** Where year-less dates took their year (`printed` when every date prints one). */
+  year: string;
+  /** The printed period the rows were checked against. */
+  period: { start: string; end: string } | null;
+}
+
+/**
+ * What the statement proves about its dates (the running balance proves amounts, not dates): `checked`
+ * when the day/month order and the years were decided by what the statement prints (or need no
+ * deciding), `ambiguous` when an order was assumed with nothing printed to tell; rows outside the
+ * printed period or off the statement's date order are listed (and flagged on the row).
+ */
+export interface DateCheck {
+  status: 'checked' | 'ambiguous';
+  outside_period: { index: number; date: string }[];
+  out_of_order: { index: number; date: string }[];
 }
 
 export interface Reconciliation {
@@ -178,6 +216,8 @@ export interface Reconciliation {
   warnings: string[];
   /** How the engine chose its reading (absent on statements built elsewhere, e.g. tests). */
   reading?: ReadingTrace;
+  /** What the dates prove (absent on statements built elsewhere); `ambiguous` keeps the verdict from `reconciled`. */
+  dates?: DateCheck;
   /** Present when some pages were scans read by OCR: which pages, word confidence, cells corrected. */
   ocr?: OcrReport;
 }

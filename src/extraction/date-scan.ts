@@ -1,3 +1,4 @@
+import WEEKDAY_DATA from './language/weekdays.json';
 import { MONTH_WORD, monthNumber } from './month-names';
 import { isSolarHijriYear, solarHijriToGregorian } from './solar-hijri';
 
@@ -16,6 +17,8 @@ export interface DateParts {
   fixed: boolean;
   /** `HH:MM:SS` when printed. */
   time: string | null;
+  /** The weekday printed before the date ("Mon 03/02/2025"), 0 = Monday … 6 = Sunday (`language/weekdays.json`). */
+  weekday?: number;
 }
 
 const ORDINAL = '(?:st|nd|rd|th|er)?';
@@ -75,8 +78,13 @@ function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: str
   // "23 / 06 / 2025": separators set apart by spaces, read as printed tight (only with a full year).
   let s = text.trim().replace(SPACED, '$1$2$3$2$4');
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
-  if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) s = s.slice(wd[0].length);
-  const done = (p: DateParts | null, m: RegExpExecArray) => (p ? { parts: p, rest: s.slice(m[0].length) } : null);
+  let weekday: number | undefined;
+  if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) {
+    weekday = weekdayNumber(wd[0]);
+    s = s.slice(wd[0].length);
+  }
+  const done = (p: DateParts | null, m: RegExpExecArray) =>
+    p ? { parts: weekday === undefined ? p : { ...p, weekday }, rest: s.slice(m[0].length) } : null;
   let m = YMD.exec(s) ?? UNITS.exec(s) ?? COMPACT.exec(s);
   if (m) return done(valid(yearFirst(+m[1]!, +m[2]!, +m[3]!, time(m, 4))), m);
   m = NUMERIC.exec(s);
@@ -92,6 +100,27 @@ function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: str
     if (month) return done(valid({ a: +m[2]!, b: month, year: yearOf(m[3] ?? m[4]), fixed: true, time: time(m, 5) }), m);
   }
   return null;
+}
+
+/** Each weekday word of `language/weekdays.json` → its day (0 = Monday), when every language agrees on it. */
+const WEEKDAYS: ReadonlyMap<string, number> = (() => {
+  const seen = new Map<string, Set<number>>();
+  for (const days of Object.values(WEEKDAY_DATA.languages))
+    days.forEach((names, day) => {
+      for (const w of names.split(' ')) seen.set(w, (seen.get(w) ?? new Set()).add(day));
+    });
+  return new Map([...seen].filter(([, days]) => days.size === 1).map(([w, days]) => [w, [...days][0]!]));
+})();
+
+/** The day a printed weekday word names ("Mon,", "Terça-feira", "Jumatatu"), or undefined. */
+export function weekdayNumber(word: string): number | undefined {
+  const w = word
+    .trim()
+    .replace(/[.,]+$/, '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+  return WEEKDAYS.get(w) ?? WEEKDAYS.get(w.replace(/-feira$/, ''));
 }
 
 /** A time printed on its own ("12:30:45", "12:30 PM", "14h05"), e.g. on the line below its date. */

@@ -1,5 +1,17 @@
 import { isoDate, type DateParts } from './date-scan';
-import { dayMonth, inferDayMonthOrder, orderFromValues, type DayMonthOrder, type OrderEvidence } from './day-month-order';
+import type { DateFormatRival } from '../domain/statement';
+import {
+  dayMonth,
+  directionChanges,
+  dateSpans,
+  inferDayMonthOrder,
+  orderBySpan,
+  orderFromValues,
+  valueCounts,
+  weekdayMatches,
+  type DayMonthOrder,
+  type OrderEvidence,
+} from './day-month-order';
 import { readHeaderDates, type HeaderDates } from './period';
 import { inferYears, type YearSource } from './year-inference';
 
@@ -25,6 +37,11 @@ export interface ResolveHints {
   periodEnd?: string | null;
   /** Other dates printed in the same style elsewhere (a value-date column): they help tell day from month. */
   evidence?: ReadonlyArray<DateParts | null>;
+  /**
+   * Rows lie close together: when nothing else tells, the order whose dates span far fewer days wins (the
+   * other spans `ratio` times as many and at least `minDays`; settings `dates.spanRatio`, `dates.spanMinDays`).
+   */
+  span?: { ratio: number; minDays: number };
 }
 
 export interface ResolvedDates {
@@ -38,6 +55,11 @@ export interface ResolvedDates {
   dueDate: string | null;
   /** What was assumed or could not be done, in words for the reconciliation block. */
   warnings: string[];
+  /**
+   * The day/month decision for the trace: `needed` when some numeric date reads differently in the two
+   * orders; `rejected` the other order with the measure that decided and both orders' scores under it.
+   */
+  format: { needed: boolean; evidence: OrderEvidence; rejected: DateFormatRival[] };
 }
 
 export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: ResolveHints = {}): ResolvedDates {
@@ -45,9 +67,14 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
   const headerOrder = header ? periodOrder(header, orderFromValues(header.all)) : null;
   // Extra evidence counts only by its values: its sequence is not the rows'.
   const byValues = hints.evidence?.length ? orderFromValues([...parts, ...hints.evidence]) : null;
+  // A weekday printed beside dates that print their year names the day in one order only.
+  const weekdays = weekdayMatches(parts);
+  const byWeekday = weekdays.DMY === weekdays.MDY ? null : weekdays.DMY > weekdays.MDY ? ('DMY' as const) : ('MDY' as const);
   const inferred: { order: DayMonthOrder; evidence: OrderEvidence } = byValues
     ? { order: byValues, evidence: 'values' }
-    : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
+    : byWeekday
+      ? { order: byWeekday, evidence: 'weekdays' }
+      : inferDayMonthOrder(parts, { period: headerOrder, profile: hints.order ?? null });
   const periodIn = (o: DayMonthOrder) =>
     hints.periodStart || hints.periodEnd
       ? { start: hints.periodStart ?? hints.periodEnd!, end: hints.periodEnd ?? hints.periodStart! }
@@ -56,8 +83,13 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
         : null;
   // Rows that cannot tell day from month by their values fall inside the printed period in one order
   // only ("01/03" … "01/28" of a January statement): that beats their sequence and any default.
-  const fitted = inferred.evidence === 'values' ? null : orderByPeriod(parts, periodIn);
-  const { order, evidence } = fitted ? { order: fitted, evidence: 'period' as const } : inferred;
+  const fitted = inferred.evidence === 'values' || inferred.evidence === 'weekdays' ? null : orderByPeriod(parts, periodIn);
+  const decided = fitted ? { order: fitted, evidence: 'period' as const } : inferred;
+  const spanned =
+    (decided.evidence === 'profile' || decided.evidence === 'default') && hints.span
+      ? orderBySpan(parts, hints.span.ratio, hints.span.minDays)
+      : null;
+  const { order, evidence } = spanned ? { order: spanned, evidence: 'span' as const } : decided;
   const own = headerOrder ?? order;
   const period = periodIn(order);
   const statementDate = header?.statementDate ? fullIso(header.statementDate, own) : null;
@@ -85,7 +117,48 @@ export function resolveDates(parts: ReadonlyArray<DateParts | null>, hints: Reso
   const ambiguous = parts.some((p) => p && !p.fixed && p.a !== p.b);
   if (ambiguous && (evidence === 'profile' || evidence === 'default'))
     warnings.push(`day/month order could not be told from the dates; read as ${order === 'DMY' ? 'day first' : 'month first'}`);
-  return { order, orderEvidence: evidence, dates, yearSource: needYears ? source : 'printed', period, statementDate, dueDate, warnings };
+  const format = {
+    needed: ambiguous,
+    evidence,
+    rejected: ambiguous ? [rivalOf(order, evidence, parts, hints.evidence ?? [], weekdays, periodIn)] : [],
+  };
+  return { order, orderEvidence: evidence, dates, yearSource: needYears ? source : 'printed', period, statementDate, dueDate, warnings, format };
+}
+
+const FORMAT_NAME = { DMY: 'day first', MDY: 'month first' } as const;
+
+/** The order not taken, scored by the measure that decided against it (both orders' scores under that measure). */
+function rivalOf(
+  order: DayMonthOrder,
+  evidence: OrderEvidence,
+  parts: ReadonlyArray<DateParts | null>,
+  extra: ReadonlyArray<DateParts | null>,
+  weekdays: { DMY: number; MDY: number },
+  periodIn: (o: DayMonthOrder) => { start: string; end: string } | null,
+): DateFormatRival {
+  const other = flip(order);
+  const scored = (measure: DateFormatRival['measure'], s: { DMY: number; MDY: number }): DateFormatRival => ({
+    format: FORMAT_NAME[other],
+    measure,
+    score: s[other],
+    chosen_score: s[order],
+  });
+  if (evidence === 'values') return scored('dates with a number above 12 in its place', valueCounts([...parts, ...extra]));
+  if (evidence === 'weekdays') return scored('printed weekdays that match', weekdays);
+  if (evidence === 'period') {
+    const inside = { DMY: insidePeriod(parts, periodIn, 'DMY'), MDY: insidePeriod(parts, periodIn, 'MDY') };
+    if (inside.DMY !== inside.MDY) return scored('dates inside the printed period', inside);
+  }
+  if (evidence === 'span') return scored('days the dates span (fewer wins)', dateSpans(parts));
+  if (evidence === 'sequence')
+    // Fewer turns is better: scores are the turns, so the chosen order's is the smaller.
+    return scored('turns of the date sequence', { DMY: directionChanges(parts, 'DMY'), MDY: directionChanges(parts, 'MDY') });
+  return {
+    format: FORMAT_NAME[other],
+    measure: evidence === 'period' ? 'header dates' : evidence === 'profile' ? 'issuer convention' : 'nothing printed tells',
+    score: 0,
+    chosen_score: 0,
+  };
 }
 
 /**
@@ -97,21 +170,27 @@ function orderByPeriod(
   periodIn: (o: DayMonthOrder) => { start: string; end: string } | null,
 ): DayMonthOrder | null {
   if (!parts.some((p) => p && !p.fixed && p.a !== p.b)) return null;
-  const inside = (o: DayMonthOrder): number => {
-    const period = periodIn(o);
-    if (!period) return -1;
-    const dm = parts.map((p) => (p ? dayMonth(p, o) : null));
-    const yearless = dm.map((v, i) => (v && parts[i]!.year === null ? v : null));
-    const { years } = inferYears(yearless, { periodStart: period.start, periodEnd: period.end });
-    return dm.filter((v, i) => {
-      const y = parts[i]?.year ?? years[i];
-      const iso = v && y ? isoDate(y, v[1], v[0]) : null;
-      return iso !== null && iso >= period.start && iso <= period.end;
-    }).length;
-  };
-  const dmy = inside('DMY');
-  const mdy = inside('MDY');
+  const dmy = insidePeriod(parts, periodIn, 'DMY');
+  const mdy = insidePeriod(parts, periodIn, 'MDY');
   return dmy === mdy || Math.max(dmy, mdy) <= 0 ? null : dmy > mdy ? 'DMY' : 'MDY';
+}
+
+/** Dates inside the printed period read in one order (year-less ones taking the period's years); -1 without a period. */
+function insidePeriod(
+  parts: ReadonlyArray<DateParts | null>,
+  periodIn: (o: DayMonthOrder) => { start: string; end: string } | null,
+  o: DayMonthOrder,
+): number {
+  const period = periodIn(o);
+  if (!period) return -1;
+  const dm = parts.map((p) => (p ? dayMonth(p, o) : null));
+  const yearless = dm.map((v, i) => (v && parts[i]!.year === null ? v : null));
+  const { years } = inferYears(yearless, { periodStart: period.start, periodEnd: period.end });
+  return dm.filter((v, i) => {
+    const y = parts[i]?.year ?? years[i];
+    const iso = v && y ? isoDate(y, v[1], v[0]) : null;
+    return iso !== null && iso >= period.start && iso <= period.end;
+  }).length;
 }
 
 function fullIso(p: DateParts, order: DayMonthOrder): string | null {

@@ -45,6 +45,8 @@ export interface Entry {
   wholeFigure?: boolean;
   /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
   impossibleDate: string | null;
+  /** The date falls outside the printed period or off the statement's date order (`date-check.ts`). */
+  dateFlag?: 'outside_period' | 'out_of_order';
   page: number;
 }
 

@@ -125,18 +125,32 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   if (!starts.length) return null;
   const perCurrency = byCurrency.length ? currencyColumnBalances(pages) : null;
   const read: ExtractedStatement[] = [];
+  const parts: { part: PdfText; layout: Layout; currency: { code: string; balances: CurrencyBalances | null } | null }[] = [];
   // A part that prints no period of its own (an account starting half way down a page) takes the document's.
   const documentDates = headers[0] ? readHeaderDates(headerText(preambleOf(pages, headers[0]))) : null;
   starts.forEach((start, i) => {
     const part = sliceText(text, start, starts[i + 1]);
     try {
       const currency = perCurrency ? { code: start.account, balances: perCurrency.get(start.account) ?? null } : null;
-      read.push(extractOne(part, { ...opts, oneAccount: true }, layoutOf(part, opts), documentDates, currency));
+      const layout = layoutOf(part, opts);
+      read.push(extractOne(part, { ...opts, oneAccount: true }, layout, documentDates, currency));
+      parts.push({ part, layout, currency });
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;
     }
   });
   if (read.length < 2) return null;
+  // One document prints its dates one way: a part whose day/month order nothing in it tells takes the
+  // order another part's own dates decided (a number above 12, a weekday, its period).
+  const decided = read.map((s) => s.reconciliation.reading?.dates).find((d) => d && DECIDING.has(d.evidence) && d.format !== 'unambiguous');
+  if (decided)
+    read.forEach((s, i) => {
+      if (s.reconciliation.dates?.status !== 'ambiguous') return;
+      const { part, layout, currency } = parts[i]!;
+      const profile = { ...layout.profile, dateOrder: decided.format === 'day first' ? ('DMY' as const) : ('MDY' as const) };
+      read[i] = extractOne(part, { ...opts, oneAccount: true }, { ...layout, profile }, documentDates, currency);
+      read[i]!.reconciliation.warnings.push(`day/month order read ${decided.format}, as another account of the document prints its dates`);
+    });
   return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
 }
 
@@ -195,6 +209,7 @@ function extractOne(
     page: e.page,
     ...(e.valueIso ? { value_date: e.valueIso } : {}),
     ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
+    ...(e.dateFlag ? { date_flag: e.dateFlag } : {}),
   }));
   const moneyCells = rows
     .slice(0, 30)
@@ -230,6 +245,9 @@ function extractOne(
     document: text.info,
   };
 }
+
+/** What decides a part's day/month order from its own dates, so that other parts of the document may follow it. */
+const DECIDING: ReadonlySet<string> = new Set(['values', 'weekdays', 'period']);
 
 /** The header's printed period (for the analysis's monthly averages), or null. */
 function printedPeriod(text: string, order: DayMonthOrder | undefined): { start_date: string; end_date: string } | null {

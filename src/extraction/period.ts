@@ -1,3 +1,4 @@
+import DATE_LABELS from './language/date-labels.json';
 import { findDatesInText, type DateInText, type DateParts } from './date-scan';
 import { MONTH_WORD, monthNumber } from './month-names';
 
@@ -22,8 +23,8 @@ const RANGE_JOIN = new RegExp(
   String.raw`^[\s,]*${TIME}[\s,]*(?:[-–—~]|to|till|until|through|thru|and|au|à|jusqu'?au|a|até|ate|e|hadi|mpaka|na|bis|tot(?:\s+en\s+met)?|t\/m|al|hasta|(?:end(?:ing)?|closing|to)\s+date|date\s+to|date\s+de\s+fin|fin|data\s+(?:final|de\s+fim)|tarehe\s+ya\s+mwisho)\s*:?\s*$`,
   'iu',
 );
-const PERIOD_LABEL =
-  /(?:period|from|date range|covering|\bdu\b|p[ée]riode|relev[ée]|per[íi]odo|\bde\b|extrato|kuanzia|kipindi|tangu|zeitraum|\bvom\b|kontoauszug|periode|\bvan\b|tydperk|\bdel\b|desde|start(?:ing)? date|opening date|date de d[ée]but|data (?:inicial|de in[íi]cio))[^\n]*$/iu;
+/** Words naming a range the statement period (`language/date-labels.json`, `period`). */
+const PERIOD_LABEL = new RegExp(String.raw`(?:${DATE_LABELS.period.join('|')})[^\n]*$`, 'iu');
 const DUE_LABEL =
   /(?:payment\s+due(?:\s+date)?|due\s+date|due\s+by|pay(?:ment)?\s+by|date\s+limite(?:\s+de\s+(?:paiement|r[èe]glement))?|date\s+d'?[ée]ch[ée]ance|[ée]ch[ée]ance|data\s+(?:de\s+vencimento|limite(?:\s+de\s+pagamento)?)|vencimento|tarehe\s+ya\s+(?:mwisho\s+ya\s+malipo|kulipa))\s*[:.-]?\s*$/iu;
 const STATEMENT_LABEL =
@@ -115,7 +116,7 @@ function balanceDates(text: string, found: DateInText[]): HeaderDates['period'] 
 
 /** "Statement for December 2024", "Période : janvier 2025", "Mwezi: Desemba 2024": the whole month. */
 const MONTH_YEAR = new RegExp(
-  String.raw`(?:period|statement|month|for|mois|p[ée]riode|relev[ée]|m[êe]s|per[íi]odo|extrato|mwezi|kipindi|taarifa)\b[^\n\d]{0,20}?(?<![\p{L}])(${MONTH_WORD})[ ,]+(\d{4})(?![\d/.-])`,
+  String.raw`(?:${DATE_LABELS.monthPeriod.join('|')})\b[^\n\d]{0,20}?(?<![\p{L}])(${MONTH_WORD})[ ,]+(\d{4})(?![\d/.-])`,
   'iu',
 );
 

@@ -1,4 +1,4 @@
-import type { BalanceBreak, CheckedFigure, ExcludedRow, Reconciliation } from '../domain/statement';
+import type { BalanceBreak, CheckedFigure, DateCheck, ExcludedRow, Reconciliation } from '../domain/statement';
 import { fromMinor } from '../domain/money';
 import type { Entry } from './entries';
 import type { PrintedTotal } from './summary-lines';
@@ -20,6 +20,11 @@ export interface ReconcileInput {
    * the checks prove amounts and balances but not the directions, so the verdict is at best `unverified`.
    */
   signsUnproven?: boolean;
+  /**
+   * What the dates prove (date-check.ts): when their day/month order was only assumed, the balances
+   * prove the money but not the dates, so the verdict is at best `unverified`.
+   */
+  dates?: DateCheck;
 }
 
 const major = (v: number | null) => (v === null ? null : fromMinor(v));
@@ -128,8 +133,13 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     warnings.push(
       'the balances chain as well with the directions of some rows turned around (money owed or held); nothing printed tells which, so the signs are not proven',
     );
+  const datesUnproven = input.dates?.status === 'ambiguous';
+  if (datesUnproven && !failed && passed && !input.signsUnproven)
+    warnings.push(
+      'the balances prove the amounts but not the dates: their day/month order could not be told from anything printed, so the verdict stays unverified',
+    );
   return {
-    verdict: failed ? 'unreconciled' : passed && !input.signsUnproven ? 'reconciled' : 'unverified',
+    verdict: failed ? 'unreconciled' : passed && !input.signsUnproven && !datesUnproven ? 'reconciled' : 'unverified',
     opening_balance: opening,
     closing_balance: closing,
     balance_checks: checks,
@@ -138,5 +148,6 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     balance_source: input.source,
     excluded_rows: input.excluded.map(excludedRow),
     warnings,
+    ...(input.dates ? { dates: input.dates } : {}),
   };
 }

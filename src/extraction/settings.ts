@@ -147,6 +147,12 @@ export interface ReadingSettings {
     stackGap: number;
     /** × type size: lines of one date stack lie closer than this to the next (`stacked-dates.ts`). */
     stackPitch: number;
+    /** Days: a row dated this far outside the printed period is still not flagged (a card's purchase posted in the period; `date-check.ts`). */
+    periodSlackDays: number;
+    /** × the shorter span: when nothing else tells day from month, the order whose dates span far fewer days wins (`day-month-order.ts`). */
+    spanRatio: number;
+    /** Days: and the longer span is at least this long (`day-month-order.ts`). */
+    spanMinDays: number;
   };
   amounts: {
     /** Figures: fewest that must show their decimal mark unambiguously before the document's number format is decided (`number-format.ts`). */
@@ -256,7 +262,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     strayMinDated: 5,
     balancedShare: 0.9,
   },
-  dates: { stackGap: 1.5, stackPitch: 1.6 },
+  dates: { stackGap: 1.5, stackPitch: 1.6, periodSlackDays: 7, spanRatio: 4, spanMinDays: 31 },
   amounts: { decimalMinFigures: 3, decimalShare: 0.9, wholeMoneyShare: 0.9, wholeMoneyMin: 5 },
   sections: { currencyHeadingLines: 3 },
   totals: { subtotalMinRows: 3, gridLabelLines: 3, gridSameRow: 0.6, gridLineGap: 2.5, gridLabelLineGap: 1.6 },

@@ -1,4 +1,5 @@
-import type { ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
+import type { DateCheck, ReadingCandidate, ReadingTrace, Reconciliation } from '../domain/statement';
+import { checkDates } from './date-check';
 import type { Money } from './amounts';
 import { closingReached, holderFigure, inDateOrder, settleWithoutBalances } from './computed-balances';
 import { resolveDates, type ResolveHints } from './dates';
@@ -39,6 +40,8 @@ export interface TableReading {
   undatedRows: number;
   /** Rows whose date prints no year that nothing in the document could supply. */
   yearlessRows: number;
+  /** What the dates prove: rows outside the period or off the date order, and whether the order was only assumed. */
+  dates: DateCheck;
 }
 
 export interface TableHints {
@@ -67,9 +70,10 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const entries = interpretRows(rows, (hints.settings ?? DEFAULT_SETTINGS).amounts);
   // Value dates printed in the same style help tell day from month.
   const evidence = entries.map((e) => e.valueDate);
+  const { spanRatio, spanMinDays } = (hints.settings ?? DEFAULT_SETTINGS).dates;
   const resolved = resolveDates(
     entries.map((e) => e.date),
-    { ...dateHints, evidence },
+    { ...dateHints, evidence, span: { ratio: spanRatio, minDays: spanMinDays } },
   );
   entries.forEach((e, i) => (e.iso = resolved.dates[i] ?? null));
   const earlier = hints.datesUnlabelled ? earlierColumn(entries, { ...dateHints, evidence: entries.map((e) => e.date) }) : null;
@@ -178,11 +182,29 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
       `${excluded.length} row${excluded.length === 1 ? '' : 's'} that moved no money (${[...new Set(excluded.map((e) => e.status))].join(', ')}) left out`,
     );
   chosen ??= { columns: 'as labelled', balances: source === 'printed' ? 'printed' : source, convention: 'bank', score: 0 };
+  // The balances prove the money, not the dates: the statement's evidence about its dates is checked apart.
+  const dateCheck = checkDates(txns, resolved, { slackDays: (hints.settings ?? DEFAULT_SETTINGS).dates.periodSlackDays, ordered: !sectioned });
+  const { outside_period: outside, out_of_order: unordered } = dateCheck.check;
+  if (outside.length)
+    warnings.push(
+      `${outside.length} row${outside.length === 1 ? ' is' : 's are'} dated outside the printed period ${resolved.period!.start} – ${resolved.period!.end}: ${outside
+        .slice(0, 3)
+        .map((r) => r.date)
+        .join(', ')}${outside.length > 3 ? ', …' : ''}`,
+    );
+  if (unordered.length)
+    warnings.push(
+      `${unordered.length} row${unordered.length === 1 ? ' is' : 's are'} out of the statement's date order: ${unordered
+        .slice(0, 3)
+        .map((r) => r.date)
+        .join(', ')}${unordered.length > 3 ? ', …' : ''}`,
+    );
   const reading = {
     order: ordered.printed,
     chosen,
     rejected: candidates.filter((c) => c !== chosen),
     same_timestamp: { reordered: ordered.reordered, postings: ordered.postings },
+    dates: dateCheck.reading,
   };
   return {
     txns,
@@ -198,6 +220,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     datedRows,
     undatedRows,
     yearlessRows,
+    dates: dateCheck.check,
   };
 }
 
