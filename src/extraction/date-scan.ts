@@ -46,6 +46,11 @@ const WEEKDAY = /^([A-Za-z\u00c0-\u024f]{2,9})(?:-feira)?\.?,?\s+(?=\d)/;
 const WEEKDAY_NAME =
   /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|lun|lundi|mardi|mer|mercredi|jeu|jeudi|ven|vendredi|sam|samedi|dim|dimanche|seg|segunda|ter|ter[çc]a|qua|quarta|qui|quinta|sex|sexta|s[áa]b|s[áa]bado|dom|domingo|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili)(?:-feira)?\.?,?\s+/iu;
 const SPACED = /^(\d{1,2}) ([-/.]) (\d{1,2}) \2 (\d{4})(?!\d)/;
+/**
+ * A row number printed in the date cell before the date ("0: 02-jan-2022", "12) 05/01/2024"): a number, a
+ * colon or closing bracket, and a space. Not a day ("12. 03" may be a German date), never a time ("12:30").
+ */
+const ROW_ORDINAL = /^\d{1,4}[:)]\s+(?=\d)/;
 const STANDALONE_TIME = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s*([AaPp]\.?[Mm]\.?)?$/;
 
 const DIGIT = /\d/;
@@ -77,6 +82,7 @@ function scan(text: string, weekdaysOnly = false): { parts: DateParts; rest: str
   if (!DIGIT.test(text)) return null;
   // "23 / 06 / 2025": separators set apart by spaces, read as printed tight (only with a full year).
   let s = text.trim().replace(SPACED, '$1$2$3$2$4');
+  if (!weekdaysOnly) s = s.replace(ROW_ORDINAL, '');
   const wd = weekdaysOnly ? WEEKDAY_NAME.exec(s) : (WEEKDAY.exec(s) ?? WEEKDAY_NAME.exec(s));
   let weekday: number | undefined;
   if (wd && (wd[1] === undefined || monthNumber(wd[1]) === null)) {

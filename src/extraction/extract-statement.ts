@@ -26,6 +26,7 @@ import { explainUnreadable, imagePagesWarning, scannedDocumentError } from './sc
 import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
 import { withoutSidePanels } from './side-panel';
+import { withoutSymbolGlyphs } from './symbol-glyphs';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -50,7 +51,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   if (scan) throw scan;
   let statement: ExtractedStatement;
   try {
-    statement = readStatement(text, opts);
+    statement = readStatement(withoutSymbolGlyphs(text, readingSettings(opts.settings).cells.symbolGap), opts);
   } catch (err) {
     throw explainUnreadable(err, text);
   }

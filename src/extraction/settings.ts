@@ -120,6 +120,8 @@ export interface ReadingSettings {
      * its default only: a line's money cells are found once and shared by every pass that reads them.
      */
     cellGap: number;
+    /** × type size: a symbol glyph ("■", a dingbat) at most this far before a figure or a date is no part of the row (`symbol-glyphs.ts`). */
+    symbolGap: number;
   };
   rows: {
     /** × type size: lines closer than this are neighbours whose spacing measures the table's line pitch (`rows.ts`). */
@@ -251,7 +253,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     edgeTie: 0.95,
     wholeNumberReach: 1.5,
   },
-  cells: { labelTouch: 1, marginMarkFont: 0.6, cellGap: 0.75 },
+  cells: { labelTouch: 1, marginMarkFont: 0.6, cellGap: 0.75, symbolGap: 0.6 },
   rows: {
     pitchReach: 3,
     pitchQuantile: 0.25,
