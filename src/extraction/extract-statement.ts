@@ -51,7 +51,7 @@ export function extractStatement(text: PdfText, opts: ExtractOptions = {}): Extr
   if (scan) throw scan;
   let statement: ExtractedStatement;
   try {
-    statement = readStatement(withoutSymbolGlyphs(text, readingSettings(opts.settings).cells.symbolGap), opts);
+    statement = readStatement(withoutSymbolGlyphs(text, readingSettings(opts.settings)), opts);
   } catch (err) {
     throw explainUnreadable(err, text);
   }

@@ -1,6 +1,6 @@
 import MARKERS from './language/money-markers.json';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
 /**
  * Symbol glyphs printed right before a figure or a date ("■2,499.07", a check mark before each row's
@@ -11,10 +11,11 @@ import { DEFAULT_SETTINGS } from './settings';
  * after it on the same baseline is dropped: the same mark elsewhere (a bullet, a legend) is left as it
  * is, as are digits, signs, currency symbols and the direction markers of `language/money-markers.json`.
  */
-export function withoutSymbolGlyphs(text: PdfText, gap = DEFAULT_SETTINGS.cells.symbolGap): PdfText {
+export function withoutSymbolGlyphs(text: PdfText, settings: ReadingSettings = DEFAULT_SETTINGS): PdfText {
+  const reach: Reach = { gap: settings.cells.symbolGap, baseline: settings.lines.baselineTolerance };
   let changed = false;
   const pages = text.pages.map((page) => {
-    const kept = pageWithoutSymbols(page, gap);
+    const kept = pageWithoutSymbols(page, reach);
     if (kept !== page) changed = true;
     return kept;
   });
@@ -29,7 +30,15 @@ const LETTER = /^\p{L}$/u;
 const STARTS_FIGURE = /^[-(+]?\d/;
 const MARKER_LETTERS = new Set([...MARKERS.debit.letters, ...MARKERS.credit.letters].map((l) => l.toLowerCase()));
 
-function pageWithoutSymbols(page: PdfPage, gap: number): PdfPage {
+/** × type size: how far after a glyph its figure may start (`cells.symbolGap`), and off its baseline (`lines.baselineTolerance`). */
+interface Reach {
+  gap: number;
+  baseline: number;
+}
+/** × type size: a figure may start this far inside the glyph's right edge (a tight or kerned glyph). */
+const OVERLAP = 0.5;
+
+function pageWithoutSymbols(page: PdfPage, reach: Reach): PdfPage {
   const symbolFonts = loneGlyphFonts(page.items);
   const isSymbol = (it: PdfTextItem) => {
     const s = it.str.trim();
@@ -37,7 +46,7 @@ function pageWithoutSymbols(page: PdfPage, gap: number): PdfPage {
     return LETTER.test(s) && !MARKER_LETTERS.has(s.toLowerCase()) && symbolFonts.has(it.fontName);
   };
   const drop = new Set<PdfTextItem>();
-  for (const it of page.items) if (isSymbol(it) && touchesFigure(it, page.items, gap)) drop.add(it);
+  for (const it of page.items) if (isSymbol(it) && touchesFigure(it, page.items, reach)) drop.add(it);
   let glued = false;
   const items: PdfTextItem[] = [];
   for (const it of page.items) {
@@ -69,14 +78,14 @@ function loneGlyphFonts(items: readonly PdfTextItem[]): Set<string> {
   return lone;
 }
 
-/** The item right after the glyph on its baseline, within `gap` × type size, starts a figure or a date. */
-function touchesFigure(glyph: PdfTextItem, items: readonly PdfTextItem[], gap: number): boolean {
+/** The item right after the glyph on its baseline, within `reach.gap` × type size, starts a figure or a date. */
+function touchesFigure(glyph: PdfTextItem, items: readonly PdfTextItem[], reach: Reach): boolean {
   const size = Math.max(glyph.height, 1);
   const end = glyph.x + glyph.width;
   let next: PdfTextItem | null = null;
   for (const it of items) {
-    if (it === glyph || !it.str.trim() || Math.abs(it.y - glyph.y) > 0.4 * size) continue;
-    if (it.x < end - 0.5 * size || it.x > end + gap * size) continue;
+    if (it === glyph || !it.str.trim() || Math.abs(it.y - glyph.y) > reach.baseline * size) continue;
+    if (it.x < end - OVERLAP * size || it.x > end + reach.gap * size) continue;
     if (!next || it.x < next.x) next = it;
   }
   return next !== null && STARTS_FIGURE.test(next.str.trim());
