@@ -265,13 +265,16 @@ export function labelledValues(lines: string[], label: RegExp, decimals = 2, loo
   const out: MoneyToken[] = [];
   lines.forEach((line, i) => {
     const m = label.exec(fold(line));
-    // Table headers and footnotes name balances without printing one.
-    if (!m || /^\s*\*/.test(line) || /\b(date|narration|description|particulars|details)\b/i.test(line)) return;
+    // Footnotes name balances without printing one.
+    if (!m || /^\s*\*/.test(line)) return;
     const after = findMoney(line, decimals, loose).filter((t) => t.start >= m.index + m[0].length);
     if (after.length) {
       out.push(after[0]!);
       return;
     }
+    // So do table headers: a label without a figure on a line naming other columns is not followed by one below.
+    // (A figure printed after the label is its value, whatever a panel beside it names: `Payment Due Date`.)
+    if (/\b(date|narration|description|particulars|details)\b/i.test(line)) return;
     const [from, to] = [m.index - 12, m.index + m[0].length + 12];
     // A summary grid prints its labels on up to three lines over the figures: blank lines do not count.
     for (let j = i + 1, seen = 0; seen < 3 && j < lines.length; j++) {
@@ -559,7 +562,7 @@ function runningBalance(
  * figure, signed by its section heading if any.
  */
 type Sign = 'credit' | 'debit' | null;
-function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
+function amountOf(r: TextRow, sharedEdges: number[] = []): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
   const section = r.section === 'credit' || r.section === 'debit' ? r.section : null;
   if (r.columns.length) {
     const placed = r.money.map((t) => ({ t, c: columnOf(t, r.columns) }));
@@ -571,7 +574,22 @@ function amountOf(r: TextRow): { t: MoneyToken; column: Sign; section: Sign; bal
       return { t: pick.t, column: role === 'credit' || role === 'debit' ? role : null, section, balance };
     }
   }
-  return { t: r.money[r.money.length - 1]!, column: null, section, balance: null };
+  // No header columns: the last figure, but not one well beyond the rightmost money column the rows share: a
+  // panel beside the table prints it on the row's line (`REDEEMED THIS PERIOD -$0.00` right of a card's amounts).
+  // A figure a few characters wider than the column is still in it.
+  const right = Math.max(...sharedEdges) + 15;
+  const inTable = r.money.filter((t) => t.digitsEnd <= right);
+  const t = inTable.length && inTable.length < r.money.length ? inTable[inTable.length - 1]! : r.money[r.money.length - 1]!;
+  return { t, column: null, section, balance: null };
+}
+
+/** Right edges of figures at which at least a fifth of the rows (and three) print one: the table's money columns. */
+function moneyColumnEdges(rows: TextRow[]): number[] {
+  const count = new Map<number, number>();
+  for (const r of rows) for (const e of new Set(r.money.map((t) => t.digitsEnd))) count.set(e, (count.get(e) ?? 0) + 1);
+  // Neighbouring edges (a figure a character wider or narrower) count together.
+  const near = (e: number) => [-1, 0, 1].reduce((a, d) => a + (count.get(e + d) ?? 0), 0);
+  return [...count.keys()].filter((e) => near(e) >= Math.max(3, rows.length / 5));
 }
 
 function totalsPrinted(read: ReadText, rows: TruthRow[]): boolean | null {
@@ -600,7 +618,8 @@ function openingClosing(
 ): StatementTruth {
   // Unmarked amounts take the sign opposite to the marked ones (debits printed with a minus leave the
   // credits unmarked; a card marks its payments and leaves purchases unmarked).
-  const picked = textRows.map(amountOf);
+  const edges = moneyColumnEdges(textRows);
+  const picked = textRows.map((r) => amountOf(r, edges));
   const markers = new Set(picked.map((p) => p.t.marker).filter((m) => m !== null));
   const unmarked: 'credit' | 'debit' | null =
     kind === 'card'

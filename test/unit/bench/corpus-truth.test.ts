@@ -331,6 +331,34 @@ describe('corpus truth: arithmetic', () => {
     );
   });
 
+  it('reads a card table beside a rewards panel: the opening from a summary line naming a due date, the amounts from the table column', () => {
+    const panel = (s: string) => s.padEnd(60) + '    ';
+    const t = truthOf(
+      [
+        'Statement period 06/17/2025 - 07/16/2025',
+        `${panel('Previous Balance                 $0.00')}New Balance  Payment Due Date`,
+        `${panel('Purchases                      +$70.00')}REWARDS PREVIOUS BALANCE     $120.38`,
+        `${panel('06/25  SHOP ONE                  $20.00')}`,
+        `${panel('06/26  SHOP TWO                  $30.00')}REDEEMED THIS PERIOD         -$0.00`,
+        `${panel('06/27  SHOP THREE                $15.00')}`,
+        `${panel('06/28  SHOP FOUR                  $5.00')}EARNED THIS PERIOD           +$4.42`,
+        'New Balance:                     $70.00',
+      ].join('\n'),
+      'card',
+    );
+    assert.equal(t.status, 'checked');
+    assert.equal(t.opening_balance, -0);
+    assert.deepEqual(
+      t.rows.map((r) => [r.amount, r.type]),
+      [
+        [20, 'debit'],
+        [30, 'debit'],
+        [15, 'debit'],
+        [5, 'debit'],
+      ],
+    );
+  });
+
   it('finds a labelled figure printed below its label in a summary table', () => {
     const lines = ['    Opening Balance     Total Dues', '      17,706.01           2,980.00'];
     assert.deepEqual(
