@@ -562,7 +562,7 @@ function runningBalance(
  * figure, signed by its section heading if any.
  */
 type Sign = 'credit' | 'debit' | null;
-function amountOf(r: TextRow, sharedEdges: number[] = []): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
+function amountOf(r: TextRow, sharedEdges: number[]): { t: MoneyToken; column: Sign; section: Sign; balance: MoneyToken | null } {
   const section = r.section === 'credit' || r.section === 'debit' ? r.section : null;
   if (r.columns.length) {
     const placed = r.money.map((t) => ({ t, c: columnOf(t, r.columns) }));
