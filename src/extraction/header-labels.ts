@@ -37,10 +37,16 @@ export interface Token {
 const MAX_PHRASE = 5;
 /** A token with a Latin letter or a digit (labels keep the letters of other scripts, see normaliseLabel). */
 const LATIN_TOKEN = /[a-z0-9]/;
-/** A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`). */
-const CURRENCY_IN_LABEL = /\(([^)]*)\)|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
+/**
+ * A bracketed unit, also as right-to-left text comes out of a PDF with its brackets unmirrored (`مانده)ریال(`),
+ * and a round bracket closed by a square or curly one, as OCR often reads `)` (`Money In (R}`).
+ */
+const CURRENCY_IN_LABEL = /\(([^)\]}]*)[)\]}]|\[([^\]]*)\]|(?<=\p{Script=Arabic}|^|\s)\)(\p{Script=Arabic}[^()]*)\(/gu;
 /** A header word that is only a bracketed unit or currency ("(INR)", "[USD]", "(€)", right to left `)ریال(`). */
-const UNIT_WORD = /^(?:\([^)]*\)|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
+const UNIT_WORD = /^(?:\([^)\]}]*[)\]}]|\[[^\]]*\]|\)\p{Script=Arabic}[^()]*\()$/u;
+
+/** What closes a parenthesised note: `)`, or the `]` or `}` OCR reads it as. */
+const CLOSING_BRACKET = /[)\]}]/;
 
 /** A word that only joins the words of a label beside it ("Dr / Cr", "Deposits & Credits"). */
 const JOINING_MARK = /^[/&]$/;
@@ -55,13 +61,13 @@ export function tokens(words: Word[]): Token[] {
     let clean = w.text.replace(CURRENCY_IN_LABEL, ' ');
     let noted = '';
     if (note) {
-      const close = clean.indexOf(')');
+      const close = clean.search(CLOSING_BRACKET);
       note = close < 0;
       noted = close < 0 ? clean : clean.slice(0, close);
       clean = close < 0 ? '' : clean.slice(close + 1);
     }
     const open = clean.lastIndexOf('(');
-    if (open >= 0 && !clean.includes(')', open)) {
+    if (open >= 0 && !CLOSING_BRACKET.test(clean.slice(open))) {
       note = true;
       noted += ` ${clean.slice(open + 1)}`;
       clean = clean.slice(0, open);

@@ -46,4 +46,51 @@ describe('extraction: a bracketed unit after a money label is part of the label'
       ],
     );
   });
+
+  it('given "Money In (R}" as OCR reads "(R)" when tokenised then the note closes there and the labels after it keep their roles', () => {
+    const words = ['Money', 'In', '(R}', 'Money', 'Out', '(R)', 'Balance', '(R]'].map((text, i) => ({
+      text,
+      x0: i * 40,
+      x1: i * 40 + 30,
+      y: 0,
+      size: 8,
+    }));
+    assert.deepEqual(
+      tokens(words as never).map((k) => [k.text, k.unit ?? false]),
+      [
+        ['money', false],
+        ['in', false],
+        ['', true],
+        ['money', false],
+        ['out', false],
+        ['', true],
+        ['balance', false],
+        ['', true],
+      ],
+    );
+  });
+
+  it('given a header "Money In (R}" whose bracket OCR misread when extracted then money out and balances are still read', () => {
+    const r = (y: number, d: string, desc: string, inn: string, out: string, bal: string) =>
+      row(y, [40, d], [110, desc], inn ? [380, inn, 'right'] : [450, out, 'right'], [530, bal, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Savings Account Statement']),
+          row(90, [40, 'Date'], [110, 'Description'], [330, 'Money In (R}'], [400, 'Money Out (R)'], [490, 'Balance (R)']),
+          r(105, '31/08/2018', 'Payment Received', '1 000.00', '', '1 138.83'),
+          r(117, '31/08/2018', 'Payment Luno', '', '100.00', '1 038.83'),
+          r(129, '01/09/2018', 'Cash Withdrawal Fee', '', '8.83', '1 030.00'),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type, t.balance]),
+      [
+        ['2018-08-31', 1000, 'credit', 1138.83],
+        ['2018-08-31', 100, 'debit', 1038.83],
+        ['2018-09-01', 8.83, 'debit', 1030],
+      ],
+    );
+  });
 });
