@@ -4,6 +4,7 @@ import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
 import { repairDateToken } from './date-tokens';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
+import { printsSideMarkers, restoreSideMarkers } from './side-markers';
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { isOcrTimeout } from './ocr-timeout';
@@ -116,12 +117,14 @@ export async function readScannedPages(
     const result = results[i]!;
     const angle = skewAngle(result.lines);
     const items = pageItemsOf(result.lines, angle, raster);
-    const seps = pageSeparators(items.flatMap((item) => item.str.split(' ')));
+    const words = items.flatMap((item) => item.str.split(' '));
+    const seps = pageSeparators(words);
+    const marked = printsSideMarkers(words);
     confidences.set(
       number,
       result.lines.flatMap((l) => l.words.filter((w) => w.text.trim()).map((w) => w.confidence)),
     );
-    const repaired = items.map((item) => ({ ...item, str: repairText(item.str, seps) }));
+    const repaired = items.map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, seps) }));
     pageItems.set(number, { items: repaired.map(({ str, x, y, height, confidence }) => ({ str, x, y, height, confidence })), seps });
     pages.set(number, {
       number,

@@ -1,0 +1,40 @@
+/**
+ * A balance or amount printed with its side after it ("707.95 Cr", "20.00Dr") whose `r` OCR read as another
+ * thin glyph: "707.95 Ci", "2,227.95C1", "386.00C!", "2,443.95 C.", "1,507.85 Cy". Where the page prints such
+ * markers clearly (`printsSideMarkers`), a `C` or `D` followed by one such glyph, right after a figure with two
+ * decimals, is read as `Cr` or `Dr`, so the engine sees the side the page printed.
+ */
+
+/** A figure with two decimals (any grouping). */
+const FIGURE = /^-?\d[\d,.']*[.,]\d{2}$/;
+/** The glyphs OCR reads a small `r` as. */
+const R_LIKE = "ilI1!:.)|}\\]y'";
+const MISREAD_MARK = new RegExp(`^([CD])[${R_LIKE}]$`);
+const GLUED = new RegExp(`^(-?\\d[\\d,.']*[.,]\\d{2})([CD])([r${R_LIKE}])$`);
+const CLEAR_MARK = /^[CD]r$/;
+
+/** Clear markers on a page before its misread ones are trusted (one clear `Cr` could be chance). */
+export const MIN_CLEAR_MARKERS = 2;
+
+/** Whether a page's tokens (in reading order) print at least `MIN_CLEAR_MARKERS` figures followed by a clear `Cr` or `Dr`. */
+export function printsSideMarkers(tokens: readonly string[]): boolean {
+  let clear = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const glued = GLUED.exec(t);
+    if ((glued && glued[3] === 'r') || (CLEAR_MARK.test(t) && FIGURE.test(tokens[i - 1] ?? ''))) clear++;
+  }
+  return clear >= MIN_CLEAR_MARKERS;
+}
+
+/** An OCR item's text with each misread side marker after a figure read as `Cr` or `Dr`. */
+export function restoreSideMarkers(text: string): string {
+  const tokens = text.split(' ');
+  return tokens
+    .map((t, i) => {
+      const glued = GLUED.exec(t);
+      if (glued) return `${glued[1]}${glued[2]}r`;
+      return MISREAD_MARK.test(t) && FIGURE.test(tokens[i - 1] ?? '') ? `${t[0]}r` : t;
+    })
+    .join(' ');
+}

@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { printsSideMarkers, restoreSideMarkers } from '../../../src/ocr/side-markers';
+
+describe('ocr/side-markers (a Cr or Dr after a figure whose r OCR misread)', () => {
+  it('given figures followed by Ci, C1, C!, C., Cy and Di then each reads as Cr or Dr', () => {
+    assert.equal(restoreSideMarkers('687.95 Ci'), '687.95 Cr');
+    assert.equal(restoreSideMarkers('2,227.95C1'), '2,227.95Cr');
+    assert.equal(restoreSideMarkers('386.00C!'), '386.00Cr');
+    assert.equal(restoreSideMarkers('2,443.95 C.'), '2,443.95 Cr');
+    assert.equal(restoreSideMarkers('1,507.85 Cy'), '1,507.85 Cr');
+    assert.equal(restoreSideMarkers('181.15 Di'), '181.15 Dr');
+  });
+
+  it('given a C or D that follows no figure, or clear markers, then nothing changes', () => {
+    for (const t of ['Send Money Or Send', 'Block C1 Unit 4', 'Ci 20.00', '20.00 Cr', '20.00Dr', '20.00 CIT', '2020 C1'])
+      assert.equal(restoreSideMarkers(t), t);
+  });
+
+  it('given a page with two clear markers then it prints side markers; with one, or none, it does not', () => {
+    assert.equal(printsSideMarkers(['629.00Cr', '707.95', 'Ci', '800.00', 'Cr']), true);
+    assert.equal(printsSideMarkers(['629.00Cr', '707.95', 'Ci']), false);
+    assert.equal(printsSideMarkers(['Cr', 'Dr', 'Balance', '20.00']), false);
+  });
+});
