@@ -118,6 +118,28 @@ const WEEKDAYS: ReadonlyMap<string, number> = (() => {
   return new Map([...seen].filter(([, days]) => days.size === 1).map(([w, days]) => [w, [...days][0]!]));
 })();
 
+/**
+ * A date cell that also holds the start of the row's narration, as one piece of text ("14 Nov |FNB App Payment",
+ * OCR reading a row's date and description as one phrase, or a producer printing them in one string): the date
+ * and the narration apart. Null when the cell is a date alone, or what follows it is no narration (a weekday, a
+ * time, a number or another date, a mark or two).
+ */
+export function splitDateNarration(cell: string): { date: string; narration: string } | null {
+  const text = cell.trim();
+  const hit = scan(text);
+  if (!hit) return null;
+  const narration = hit.rest.replace(LEADING_MARKS, '');
+  if (!NARRATION_START.test(narration) || (narration.match(/\p{L}/gu)?.length ?? 0) < MIN_NARRATION_LETTERS) return null;
+  // A weekday, or a month word (of a second date whose day was read as the first one's year: "14 Nov 15 Nov").
+  if (WEEKDAY_NAME.test(`${narration} `) || monthNumber(narration.split(/[\s.,]/)[0]!) !== null) return null;
+  return { date: text.slice(0, text.length - hit.rest.length).trim(), narration };
+}
+
+/** Rules and specks OCR reads between a date and the narration ("14 Nov |FNB", "15 Nov J|ADT"), and separators. */
+const LEADING_MARKS = /^(?:\s|[|[\]!:;,.\-–—]|[A-Z](?=\|))*/u;
+const NARRATION_START = /^\p{L}/u;
+const MIN_NARRATION_LETTERS = 3;
+
 /** The day a printed weekday word names ("Mon,", "Terça-feira", "Jumatatu"), or undefined. */
 export function weekdayNumber(word: string): number | undefined {
   const w = word

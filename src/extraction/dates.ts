@@ -21,7 +21,7 @@ import { inferYears, type YearSource } from './year-inference';
  * `inferDayMonthOrder`) and the year of cells that print none (see `inferYears`), from the
  * statement's own header dates (`readHeaderDates`).
  */
-export { findDatesInText, isoDate, scanDate, scanDateOnly, scanTime, toYear, type DateInText, type DateParts } from './date-scan';
+export { findDatesInText, isoDate, scanDate, scanDateOnly, scanTime, splitDateNarration, toYear, type DateInText, type DateParts } from './date-scan';
 export { inferDayMonthOrder, orderFromValues, type DayMonthOrder, type OrderEvidence } from './day-month-order';
 export { monthNumber } from './month-names';
 export { readHeaderDates, type HeaderDates } from './period';

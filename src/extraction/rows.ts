@@ -3,7 +3,7 @@ import { carryDateLines } from './date-lines';
 import { centredGroupDates } from './centred-dates';
 import { headingSign, sectionStatus, type SectionSign } from './section-status';
 import { splitStatusCell } from './status-cell';
-import { scanDate } from './dates';
+import { scanDate, splitDateNarration } from './dates';
 import { joinWords, type Line } from './layout';
 import { tableLines } from './table-lines';
 import { placeTimeCells } from './time-cells';
@@ -168,6 +168,13 @@ export function buildRows(
       text[c.role] = more ? [text.description, ...pieces].filter(Boolean).join(' ') : pieces.join(' ');
     });
     if (cellStatus && !text.status) text.status = cellStatus;
+    // The row's own date cell holding the start of its narration too ("14 Nov |FNB App Payment"): narration, not lost.
+    const dateCell = joinWords(anchor.cells[anchor.columns.findIndex((c) => c.role === 'date')] ?? []);
+    const joined = dateCell ? splitDateNarration(dateCell) : null;
+    if (joined && text.date) {
+      text.date = text.date.replace(dateCell, joined.date);
+      text.description = [joined.narration, text.description].filter(Boolean).join(' ');
+    }
     placeTimeCells(anchor, parts, text);
     const groupDate = carried.get(anchor);
     // A date cell that narration clipped from the next cells runs into still prints the row's own date.
