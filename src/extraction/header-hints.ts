@@ -141,9 +141,21 @@ function evaluate(lines: Line[], syn: Synonyms, s: HeaderSettings): Candidate | 
   // the column it heads is read as one signed amount (`withSignedAmount`).
   return {
     columns: withSignedAmount(cols, s.signedPairOverlap),
-    score: roles.size * 10 + matched - 2 * unmatched - (roles.has('date') ? 0 : 15),
+    score: scoredRoles(columns, roles) * 10 + matched - 2 * unmatched - (roles.has('date') ? 0 : 15),
     currencyHint,
   };
+}
+
+/**
+ * The roles a header's labels name, for its score: two columns labelled only as the amount, read as a
+ * debit/credit pair (`settleRoles`), name one role, not two. Otherwise a header line whose stacked title line
+ * turns one of them into something else ("International | amount", a card's foreign amount beside its
+ * "Amount") would score below the same line without the title, and lose to it.
+ */
+function scoredRoles(labelled: readonly Column[], settled: ReadonlySet<Column['role']>): number {
+  const named = new Set(labelled.map((c) => c.role));
+  const pairOfAmounts = settled.has('debit') && settled.has('credit') && !named.has('debit') && !named.has('credit');
+  return settled.size - (pairOfAmounts ? 1 : 0);
 }
 
 type Found = Candidate & { page: number; lineIndex: number; span: number };

@@ -52,6 +52,8 @@ export function pageLines(page: PdfPage, settings: ReadingSettings['lines'] = DE
     }
   }
   words.sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const wordsOfItem = new Map<number | undefined, number>();
+  for (const w of words) wordsOfItem.set(w.item, (wordsOfItem.get(w.item) ?? 0) + 1);
   const lines: Line[] = [];
   let cur: Word[] = [];
   let curY = 0;
@@ -60,10 +62,18 @@ export function pageLines(page: PdfPage, settings: ReadingSettings['lines'] = DE
     if (cur.length) lines.push(makeLine(page.number, cur, settings));
     cur = [];
   };
-  for (const w of words) {
+  for (const [k, w] of words.entries()) {
     const dy = Math.abs(w.y - curY);
     const size = Math.min(w.size, curSize);
-    const offsetCell = () => dy <= settings.figureOffset * size && looksLikeDecimalMoney(w.text) && !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1);
+    // A figure drawn in one text item with other words ("0.75 CR") stays on their baseline: only a figure alone
+    // is offset, and only when no line starts right at its own baseline below it (the row's date line, printed
+    // a few points under the narration above it).
+    const offsetCell = () =>
+      dy <= settings.figureOffset * size &&
+      looksLikeDecimalMoney(w.text) &&
+      wordsOfItem.get(w.item) === 1 &&
+      !cur.some((o) => o.x0 < w.x1 && w.x0 < o.x1) &&
+      !lineStartsAt(words, k, curY, settings.baselineTolerance);
     if (cur.length && (dy <= settings.baselineTolerance * size || offsetCell())) {
       cur.push(w);
       curY = (curY * (cur.length - 1) + w.y) / cur.length;
@@ -77,6 +87,21 @@ export function pageLines(page: PdfPage, settings: ReadingSettings['lines'] = DE
   }
   flush();
   return joinBrokenNumbers(lines, settings.wrapGap);
+}
+
+/**
+ * Whether a word after `words[k]` (sorted by baseline) too far from `curY` to join the line being built sits on
+ * `words[k]`'s own baseline: another line starts there, and the figure belongs to it.
+ */
+function lineStartsAt(words: readonly Word[], k: number, curY: number, tolerance: number): boolean {
+  const w = words[k]!;
+  for (let i = k + 1; i < words.length; i++) {
+    const u = words[i]!;
+    const size = Math.min(u.size, w.size);
+    if (u.y - w.y > tolerance * size) return false;
+    if (Math.abs(u.y - curY) > tolerance * size && !looksLikeDecimalMoney(u.text)) return true;
+  }
+  return false;
 }
 
 /** Labels joined by a dot leader ("DATE..........AMOUNT.TRANSACTION"): letters and dots only, a run of three dots or more. */

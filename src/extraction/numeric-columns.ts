@@ -235,10 +235,16 @@ export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[])
   // More clusters than labels: those under a money label first (figures of a fiscal summary or a
   // narration elsewhere on the page may outnumber a column of few credits), then the best supported.
   // Whole numbers alone do not count as under a label: references line up under labels too.
-  const under = (c: NumericCluster) => (!c.wholeNumbers && money.some((m) => c.x1 > m.x0 && c.x0 < m.x1) ? 1 : 0);
+  const overlaps = (c: NumericCluster, l: Column) => c.x1 > l.x0 && c.x0 < l.x1;
+  const under = (c: NumericCluster) => (!c.wholeNumbers && money.some((m) => overlaps(c, m)) ? 1 : 0);
+  // As well supported, figures under a label of no money role ("International amount", "Reward Points")
+  // come after the others, then the cluster nearer a money label.
+  const labelled = columns.filter((c) => c.role === 'other' && c.label);
+  const detail = (c: NumericCluster) => (labelled.some((d) => overlaps(c, d)) ? 1 : 0);
+  const gap = (c: NumericCluster) => Math.min(...money.map((m) => Math.max(0, m.x0 - c.x1, c.x0 - m.x1)));
   if (cs.length > money.length)
     cs = [...cs]
-      .sort((a, b) => under(b) - under(a) || b.count - a.count)
+      .sort((a, b) => under(b) - under(a) || b.count - a.count || detail(a) - detail(b) || gap(a) - gap(b))
       .slice(0, money.length)
       .sort((a, b) => a.edge - b.edge);
   const assign = new Map<Column, NumericCluster>();
