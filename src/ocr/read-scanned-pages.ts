@@ -5,6 +5,7 @@ import { repairDateToken } from './date-tokens';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
 import { printsSideMarkers, restoreSideMarkers } from './side-markers';
+import { repairGarbledDates } from './garbled-dates';
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { isOcrTimeout } from './ocr-timeout';
@@ -113,18 +114,25 @@ export async function readScannedPages(
   const pageItems = new Map<number, OcrPageItems>();
   const confidences = new Map<number, number[]>();
   const images = new Map<number, { raster: RasterPage; angle: number }>();
-  rasters.forEach(({ number, raster }, i) => {
+  const read = rasters.map(({ raster }, i) => {
     const result = results[i]!;
     const angle = skewAngle(result.lines);
     const items = pageItemsOf(result.lines, angle, raster);
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
     const marked = printsSideMarkers(words);
+    return { angle, seps, items: items.map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, seps) })) };
+  });
+  // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
+  const dated = repairGarbledDates(read.map((r) => r.items));
+  rasters.forEach(({ number, raster }, i) => {
+    const result = results[i]!;
+    const { angle, seps } = read[i]!;
     confidences.set(
       number,
       result.lines.flatMap((l) => l.words.filter((w) => w.text.trim()).map((w) => w.confidence)),
     );
-    const repaired = items.map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, seps) }));
+    const repaired = dated[i]!;
     pageItems.set(number, { items: repaired.map(({ str, x, y, height, confidence }) => ({ str, x, y, height, confidence })), seps });
     pages.set(number, {
       number,
@@ -197,6 +205,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
         // band of its own strip only: a strip's margins cut through the lines around its band (read as debris), and
         // may hold a line of the next band, which that band's own strip reads whole.
         const old = reading.items.get(number)!;
+        const marked = printsSideMarkers(old.items.flatMap((item) => item.str.split(' ')));
         const fresh = result.lines.flatMap((line) => {
           const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
           const at = stripAt(stack, strips, Math.round(mid));
@@ -208,7 +217,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
           };
           return pageItemsOf([placed], angle, raster)
             .filter((item) => inBands(item, [list[at.strip]!]))
-            .map((item) => ({ ...item, str: repairText(item.str, old.seps) }));
+            .map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, old.seps) }));
         });
         const page = reading.text.pages.find((p) => p.number === number)!;
         results.set(number, {
@@ -232,9 +241,15 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
   );
   const items = new Map(reading.items);
   for (const [n, r] of results) items.set(n, r);
+  // The lines read again may hold garbled dates too: read, as on the first reading, by the rows around them.
+  const pages = reading.text.pages.map((p) => (texts.has(p.number) ? { ...p, items: texts.get(p.number)! } : p));
+  const scanned = pages.filter((p) => items.has(p.number));
+  const dated = new Map(repairGarbledDates(scanned.map((p) => p.items)).map((list, i) => [scanned[i]!.number, list]));
+  const datedItems = repairGarbledDates(scanned.map((p) => items.get(p.number)!.items));
+  scanned.forEach((p, i) => items.set(p.number, { ...items.get(p.number)!, items: datedItems[i]! }));
   return {
     ...reading,
-    text: { ...reading.text, pages: reading.text.pages.map((p) => (texts.has(p.number) ? { ...p, items: texts.get(p.number)! } : p)) },
+    text: { ...reading.text, pages: pages.map((p) => (dated.has(p.number) ? { ...p, items: dated.get(p.number)! } : p)) },
     items,
   };
 }
