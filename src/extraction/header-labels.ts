@@ -99,6 +99,8 @@ export function matchGroup(
   let matched = 0;
   let unmatched = 0;
   let pending: Token[] = [];
+  /** The tokens of the last matched label. */
+  let lastRun: Token[] = [];
   const flushOther = () => {
     if (!pending.length) return;
     out.push(column('other', pending));
@@ -134,8 +136,8 @@ export function matchGroup(
       const last = out[out.length - 1];
       const prev = toks[i - 1];
       // A bilingual label ("Date 日期", "Balance 結餘"): the translation set tight against a label of the same role is
-      // the same column, not a second one.
-      if (last?.role === role && prev && tight([prev, run[0]!]) && bilingual(last.label, run)) {
+      // the same column, not a second one; so is one printed under it on the header's next line ("Balance" over "Baki").
+      if (last?.role === role && prev && tight([prev, run[0]!]) && (bilingual(last.label, run) || (stackedGap && translationBelow(lastRun, run)))) {
         const words = [...new Set(run.map((t) => t.word))];
         out[out.length - 1] = {
           ...last,
@@ -143,6 +145,7 @@ export function matchGroup(
           x1: Math.max(last.x1, ...words.map((w) => w.x1)),
         };
       } else out.push(column(role, run));
+      lastRun = run;
       matched += hit;
     }
     if (hit) i += hit;
@@ -194,6 +197,16 @@ function labelStarts(syn: Synonyms): Set<string> {
 function bilingual(label: string, run: Token[]): boolean {
   const latin = (t: string) => /[A-Za-z]/.test(t);
   return latin(label) !== run.some((t) => latin(t.word.text));
+}
+
+/** A label on another line of a stacked header than the label before it, under or over it: its translation. */
+function translationBelow(before: Token[], run: Token[]): boolean {
+  const ys = new Set(before.map((t) => t.word.y));
+  if (!before.length || run.some((t) => ys.has(t.word.y))) return false;
+  const span = (list: Token[]) => [Math.min(...list.map((t) => t.word.x0)), Math.max(...list.map((t) => t.word.x1))] as const;
+  const [a0, a1] = span(before);
+  const [b0, b1] = span(run);
+  return b0 < a1 && a0 < b1;
 }
 
 /** Token `i` is a parenthesised note right after a matched label, tight against it. */
