@@ -91,12 +91,15 @@ export function defaultReviveError(e: SerializedError): Error {
 /**
  * A pool of extractor child processes, started lazily and kept between documents, fed by a
  * per-organisation fair queue. A child that passes its memory cap or time budget is killed and the
- * document refused as `document_too_complex`; a child that dies on its own is replaced and the document
+ * document refused as `document_too_complex` (after its memory cap, once tried again on a fresh child when
+ * the child had served other documents before); a child that dies on its own is replaced and the document
  * retried once on the fresh one, then reported as `extraction_unavailable` (never as the customer's
  * `corrupt_pdf`). A full organisation queue is refused at once with `busy`.
  */
 export class ExtractorPool {
   private readonly slots: ExtractorProcess[] = [];
+  /** Documents each child has finished (a child that passes its memory cap after some may hold their memory). */
+  private readonly served = new WeakMap<ExtractorProcess, number>();
   /** Every child not yet exited with its memory cgroup removed (a superset of `slots`). */
   private readonly unreleased = new Set<ExtractorProcess>();
   private readonly queue: FairQueue<Job>;
@@ -267,6 +270,7 @@ export class ExtractorPool {
     slot.busy = true;
     slot.run(job.task).then(
       (reply) => {
+        this.served.set(slot, (this.served.get(slot) ?? 0) + 1);
         this.queue.done(job);
         if (reply.ok) job.resolve(reply.result);
         else job.reject((this.opts.reviveError ?? defaultReviveError)(reply.error));
@@ -278,7 +282,11 @@ export class ExtractorPool {
         slot.kill();
         const died = err instanceof ExtractorDied ? err : new ExtractorDied('crashed', String(err));
         this.emit({ type: 'died', jobId: job.id, orgId: job.orgId, reason: died.reason, attempt: job.attempts, detail: died.message });
-        if (died.reason !== 'crashed') job.reject(new PoolError('document_too_complex'));
+        // A child that served other documents before it passed its memory cap may have been holding their memory:
+        // the document is tried once more on a fresh child, and refused only if it passes the cap there too.
+        const inherited = died.reason === 'memory' && (this.served.get(slot) ?? 0) > 0;
+        if (inherited && job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
+        else if (died.reason !== 'crashed') job.reject(new PoolError('document_too_complex'));
         else if (job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
         else job.reject(new PoolError('extraction_unavailable'));
         this.pump();

@@ -55,6 +55,25 @@ describe('pdf/ExtractorPool (child processes)', function () {
     assert.equal(await run({ kind: 'echo', value: 'next' }), 'next');
   });
 
+  it('given a child holding an earlier document’s memory when the next passes the cap then it is tried again on a fresh child and read', async () => {
+    make({ memoryLimitMb: 260 });
+    const first = await run<number>({ kind: 'pid' });
+    assert.equal(await run({ kind: 'allocate', mb: 120 }), 120);
+    // The child still holds those 120 MiB: the next 120 pass its cap there, not on a fresh child.
+    assert.equal(await run({ kind: 'allocate', mb: 120 }), 120);
+    const died = events.filter((e) => e.type === 'died');
+    assert.deepEqual(
+      died.map((e) => (e as { reason: string }).reason),
+      ['memory'],
+    );
+    const dispatched = events.filter((e) => e.type === 'dispatched').map((e) => e as { attempt: number; pid: number });
+    assert.deepEqual(
+      dispatched.map((e) => e.attempt),
+      [1, 1, 1, 2],
+    );
+    assert.notEqual(dispatched[3]!.pid, first);
+  });
+
   it('given a document that outlives PDF_TIMEOUT_MS when run then document_too_complex, not retried', async () => {
     make({ timeoutMs: 1000 });
     await assert.rejects(run({ kind: 'spin' }), (e: PoolError) => e instanceof PoolError && e.code === 'document_too_complex');
