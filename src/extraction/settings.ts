@@ -14,7 +14,8 @@ export interface ReadingSettings {
     /**
      * × the smaller type size: a figure further off the line's baseline, up to this, still joins it when it
      * overlaps none of the line's words (report engines' cell boxes with their own padding print a row's
-     * figures 3 to 5 points below its narration; `layout.ts`).
+     * figures 3 to 5 points below its narration; `layout.ts`), unless it is drawn in one text item with other words
+     * ("0.75 CR") or another line starts on its own baseline (the row's date line under its narration).
      */
     figureOffset: number;
     /** × type size (at least a point): overlap beyond which two words on a line cannot both be visible (`layout.ts`, clipped runs). */
