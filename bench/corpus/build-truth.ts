@@ -10,7 +10,7 @@ import { buildTruth, type StatementTruth } from './truth-arithmetic';
  * statement's own arithmetic (see `truth-arithmetic.ts`). The truth files hold personal data: they stay
  * in the git-ignored corpus folder.
  */
-export const BUILDER = 'pdftotext-layout+arithmetic/6';
+export const BUILDER = 'pdftotext-layout+arithmetic/7';
 
 /** The readings tried beyond the plain one; the statement's arithmetic chooses among them. */
 const VARIANTS = ['figuresBelow', 'looseDecimals', 'undatedRows', 'decimalRowsOnly'] as const;

@@ -616,7 +616,23 @@ export function headerColumns(lines: string[]): { line: number; columns: HeaderC
     const english = columns.some((c) => c.role !== 'balance' && ENGLISH_LABEL.test(line.slice(c.start, c.end)));
     const cells = line.trim().split(/\s{2,}/);
     const tabular = cells.length >= 3 && cells.every((c) => c.length <= 30);
-    if (english ? count('balance') === 1 && /\bbalance\b/i.test(line) : count('balance') <= 1 && tabular) out.push({ line: i, columns });
+    if (!(english ? count('balance') === 1 && /\bbalance\b/i.test(line) : count('balance') <= 1 && tabular)) return;
+    // A header line printed again in another language right under the first ("Date | Deposit | Balance" over
+    // "Tarikh | Simpanan | Baki") is the same header: each column spans both labels.
+    const prev = out[out.length - 1];
+    const roles = (list: HeaderColumn[]) =>
+      [...list]
+        .sort((a, b) => a.start - b.start)
+        .map((c) => c.role)
+        .join(' ');
+    if (prev && prev.line === i - 1 && roles(prev.columns) === roles(columns)) {
+      const mine = [...columns].sort((a, b) => a.start - b.start);
+      prev.columns = [...prev.columns]
+        .sort((a, b) => a.start - b.start)
+        .map((c, k) => ({ ...c, start: Math.min(c.start, mine[k]!.start), end: Math.max(c.end, mine[k]!.end) }));
+      return;
+    }
+    out.push({ line: i, columns });
   });
   return out;
 }

@@ -1,6 +1,7 @@
 import type { StatementKind } from './corpus-sources';
 import BALANCE_LABELS from '../../src/extraction/language/balance-labels.json';
 import SUMMARY_LABELS from '../../src/extraction/language/summary-labels.json';
+import { notCompletedStatus } from '../../src/extraction/row-status';
 import { columnOf, findMoney, type MoneyToken, type ReadText, type TextRow } from './text-reader';
 import { amountParts, checkpointProof, currencyColumnValues, currencySections, type LedgerItem } from './truth-checkpoints';
 
@@ -506,7 +507,14 @@ function runningBalance(
     r.certain = true;
     r.document_break = true;
   });
-  const documentBreaks = rows.filter((r) => r.document_break).length;
+  // A break at a row the statement prints as not completed ("Cancelled", "Failed"), whose balance is the one
+  // printed beside it, is no break: the row moved no money, whatever amount it prints (a reader lists it apart).
+  const notMoved = new Set<TruthRow>();
+  rows.forEach((r, i) => {
+    if (!r.document_break || !(read.lines[seq[i]!.row.line] ?? '').split(/\s+/).some((w) => notCompletedStatus(w))) return;
+    if ([rows[i - 1], rows[i + 1]].some((n) => n?.balance === r.balance)) notMoved.add(r);
+  });
+  const documentBreaks = rows.filter((r) => r.document_break && !notMoved.has(r)).length;
   // The first row is proven when the next link closes and its sign is fixed by its column or marker.
   if (rows.length && !rows[0]!.certain && links[1]?.certain) {
     const c = seq[0]!;
@@ -517,18 +525,19 @@ function runningBalance(
     );
     if ((col?.size === 1 && [...col][0] === rows[0]!.type && otherColumn) || c.amount.marker) rows[0]!.certain = true;
   }
-  const last = rows[rows.length - 1]!;
+  const moved = rows.filter((r) => !notMoved.has(r));
+  const last = moved[moved.length - 1]!;
   const closing = closings.find((c) => same(c, last.balance!)) ?? closings[0] ?? null;
-  const certain = rows.filter((r) => r.certain).length;
+  const certain = moved.filter((r) => r.certain).length;
   const checks = {
     rows_read: rowsRead,
     links: best.closed,
     breaks: best.breaks,
     opening_matches: openings.length ? opening !== null : null,
     closing_matches: closings.length ? closings.some((c) => same(c, last.balance!)) : null,
-    totals_printed: totalsPrinted(read, rows),
+    totals_printed: totalsPrinted(read, moved),
   };
-  const all = certain === rows.length && rows.length === rowsRead;
+  const all = certain === moved.length && moved.length + notMoved.size === rowsRead;
   const status: TruthStatus = all && checks.closing_matches !== false ? 'checked' : certain > 0 ? 'partial' : 'none';
   const reason =
     status === 'checked'
@@ -536,8 +545,8 @@ function runningBalance(
         ? `${documentBreaks} break(s) in the statement's own arithmetic, rows kept as printed`
         : null
       : [
-          certain < rows.length ? `${rows.length - certain} of ${rows.length} rows not proven by the chain (${best.breaks} breaks)` : '',
-          rows.length < rowsRead ? `${rowsRead - rows.length} dated rows without a balance` : '',
+          certain < moved.length ? `${moved.length - certain} of ${moved.length} rows not proven by the chain (${best.breaks} breaks)` : '',
+          moved.length + notMoved.size < rowsRead ? `${rowsRead - moved.length - notMoved.size} dated rows without a balance` : '',
           checks.closing_matches === false ? 'last balance differs from the printed closing balance' : '',
         ]
           .filter(Boolean)
@@ -552,7 +561,7 @@ function runningBalance(
       opening ?? (rows[0]!.type === 'credit' ? round2(rows[0]!.balance! - rows[0]!.amount) : round2(rows[0]!.balance! + rows[0]!.amount)),
     closing_balance: closing,
     checks,
-    rows: status === 'none' ? [] : rows,
+    rows: status === 'none' ? [] : moved,
   };
 }
 

@@ -572,6 +572,31 @@ describe('corpus truth: readings the arithmetic chooses', () => {
     assert.match(t.reason ?? '', /break/);
   });
 
+  it('leaves out a row printed as cancelled whose balance is the one beside it: it moved no money, and is no break', () => {
+    const text = [
+      'Opening Balance: 1,000.00',
+      'Date        Description              Status        Debit      Credit     Balance',
+      '01/02/2025  Salary                   Completed                500.00    1,500.00',
+      '02/02/2025  Rent                     Completed    100.00                1,400.00',
+      '03/02/2025  Coffee                   Completed     10.00                1,390.00',
+      '04/02/2025  Withdraw                 Cancelled                 50.00    1,390.00',
+      '05/02/2025  Shop                     Completed     20.00                1,370.00',
+      '06/02/2025  Bonus                    Completed                 30.00    1,400.00',
+      '07/02/2025  Refund                   Completed                 10.00    1,410.00',
+      'Closing Balance: 1,410.00',
+    ].join('\n');
+    const t = truthWith(text, {});
+    assert.equal(t.status, 'checked');
+    assert.deepEqual(
+      t.rows.map((r) => r.description.split(' ')[0]),
+      ['Salary', 'Rent', 'Coffee', 'Shop', 'Bonus', 'Refund'],
+    );
+    assert.equal(
+      t.rows.some((r) => r.document_break),
+      false,
+    );
+  });
+
   it('marks rows with printed signs but nothing to check them against as unverifiable', () => {
     const text = [
       'Date             Transaction Details                     Type      Amount',
@@ -716,6 +741,25 @@ describe('corpus truth: table headers in other languages', () => {
     // An English summary without a balance column heads no rows; prose naming both is no header.
     assert.deepEqual(roles('TRANSACTION TYPE                         PAID IN                       PAID OUT'), []);
     assert.deepEqual(roles('the Gutschrift and the Belastung of your account are shown below in the table of this page'), []);
+  });
+
+  it('reads an English header line with its Malay translation under it as one header, each column spanning both labels', () => {
+    const english = '    Date         Transaction Description                             Deposit          Withdrawal               Balance';
+    const malay = '   Tarikh        Deskripsi Transaksi                               Simpanan           Pengeluaran               Baki';
+    const h = headerColumns([english, malay]);
+    assert.equal(h.length, 1);
+    const span = (a: string, b: string) => [
+      Math.min(english.indexOf(a), malay.indexOf(b)),
+      Math.max(english.indexOf(a) + a.length, malay.indexOf(b) + b.length),
+    ];
+    assert.deepEqual(
+      h[0]!.columns.map((c) => [c.role, c.start, c.end]),
+      [
+        ['credit', ...span('Deposit', 'Simpanan')],
+        ['debit', ...span('Withdrawal', 'Pengeluaran')],
+        ['balance', ...span('Balance', 'Baki')],
+      ],
+    );
   });
 
   it('signs rows by those columns when no balance is printed', () => {
