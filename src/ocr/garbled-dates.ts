@@ -55,16 +55,24 @@ export function repairGarbledDates<T extends Placed>(pages: readonly (readonly T
   const x = median(dated.map((it) => it.x));
   const size = median(dated.map((it) => it.height));
   const order = pages.flatMap((p) => p.filter((it) => Math.abs(it.x - x) <= size * 2).sort((a, b) => a.y - b.y));
+  const tokens = order.map((it) => first(it.str));
+  const clear = tokens.map((t) => CLEAR_DATE.test(t));
+  // The nearest clear date above and below each item, in one pass each way.
+  const above: (string | undefined)[] = [];
+  for (let k = 0, last: string | undefined; k < order.length; k++) {
+    above.push(last);
+    if (clear[k]) last = tokens[k];
+  }
+  const below: (string | undefined)[] = new Array(order.length);
+  for (let k = order.length - 1, next: string | undefined; k >= 0; k--) {
+    below[k] = next;
+    if (clear[k]) next = tokens[k];
+  }
   const fixed = new Map<T, string>();
   order.forEach((it, k) => {
-    const token = first(it.str);
-    if (CLEAR_DATE.test(token)) return;
-    const above = order
-      .slice(0, k)
-      .reverse()
-      .find((o) => CLEAR_DATE.test(first(o.str)));
-    const below = order.slice(k + 1).find((o) => CLEAR_DATE.test(first(o.str)));
-    const fits = [...new Set([above, below].filter((o) => o !== undefined).map((o) => first(o.str)))].filter((d) => garbledFrom(token, d));
+    const token = tokens[k]!;
+    if (clear[k]) return;
+    const fits = [...new Set([above[k], below[k]].filter((d) => d !== undefined))].filter((d) => garbledFrom(token, d));
     if (fits.length === 1) fixed.set(it, `${fits[0]}${it.str.slice(token.length)}`);
   });
   return pages.map((p) => p.map((it) => (fixed.has(it) ? { ...it, str: fixed.get(it)! } : it)));

@@ -121,7 +121,7 @@ export async function readScannedPages(
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
     const marked = printsSideMarkers(words);
-    return { angle, seps, items: items.map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, seps) })) };
+    return { angle, seps, items: items.map((item) => ({ ...item, str: repairText(item.str, seps, marked) })) };
   });
   // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
   const dated = repairGarbledDates(read.map((r) => r.items));
@@ -217,7 +217,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
           };
           return pageItemsOf([placed], angle, raster)
             .filter((item) => inBands(item, [list[at.strip]!]))
-            .map((item) => ({ ...item, str: repairText(marked ? restoreSideMarkers(item.str) : item.str, old.seps) }));
+            .map((item) => ({ ...item, str: repairText(item.str, old.seps, marked) }));
         });
         const page = reading.text.pages.find((p) => p.number === number)!;
         results.set(number, {
@@ -268,8 +268,11 @@ function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fr
   return out;
 }
 
-/** An OCR item's text with misread month names and money separators repaired. */
-function repairText(text: string, seps: Separators | null): string {
-  const dated = text.split(' ').map(repairDateToken).join(' ');
+/**
+ * An OCR item's text with misread side markers (where the page prints clear ones: `sideMarkers`), month names and
+ * money separators repaired.
+ */
+function repairText(text: string, seps: Separators | null, sideMarkers: boolean): string {
+  const dated = (sideMarkers ? restoreSideMarkers(text) : text).split(' ').map(repairDateToken).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

@@ -98,8 +98,8 @@ export function defaultReviveError(e: SerializedError): Error {
  */
 export class ExtractorPool {
   private readonly slots: ExtractorProcess[] = [];
-  /** Documents each child has finished (a child that passes its memory cap after some may hold their memory). */
-  private readonly served = new WeakMap<ExtractorProcess, number>();
+  /** Children that have finished a document (one that passes its memory cap afterwards may hold that document's memory). */
+  private readonly served = new WeakSet<ExtractorProcess>();
   /** Every child not yet exited with its memory cgroup removed (a superset of `slots`). */
   private readonly unreleased = new Set<ExtractorProcess>();
   private readonly queue: FairQueue<Job>;
@@ -270,7 +270,7 @@ export class ExtractorPool {
     slot.busy = true;
     slot.run(job.task).then(
       (reply) => {
-        this.served.set(slot, (this.served.get(slot) ?? 0) + 1);
+        this.served.add(slot);
         this.queue.done(job);
         if (reply.ok) job.resolve(reply.result);
         else job.reject((this.opts.reviveError ?? defaultReviveError)(reply.error));
@@ -284,7 +284,7 @@ export class ExtractorPool {
         this.emit({ type: 'died', jobId: job.id, orgId: job.orgId, reason: died.reason, attempt: job.attempts, detail: died.message });
         // A child that served other documents before it passed its memory cap may have been holding their memory:
         // the document is tried once more on a fresh child, and refused only if it passes the cap there too.
-        const inherited = died.reason === 'memory' && (this.served.get(slot) ?? 0) > 0;
+        const inherited = died.reason === 'memory' && this.served.has(slot);
         if (inherited && job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
         else if (died.reason !== 'crashed') job.reject(new PoolError('document_too_complex'));
         else if (job.attempts < MAX_ATTEMPTS && !this.closed) this.queue.pushFront(job);
