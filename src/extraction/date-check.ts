@@ -26,7 +26,7 @@ export function checkDates(
   }
   // Rows are returned oldest first in their printed sequence (only same-timestamp rows are moved): a
   // row off the longest run of dates that never goes back is out of the statement's date order.
-  const outOfOrder: DateCheck['out_of_order'] = opts.ordered ? offSequence(txns).map((index) => ({ index, date: txns[index]!.iso ?? '' })) : [];
+  const outOfOrder: DateCheck['out_of_order'] = opts.ordered ? offOrderColumn(txns).map((index) => ({ index, date: txns[index]!.iso ?? '' })) : [];
   for (const { index } of outside) txns[index]!.dateFlag = 'outside_period';
   for (const { index } of outOfOrder) txns[index]!.dateFlag ??= 'out_of_order';
   const f = resolved.format;
@@ -49,18 +49,31 @@ function shift(iso: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/**
+ * The rows off the date order of the column the statement is sorted by: with a posting or value date printed
+ * beside the transaction date, a bank lists its rows in posting order, so a purchase posted days after it was
+ * made is in order (the transaction date, which the row keeps, is earlier than its neighbours'). The column
+ * with fewer rows off its order is the one the statement is sorted by.
+ */
+function offOrderColumn(txns: readonly Entry[]): number[] {
+  const own = offSequence(txns);
+  if (!own.length || !txns.some((e) => e.valueIso)) return own;
+  const other = offSequence(txns, (e) => e.valueIso ?? e.iso);
+  return other.length < own.length ? other : own;
+}
+
 /** Indices of the dated rows outside one longest non-decreasing run of dates (patience sorting). */
-export function offSequence(txns: readonly Entry[]): number[] {
-  const idx = txns.map((e, i) => (e.iso ? i : -1)).filter((i) => i >= 0);
+export function offSequence(txns: readonly Entry[], dateOf: (e: Entry) => string | null | undefined = (e) => e.iso): number[] {
+  const idx = txns.map((e, i) => (e.iso && dateOf(e) ? i : -1)).filter((i) => i >= 0);
   const tails: number[] = [];
   const prev = new Map<number, number>();
   for (const i of idx) {
-    const d = txns[i]!.iso!;
+    const d = dateOf(txns[i]!)!;
     let lo = 0;
     let hi = tails.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (txns[tails[mid]!]!.iso! <= d) lo = mid + 1;
+      if (dateOf(txns[tails[mid]!]!)! <= d) lo = mid + 1;
       else hi = mid;
     }
     if (lo > 0) prev.set(i, tails[lo - 1]!);

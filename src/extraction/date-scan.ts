@@ -226,12 +226,27 @@ const IN_TEXT = new RegExp(
   'gu',
 );
 
+/**
+ * A yearless date whose two-digit "year" is the day of the next date ("29 Aug - 26 Nov 27 Nov - 24 Feb", two
+ * ranges side by side): the number is no year when a month name follows it.
+ */
+const DAY_MONTH_YY = /(?<=^\d{1,2}\D*\p{L}{3,10}\.?)[-/. ]?\d{2}$/u;
+const MONTH_DAY_YY = /(?<=^\p{L}{3,10}\.?[ -]?\d{1,2}(?:st|nd|rd|th)?,?)[ -]\d{2}$/u;
+function withoutNextDay(date: string, after: string): string {
+  const day = DAY_MONTH_YY.exec(date) ?? MONTH_DAY_YY.exec(date);
+  if (!day) return date;
+  const next = /^\s+([\p{L}]{3,10}\.?)(?![\p{L}\d])/u.exec(after);
+  return next && monthNumber(next[1]!) !== null ? date.slice(0, day.index) : date;
+}
+
 export function findDatesInText(text: string): DateInText[] {
   const out: DateInText[] = [];
   const re = new RegExp(IN_TEXT.source, IN_TEXT.flags);
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const parts = scanDate(m[0]);
-    if (parts) out.push({ index: m.index, end: m.index + m[0].length, text: m[0], parts });
+    const own = withoutNextDay(m[0], text.slice(m.index + m[0].length));
+    if (own !== m[0]) re.lastIndex = m.index + own.length;
+    const parts = scanDate(own);
+    if (parts) out.push({ index: m.index, end: m.index + own.length, text: own, parts });
     // A word that only looked like a month ("Period 01") must not swallow the date after it.
     else re.lastIndex = m.index + 1;
   }

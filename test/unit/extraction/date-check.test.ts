@@ -168,4 +168,33 @@ describe('extraction/date-check: one date format per document', () => {
     assert.equal(gbp.reconciliation.dates?.status, 'checked');
     assert.match(gbp.reconciliation.warnings.join(' '), /as another account of the document prints its dates/);
   });
+  it('given a posting date column in order and card purchases made days before they posted when extracted then no row is out of order and each keeps its transaction date', () => {
+    // Posting | Transaction | Description | Money out | Balance: the rows are listed by posting date.
+    const lines: [string, string, string, string, string][] = [
+      ['20/12/2021', '20/12/2021', 'Prepaid purchase', '30.00', '970.00'],
+      ['21/12/2021', '21/12/2021', 'SMS notification fee', '2.40', '967.60'],
+      ['23/12/2021', '21/12/2021', 'Spar (Card 4583)', '70.00', '897.60'],
+      ['23/12/2021', '22/12/2021', 'Tops (Card 4583)', '13.46', '884.14'],
+      ['23/12/2021', '23/12/2021', 'ATM cash withdrawal', '200.00', '684.14'],
+      ['24/12/2021', '22/12/2021', 'Cremelicious (Card 4583)', '45.26', '638.88'],
+      ['24/12/2021', '24/12/2021', 'Prepaid purchase', '12.00', '626.88'],
+    ];
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'SAVANNA TRUST BANK']),
+          row(55, [40, 'From Date: 20/12/2021  To Date: 26/12/2021']),
+          row(120, [40, 'Posting Date'], [110, 'Transaction Date'], [200, 'Description'], [460, 'Money Out', 'right'], [540, 'Balance', 'right']),
+          row(135, [200, 'Opening balance'], [540, '1,000.00', 'right']),
+          ...lines.map(([p, t, d, out, bal], i) => row(150 + 12 * i, [40, p], [110, t], [200, d], [460, out, 'right'], [540, bal, 'right'])),
+        ]),
+      ),
+    );
+    assert.equal(s.reconciliation.balance_breaks.length, 0);
+    assert.deepEqual(dates(s), ['2021-12-20', '2021-12-21', '2021-12-21', '2021-12-22', '2021-12-23', '2021-12-22', '2021-12-24']);
+    assert.deepEqual(s.reconciliation.dates?.out_of_order, []);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+    // Without the posting dates the same transaction dates are out of order.
+    assert.equal(offSequence(lines.map((l) => ({ iso: `${l[1].slice(6)}-${l[1].slice(3, 5)}-${l[1].slice(0, 2)}` }) as Entry)).length, 1);
+  });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findPeriod, resolveDates, scanDate } from '../../../src/extraction/dates';
+import { findDatesInText, findPeriod, resolveDates, scanDate } from '../../../src/extraction/dates';
 
 const iso = (cells: string[], hints = {}) => resolveDates(cells.map(scanDate), hints).dates;
 
@@ -55,5 +55,18 @@ describe('extraction/dates', () => {
   it('given a statement period in prose when searched then start and end are found', () => {
     assert.deepEqual(findPeriod('Statement Period: 01 Dec 2023 - 31 Jan 2024'), { start: '2023-12-01', end: '2024-01-31' });
     assert.deepEqual(findPeriod('From 2023-12-01 to 2024-01-31'), { start: '2023-12-01', end: '2024-01-31' });
+  });
+
+  it('given two yearless ranges side by side when searched then the day of the second range is not read as a year', () => {
+    // A banking site's tabs: "26 Nov 27" is no date of 2027.
+    assert.equal(findPeriod('Transaction History  29 Aug - 26 Nov     27 Nov - 24 Feb   For 27 Nov - 24 Feb:'), null);
+    assert.deepEqual(
+      findDatesInText('05 Jan 24 Salary').map((d) => d.parts.year),
+      [2024],
+    );
+    assert.deepEqual(
+      findDatesInText('Nov 26 27 Nov').map((d) => d.text),
+      ['Nov 26', '27 Nov'],
+    );
   });
 });
