@@ -98,7 +98,7 @@ export function currencyColumnBalances(pages: Line[][]): Map<string, CurrencyBal
         claims.forEach((k, j) => {
           const code = line.words[k]!.text;
           const entry = out.get(code) ?? { opening: null, closing: null };
-          if (labels[0]!.kind === 'opening') entry.opening ??= cells[j]!.money;
+          if (labels[0]!.kind === 'opening' && !(labels[0]!.either && entry.opening)) entry.opening ??= cells[j]!.money;
           else entry.closing = cells[j]!.money;
           out.set(code, entry);
         });

@@ -13,15 +13,18 @@ import type { Entry } from './entries';
 export function checkDates(
   txns: Entry[],
   resolved: ResolvedDates,
-  opts: { slackDays: number; ordered: boolean },
-): { check: DateCheck; reading: DateReading } {
+  opts: { slackDays: number; misreadDays?: number; ordered: boolean },
+): { check: DateCheck; reading: DateReading; misread: number } {
   const outside: DateCheck['outside_period'] = [];
   const period = resolved.period;
+  let misread = 0;
   if (period) {
     const from = shift(period.start, -opts.slackDays);
     const to = shift(period.end, opts.slackDays);
+    const far = opts.misreadDays === undefined ? null : [shift(period.start, -opts.misreadDays), shift(period.end, opts.misreadDays)];
     txns.forEach((e, index) => {
       if (e.iso && (e.iso < from || e.iso > to)) outside.push({ index, date: e.iso });
+      if (e.iso && far && (e.iso < far[0]! || e.iso > far[1]!)) misread++;
     });
   }
   // Rows are returned oldest first in their printed sequence (only same-timestamp rows are moved): a
@@ -33,6 +36,7 @@ export function checkDates(
   const assumedOrder = f.needed && (f.evidence === 'default' || f.evidence === 'profile');
   const status: DateCheck['status'] = assumedOrder && f.evidence === 'default' ? 'ambiguous' : 'checked';
   return {
+    misread,
     check: { status, outside_period: outside, out_of_order: outOfOrder },
     reading: {
       format: f.needed ? (resolved.order === 'DMY' ? 'day first' : 'month first') : 'unambiguous',

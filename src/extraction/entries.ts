@@ -4,7 +4,7 @@ import { directionMarker, parseCellMoney, type DecimalMark, type Money } from '.
 import { documentDecimal } from './number-format';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { findDatesInText, isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
-import { isBalanceRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
+import { isBalanceRow, isEitherEndRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import { foldAccents } from './columns';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
@@ -138,7 +138,7 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
     // Money Out): that figure is its movement, when the balance printed next to it says so (detailMovement).
     let detail: Money | null = null;
     if (isBalanceRow(label) && (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label))))) {
-      kind = isOpeningRow(label) ? 'opening' : 'closing';
+      kind = isEitherEndRow(label) ? (out.some((e) => e.kind === 'txn') ? 'closing' : 'opening') : isOpeningRow(label) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;
       detail = description && date ? moneyOf(t.other, decimal) : null;

@@ -258,6 +258,19 @@ function valueOf(h: LabelHit, hits: LabelHit[], lines: Line[]): string {
     .trim();
 }
 
+/** Words that start the next field printed on an account's line ("11223344 Sort code 40-11-22 IBAN GB29 …"). */
+const NEXT_FIELD = /^(?:iban|bic|swift|sort|bsb|ifsc|micr|routing|branch|currency|type|product|period|statement)\b/i;
+
+/**
+ * An account number's words: up to the first word that starts another field, or that holds a lower-case letter
+ * (an account number, an IBAN and a mask are capitals, digits and marks: "Sort code", "Currency" are a label).
+ */
+function untilNextField(v: string): string {
+  const words = v.split(' ');
+  const end = words.findIndex((w, i) => i > 0 && (NEXT_FIELD.test(w) || /\p{Ll}/u.test(w)));
+  return end < 0 ? v : words.slice(0, end).join(' ');
+}
+
 function clean(field: MetadataField, v: string): string {
   const s = v
     .replace(/\s+/g, ' ')
@@ -269,7 +282,7 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'account') {
     // A wallet's number keeps its international "+" ("+225 07 22 93 86 26"). A hyphen a PostScript font prints
     // as its minus glyph (ISO Latin-1 encoding: "24965−3892476") or as a Unicode hyphen is still the hyphen.
-    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(s.replace(/[\u2010\u2011\u2212]/g, '-'))?.[0]?.trim() ?? '';
+    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(untilNextField(s).replace(/[\u2010\u2011\u2212]/g, '-'))?.[0]?.trim() ?? '';
     // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
     if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m))
       return '';

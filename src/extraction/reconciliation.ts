@@ -25,6 +25,8 @@ export interface ReconcileInput {
    * prove the money but not the dates, so the verdict is at best `unverified`.
    */
   dates?: DateCheck;
+  /** Rows dated far outside the printed period (`settings.dates.periodMisreadDays`): their dates are not proven, so the verdict is at best `unverified`. */
+  datesMisread?: number;
 }
 
 const major = (v: number | null) => (v === null ? null : fromMinor(v));
@@ -72,7 +74,8 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     // A count may include the rows that moved no money; page totals differ from the whole.
     let hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
     // Withdrawals and a fees section totalled apart: together they are the debits.
-    const parts = printed.filter((p) => p.kind === kind && p.part);
+    // A part printed twice (in the summary and under its section) counts once.
+    const parts = [...new Map(printed.filter((p) => p.kind === kind && p.part).map((p) => [`${p.label.toLowerCase()} ${p.value}`, p])).values()];
     const rest = parts.reduce((sum, p) => sum + p.value, 0);
     const whole = !hit && parts.length ? list.find((p) => p.value + rest === want) : undefined;
     if (whole) hit = { ...whole, label: [whole, ...parts].map((p) => p.label).join(' + '), value: want };
@@ -133,10 +136,14 @@ export function reconcile(input: ReconcileInput): Reconciliation {
     warnings.push(
       'the balances chain as well with the directions of some rows turned around (money owed or held); nothing printed tells which, so the signs are not proven',
     );
-  const datesUnproven = input.dates?.status === 'ambiguous';
+  const ambiguous = input.dates?.status === 'ambiguous';
+  const misread = input.datesMisread ?? 0;
+  const datesUnproven = ambiguous || misread > 0;
   if (datesUnproven && !failed && passed && !input.signsUnproven)
     warnings.push(
-      'the balances prove the amounts but not the dates: their day/month order could not be told from anything printed, so the verdict stays unverified',
+      ambiguous
+        ? 'the balances prove the amounts but not the dates: their day/month order could not be told from anything printed, so the verdict stays unverified'
+        : `the balances prove the amounts but not the dates: ${misread} ${misread === 1 ? 'row is' : 'rows are'} dated months outside the printed period, so the verdict stays unverified`,
     );
   return {
     verdict: failed ? 'unreconciled' : passed && !input.signsUnproven && !datesUnproven ? 'reconciled' : 'unverified',

@@ -152,6 +152,12 @@ export interface ReadingSettings {
     stackPitch: number;
     /** Days: a row dated this far outside the printed period is still not flagged (a card's purchase posted in the period; `date-check.ts`). */
     periodSlackDays: number;
+    /**
+     * Days: a row dated this far outside the printed period is a misread date rather than a late posting (a year
+     * taken from a number beside the date, day and month swapped): the balances prove its money, not its date,
+     * so the verdict is at best `unverified` (`reconciliation.ts`).
+     */
+    periodMisreadDays: number;
     /** × the shorter span: when nothing else tells day from month, the order whose dates span far fewer days wins (`day-month-order.ts`). */
     spanRatio: number;
     /** Days: and the longer span is at least this long (`day-month-order.ts`). */
@@ -265,7 +271,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
     strayMinDated: 5,
     balancedShare: 0.9,
   },
-  dates: { stackGap: 1.5, stackPitch: 1.6, periodSlackDays: 7, spanRatio: 4, spanMinDays: 31 },
+  dates: { stackGap: 1.5, stackPitch: 1.6, periodSlackDays: 7, periodMisreadDays: 62, spanRatio: 4, spanMinDays: 31 },
   amounts: { decimalMinFigures: 3, decimalShare: 0.9, wholeMoneyShare: 0.9, wholeMoneyMin: 5 },
   sections: { currencyHeadingLines: 3 },
   totals: { subtotalMinRows: 3, gridLabelLines: 3, gridSameRow: 0.6, gridLineGap: 2.5, gridLabelLineGap: 1.6 },

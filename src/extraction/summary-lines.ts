@@ -3,6 +3,7 @@ import { balanceLabels } from './balance-rows';
 import { foldAccents } from './columns';
 import type { Line } from './layout';
 import { moneyCells } from './money-cells';
+import SECTION_HEADINGS from './language/section-headings.json';
 import { rightToLeftTotals } from './rtl-totals';
 
 /** A total the statement prints about its own rows. */
@@ -25,8 +26,25 @@ const DEBITS =
   /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 /** Totals of a section of the debits printed apart from the withdrawals: fees and charges. */
 const DEBIT_PARTS = /\btotal\s+(?:of\s+)?(?:(?:service|bank|monthly)\s+)?(?:fees|charges)\b(?!\s+(?:for|this|and))|\btotal\s+cash\s+advances?\b/gi;
+
 const CREDITS =
   /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?|payments?\s*(?:\/|&|and)\s*(?:other\s+)?credits?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
+/**
+ * "Total checks", "Total card purchases", "Total refunds": the total of a section whose heading gives its
+ * sign (`language/section-headings.json`) and that is not itself the whole of that side ("Total withdrawals"):
+ * a part, checked together with the other totals of its side.
+ */
+function sectionParts(headings: readonly string[], whole: RegExp): RegExp {
+  const words = headings
+    .filter((h) => !new RegExp(whole.source, 'i').test(`total ${h}`))
+    .sort((a, b) => b.length - a.length)
+    .map((h) => h.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return new RegExp(String.raw`\btotal\s+(?:of\s+)?(?:${words.join('|')})\b(?!\s+(?:for|this|and))`, 'gi');
+}
+const SECTION_PARTS = [
+  [sectionParts(SECTION_HEADINGS.debit, DEBITS), 'debits'],
+  [sectionParts(SECTION_HEADINGS.credit, CREDITS), 'credits'],
+] as const;
 const PART_TOTAL = /\b(?:page|daily|day|sub|carried|brought)\s*$/i;
 const BARE_TOTAL = /^\s*(?:grand\s+|page\s+|sub-?)?totals?\b(?!\s+(?:debits?|credits?|withdrawals?|deposits?|money|paid|of|number))/i;
 const COUNT =
@@ -118,7 +136,7 @@ export function labelledBalances(
     for (const label of balanceLabels(t)) {
       const m = moneyAfter(t, label.end, whole);
       if (!m) continue;
-      if (label.kind === 'opening') opening ??= m;
+      if (label.kind === 'opening' && !(label.either && opening)) opening ??= m;
       else closings.push((closing = m));
     }
     for (const c of t.matchAll(CURRENT_BALANCE)) current = moneyAfter(t, c.index + c[0].length) ?? current;
@@ -174,10 +192,15 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
         }
       }
-      for (const m of t.matchAll(DEBIT_PARTS)) {
-        const v = figureAfter(t, m.index! + m[0].length);
-        if (v !== null) out.push({ label: m[0].trim(), kind: 'debits', value: v, part: true });
-      }
+      const parts = new Set<string>();
+      for (const [re, kind] of [[DEBIT_PARTS, 'debits'], ...SECTION_PARTS] as const)
+        for (const m of t.matchAll(re)) {
+          if (parts.has(`${m.index}`)) continue;
+          const v = figureAfter(t, m.index! + m[0].length);
+          if (v === null) continue;
+          parts.add(`${m.index}`);
+          out.push({ label: m[0].trim(), kind, value: v, part: true });
+        }
       for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });
       for (const m of t.matchAll(SIDE_COUNT))
         out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: m[1] ? 'debit count' : 'credit count', value: Number(m[3]) });

@@ -132,14 +132,18 @@ export function tableLines(
     const page = endAtFooter(cut);
     // Repeated page furniture sits outside the rows; a wrapped line between rows is never dropped,
     // even when the same words happen to sit at the same height on other pages.
-    const firstY = page.find((l) => l.anchor)?.line.y ?? Infinity;
-    const lastY = [...page].reverse().find((l) => l.anchor)?.line.y ?? -Infinity;
-    const anchorYs = page.filter((l) => l.anchor).map((l) => l.line.y);
+    // A letterhead repeated on every page above the page's first dated row is furniture even when a
+    // figure of it ("Musterstrasse 35", an account number) meets a money column; a balance carried to the top
+    // of each page is not. Such a line does not mark where the page's rows start either.
     const firstDatedY = page.find(datedRow)?.line.y ?? -Infinity;
+    const letterhead = (l: TableLine) =>
+      l.anchor && l.line.y < firstDatedY && !datedRow(l) && repeated.has(lineKey(l.line)) && !isBalanceRow(l.line.text);
+    const rowAnchors = page.filter((l) => l.anchor && !letterhead(l));
+    const firstY = rowAnchors[0]?.line.y ?? Infinity;
+    const lastY = rowAnchors[rowAnchors.length - 1]?.line.y ?? -Infinity;
+    const anchorYs = rowAnchors.map((l) => l.line.y);
     for (const l of page) {
-      // A letterhead repeated on every page above the page's first dated row is furniture even when a
-      // figure of it ("Musterstrasse 35") meets a money column; a balance carried to the top of each page is not.
-      if (l.anchor && l.line.y < firstDatedY && !datedRow(l) && repeated.has(lineKey(l.line)) && !isBalanceRow(l.line.text)) continue;
+      if (letterhead(l)) continue;
       if (!l.anchor && (l.line.y < firstY || l.line.y > lastY) && repeated.has(lineKey(l.line))) {
         // A wrapped line right next to a row is kept (the time under the last row's date repeats at the
         // same place on every page) unless it reads as furniture (a page number, a notice).

@@ -42,6 +42,8 @@ export interface TableReading {
   yearlessRows: number;
   /** What the dates prove: rows outside the period or off the date order, and whether the order was only assumed. */
   dates: DateCheck;
+  /** Rows dated months outside the printed period (`settings.dates.periodMisreadDays`). */
+  datesMisread: number;
 }
 
 export interface TableHints {
@@ -183,7 +185,8 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     );
   chosen ??= { columns: 'as labelled', balances: source === 'printed' ? 'printed' : source, convention: 'bank', score: 0 };
   // The balances prove the money, not the dates: the statement's evidence about its dates is checked apart.
-  const dateCheck = checkDates(txns, resolved, { slackDays: (hints.settings ?? DEFAULT_SETTINGS).dates.periodSlackDays, ordered: !sectioned });
+  const { periodSlackDays, periodMisreadDays } = (hints.settings ?? DEFAULT_SETTINGS).dates;
+  const dateCheck = checkDates(txns, resolved, { slackDays: periodSlackDays, misreadDays: periodMisreadDays, ordered: !sectioned });
   const { outside_period: outside, out_of_order: unordered } = dateCheck.check;
   if (outside.length)
     warnings.push(
@@ -221,6 +224,7 @@ export function readTable(rows: RawRow[], hints: TableHints): TableReading {
     undatedRows,
     yearlessRows,
     dates: dateCheck.check,
+    datesMisread: dateCheck.misread,
   };
 }
 

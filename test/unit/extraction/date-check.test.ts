@@ -197,4 +197,19 @@ describe('extraction/date-check: one date format per document', () => {
     // Without the posting dates the same transaction dates are out of order.
     assert.equal(offSequence(lines.map((l) => ({ iso: `${l[1].slice(6)}-${l[1].slice(3, 5)}-${l[1].slice(0, 2)}` }) as Entry)).length, 1);
   });
+  it('given a row dated a year outside the printed period when extracted then the verdict is unverified, while a row posted weeks outside it keeps the verdict', () => {
+    const rows = (third: string): [string, string, string, string, string][] => [
+      ['03/03/2025', 'Salary', '', '500.00', '1,500.00'],
+      ['10/03/2025', 'Grocer', '120.00', '', '1,380.00'],
+      [third, 'Card purchase', '80.00', '', '1,300.00'],
+      ['28/03/2025', 'Fuel', '50.00', '', '1,250.00'],
+    ];
+    const misread = statement(['Statement period 01/03/2025 to 31/03/2025'], rows('14/03/2024'));
+    assert.equal(misread.reconciliation.balance_breaks.length, 0);
+    assert.equal(misread.reconciliation.verdict, 'unverified');
+    assert.match(misread.reconciliation.warnings.join(' '), /1 row is dated months outside the printed period/);
+    const late = statement(['Statement period 01/03/2025 to 31/03/2025'], rows('14/04/2025'));
+    assert.deepEqual(late.reconciliation.dates?.outside_period.map((r) => r.date), ['2025-04-14']);
+    assert.equal(late.reconciliation.verdict, 'reconciled');
+  });
 });

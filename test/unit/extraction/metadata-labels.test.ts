@@ -49,6 +49,13 @@ describe('extraction/metadata: labels in English, French, Portuguese and Swahili
     for (const v of ['******7890', 'XXXX-XXXX-1234', '•••• 4321']) assert.equal(fieldsOf(row(40, [30, 'Account Number:'], [160, v])).account, v, v);
   });
 
+  it('given an account number with the sort code and IBAN after it on the same line when read then the account is the number alone', () => {
+    const line = 'Account number 11223344 Sort code 40-11-22 IBAN GB29 HIBK 4011 2211 2233 44 Currency GBP';
+    assert.equal(fieldsOf(row(40, [30, line])).account, '11223344');
+    assert.equal(fieldsOf(row(40, [30, 'Account number 11223344 IBAN GB29 HIBK 4011 2211 2233 44'])).account, '11223344');
+    assert.equal(fieldsOf(row(40, [30, 'IBAN: GB29 HIBK 4011 2211 2233 44'])).account, 'GB29 HIBK 4011 2211 2233 44');
+  });
+
   it('given labels with their values on the next line in two columns when read then each value stays in its column', () => {
     const f = fieldsOf(
       row(40, [30, 'Nom du titulaire'], [300, 'Numéro de compte']),

@@ -114,3 +114,43 @@ describe('extraction: withdrawals and service fees totalled apart, then a daily 
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
+
+describe('extraction: a checks section and a fees section each totalled apart from the withdrawals', () => {
+  const lines = [
+    row(40, [40, 'EXAMPLE NATIONAL BANK']),
+    row(55, [40, 'Statement period 03/01/2025 to 03/31/2025']),
+    row(70, [40, 'Beginning balance 1,000.00'], [300, 'Ending balance 1,155.00']),
+    row(100, [40, 'Deposits and other credits']),
+    row(115, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(130, [40, '03/02/2025'], [110, 'PAYROLL ACME'], [430, '500.00', 'right']),
+    row(145, [40, 'Total deposits and other credits'], [430, '500.00', 'right']),
+    row(175, [40, 'Withdrawals and other debits']),
+    row(190, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(205, [40, '03/03/2025'], [110, 'GROCER'], [430, '-250.00', 'right']),
+    row(220, [40, 'Total withdrawals and other debits'], [430, '-250.00', 'right']),
+    row(250, [40, 'Checks']),
+    row(265, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(280, [40, '03/12/2025'], [110, 'CHECK 1043'], [430, '-75.00', 'right']),
+    row(295, [40, 'Total checks'], [430, '-75.00', 'right']),
+    row(325, [40, 'Service fees']),
+    row(340, [40, 'Date'], [110, 'Description'], [430, 'Amount', 'right']),
+    row(355, [40, '03/31/2025'], [110, 'MONTHLY SERVICE FEE'], [430, '-20.00', 'right']),
+    row(370, [40, 'Total service fees'], [430, '-20.00', 'right']),
+  ];
+
+  it('given withdrawals, checks and fees totalled apart when extracted then the three totals together are the debits and the statement reconciles', () => {
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.amount, t.type]),
+      [
+        ['2025-03-02', 500, 'credit'],
+        ['2025-03-03', 250, 'debit'],
+        ['2025-03-12', 75, 'debit'],
+        ['2025-03-31', 20, 'debit'],
+      ],
+    );
+    const debits = s.reconciliation.totals.find((t) => /withdrawals/i.test(t.label));
+    assert.deepEqual([debits?.label, debits?.printed, debits?.matches], ['Total withdrawals + Total checks + Total service fees', 345, true]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+});
