@@ -272,7 +272,9 @@ function pickAt(lines: Line[], i: number, syn: Synonyms, page: number, s: Header
       next &&
       next.y - prev.y <= Math.max(prev.size, next.size) * s.stackedLineGap &&
       Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * s.stackedSizeShare;
-    if (!stacked) break;
+    // A section heading under the header ("Payments and Other Credits") titles the rows below it: stacked into
+    // the header, its word would name a credit column over the reference numbers.
+    if (!stacked || (headsSection(next) && labelSpans(next, s.labelGroupGap).length === 1)) break;
     stack.push(next);
     const c = evaluate(stack, syn, s);
     if (c && (!best || c.score > best.score)) best = { ...c, span: stack.length, lineIndex: k, page };

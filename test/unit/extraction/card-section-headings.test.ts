@@ -66,3 +66,41 @@ describe('extraction: a card statement printed in sections headed "PURCHASE" and
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
+
+describe('extraction: a section heading printed right under the table header', () => {
+  it('given "Payments and Other Credits" under "Trans Date | Post Date | Reference | Description | Amount" when extracted then the heading is no part of the header and the reference numbers stay out of the narrations', () => {
+    const r = (y: number, t: string, p: string, ref: string, desc: string, amt: string) =>
+      row(y, [40, t], [95, p], [140, ref], [210, desc], [550, amt, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'NORTHWIND BANK'], [300, 'Platinum Rewards Visa Account Number: XXXX XXXX XXXX 4417']),
+          row(52, [40, 'Billing Period: 11/18/2024 - 12/17/2024']),
+          row(70, [300, 'Previous Balance'], [550, '$1,000.00', 'right']),
+          row(82, [300, 'New Balance'], [550, '$1,055.52', 'right']),
+          row(120, [40, 'Trans Date'], [95, 'Post Date'], [140, 'Reference'], [210, 'Description'], [550, 'Amount', 'right']),
+          // The heading runs on under "Reference": stacked into the header, "Credits" would name that column.
+          row(132, [40, 'Payments and Other Credits']),
+          r(144, '11/29', '11/30', '4307', 'PAYMENT THANK YOU - WEB', '500.00 CR'),
+          r(156, '12/03', '12/05', '5691', 'AMAZON.COM REFUND', '45.20 CR'),
+          row(170, [40, 'Purchases and Adjustments']),
+          r(182, '11/19', '11/19', '1359', 'DELTA AIR ATLANTA GA', '401.86'),
+          r(194, '11/20', '11/21', '7030', 'NETFLIX.COM LOS GATOS CA', '29.07'),
+          r(206, '11/24', '11/26', '0119', 'STARBUCKS STORE 10472', '169.79'),
+        ]),
+      ),
+    );
+    assert.equal(s.reconciliation.reading?.table, 'labelled header');
+    assert.deepEqual(
+      s.transactions.map((t) => [t.date, t.description, t.amount, t.type]),
+      [
+        ['2024-11-19', 'DELTA AIR ATLANTA GA', 401.86, 'debit'],
+        ['2024-11-20', 'NETFLIX.COM LOS GATOS CA', 29.07, 'debit'],
+        ['2024-11-24', 'STARBUCKS STORE 10472', 169.79, 'debit'],
+        ['2024-11-29', 'PAYMENT THANK YOU - WEB', 500, 'credit'],
+        ['2024-12-03', 'AMAZON.COM REFUND', 45.2, 'credit'],
+      ],
+    );
+    assert.equal(s.reconciliation.closing_balance.matches, true);
+  });
+});
