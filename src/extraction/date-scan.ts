@@ -31,7 +31,8 @@ const TIME = String.raw`(?:[\sT,]+(\d{1,2})[:hH](\d{2})(?::(\d{2}))?(?:\.\d+)?\s
 const YMD = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)${TIME}`);
 /** Year, month and day each followed by its unit, as Chinese, Japanese and Korean print them: "2025年03月04日", "2025년 3월 4일". */
 const UNITS = new RegExp(String.raw`^(\d{4})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]?(?!\d)${TIME}`);
-const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/.-])${TIME}`);
+/** Day and month without a year keep the dot that closes the month when dots separate them ("03.03.", German statements). */
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})(?:\2(\d{4}|\d{2})|(?<=\d\.\d{1,2})\.(?=\s|$))?(?![\d/.-])${TIME}`);
 /** A two-digit number is no year when a four-digit year follows it ("17 Aug 10 2023": a row number stacked beside the year). */
 const NOT_BEFORE_YEAR = String.raw`(?!\s+\d{4}(?!\d))`;
 const DAY_NAME = new RegExp(

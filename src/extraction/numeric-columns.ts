@@ -250,12 +250,27 @@ export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[])
   const assign = new Map<Column, NumericCluster>();
   if (cs.length === money.length) money.forEach((m, i) => assign.set(m, cs[i]!));
   else for (const [m, c] of alignInOrder(money, cs)) assign.set(m, c);
+  // A narration or reference label that a placed cluster only grazes (most of the label lies past the cluster's edge:
+  // figures placed by character count inside a text run that also holds the next cell run a few points long)
+  // keeps its column; the cluster ends where that label starts.
+  const others = columns.filter((c) => !assign.has(c) && (c.role === 'description' || c.role === 'reference'));
+  const trimmed = new Map<NumericCluster, { x0: number; x1: number }>();
+  for (const [, k] of assign) {
+    let { x0, x1 } = k;
+    for (const o of others) {
+      const overlap = Math.min(o.x1, x1) - Math.max(o.x0, x0);
+      if (overlap <= 0 || overlap * 2 >= o.x1 - o.x0) continue;
+      if (o.x0 > x0 && o.x1 > x1) x1 = o.x0 - 0.5;
+      else if (o.x1 < x1 && o.x0 < x0) x0 = o.x1 + 0.5;
+    }
+    if (x1 > x0) trimmed.set(k, { x0, x1 });
+  }
   const placed = columns.map((c) => {
     const k = assign.get(c);
-    return k ? { ...c, x0: k.x0, x1: k.x1 } : c;
+    return k ? { ...c, ...(trimmed.get(k) ?? { x0: k.x0, x1: k.x1 }) } : c;
   });
   // A label left without values must not sit inside a placed column (it would split its values).
-  const spans = [...assign.values()];
+  const spans = [...assign.values()].map((k) => trimmed.get(k) ?? k);
   const kept = placed.filter((c) => assign.has(columns[placed.indexOf(c)]!) || !spans.some((s) => c.x1 > s.x0 && c.x0 < s.x1));
   // A non-money column the values moved past keeps its order only if it does not overlap them.
   return kept.sort((a, b) => a.x0 - b.x0);

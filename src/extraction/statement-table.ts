@@ -18,6 +18,7 @@ import { isCardStatement } from './statement-kind';
 import { gridTotalLines, summaryGrid } from './summary-grid';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
+import { unreadBalances } from './unread-balances';
 import type { Money } from './amounts';
 
 export interface TableRead {
@@ -125,6 +126,7 @@ export function readStatementTable(
     ...reconcile({ ...table, totals }),
     reading: { table: tableName, ...table.reading, other_tables: [] },
   };
+  unreadBalances(rows, table, reconciliation);
   return { first, preamble, fields, preText, rows, table, reconciliation };
 }
 

@@ -39,6 +39,8 @@ describe('extraction/dates: formats as statements print them', () => {
       ['Jan 05', '2025-01-05'],
       ['05-JAN', '2025-01-05'],
       ['5 janv.', '2025-01-05'],
+      // German statements close a year-less date with the month's dot: "05.01.".
+      ['05.01.', '2025-01-05'],
     ];
     for (const [text, want] of table) assert.deepEqual(iso([text, '13/01'], JAN_2025), [want, '2025-01-13'], text);
   });
