@@ -51,6 +51,12 @@ export interface TransactionDetail {
   impossible_date?: string;
   /** The row's date falls outside the printed period (beyond `dates.periodSlackDays`) or off the statement's date order. */
   date_flag?: 'outside_period' | 'out_of_order';
+  /**
+   * A fee printed beside the amount on the same row (a mobile-money "Fee" column) that the running balance moved
+   * by as well: the row's `amount` is the movement, the amount and the fee together (a debit of their sum, or a
+   * credit of the amount less the fee), and this the fee's part of it.
+   */
+  fee?: number;
   /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
   ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
   /**

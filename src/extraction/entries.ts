@@ -47,6 +47,10 @@ export interface Entry {
   impossibleDate: string | null;
   /** The date falls outside the printed period or off the statement's date order (`date-check.ts`). */
   dateFlag?: 'outside_period' | 'out_of_order';
+  /** A fee printed beside the amount on the row (minor units, unsigned), before `feeMovement` decides whether it moved the balance too. */
+  fee?: number;
+  /** The fee the running balance moved by together with the amount: `signed` includes it (`feeMovement`). */
+  feeIncluded?: number;
   page: number;
 }
 
@@ -86,7 +90,12 @@ function cannotExist(p: DateParts): boolean {
   return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
 }
 
-export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'] = DEFAULT_SETTINGS.amounts): Entry[] {
+export function interpretRows(
+  rows: RawRow[],
+  amounts: ReadingSettings['amounts'] = DEFAULT_SETTINGS.amounts,
+  /** The opening balance printed outside the table (minor units), for the fee of the row the table starts from. */
+  opening: number | null = null,
+): Entry[] {
   const out: Entry[] = [];
   // One number format for the whole document: its own figures say which mark is the decimal one.
   const decimal = documentDecimal(
@@ -182,11 +191,50 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
       ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
       ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),
     };
+    const fee = kind === 'txn' && signed !== null && t.fee ? moneyOf(t.fee, decimal) : null;
+    if (fee && fee.minor !== 0) entry.fee = Math.abs(fee.minor);
     out.push(entry);
     if (detail) details.set(entry, Math.abs(detail.minor));
   }
   for (const [e, figure] of details) detailMovement(out, e, figure);
+  for (const e of out) if (e.fee) feeMovement(out, e, opening);
   return out;
+}
+
+/** The nearest balance printed above (`step` −1) or below (+1) row `i`. */
+function nearestBalance(entries: readonly Entry[], i: number, step: 1 | -1): number | null {
+  for (let j = i + step; j >= 0 && j < entries.length; j += step) {
+    const b = entries[j]!.balance;
+    if (b !== null) return b;
+  }
+  return null;
+}
+
+/**
+ * A row printing its amount and, in a fee column, the fee charged on it ("CASH_OUT 145,000 | 4,400"): one
+ * movement of both when the balance beside it moved by the amount and the fee together from the nearest balance
+ * above it (oldest first) or below it (newest first), or from the opening balance at the table's end: a debit of their sum, or a credit of the amount less the
+ * fee. The fee is kept apart on the row (`fee` in its details). A fee column that did not move the balance
+ * (charges accrued, informational) changes nothing.
+ */
+function feeMovement(entries: Entry[], e: Entry, opening: number | null): void {
+  if (e.balance === null || e.signed === null || !e.fee) return;
+  const i = entries.indexOf(e);
+  const amount = Math.abs(e.signed);
+  const debit = -(amount + e.fee);
+  const credit = amount - e.fee;
+  // The first row printed (oldest first) or the last (newest first) moved from the opening balance.
+  for (const before of [nearestBalance(entries, i, -1) ?? opening, nearestBalance(entries, i, 1) ?? opening]) {
+    if (before === null) continue;
+    const moved = e.balance - before;
+    const fits = moved === debit ? debit : moved === credit && credit > 0 ? credit : null;
+    // A printed direction the fee would turn around is the printed one.
+    if (fits === null || (e.signKnown && Math.sign(fits) !== Math.sign(e.signed))) continue;
+    e.signed = fits;
+    e.signKnown = true;
+    e.feeIncluded = e.fee;
+    return;
+  }
 }
 
 /**
@@ -198,15 +246,8 @@ export function interpretRows(rows: RawRow[], amounts: ReadingSettings['amounts'
  */
 function detailMovement(entries: Entry[], e: Entry, figure: number): void {
   const i = entries.indexOf(e);
-  const near = (step: number) => {
-    for (let j = i + step; j >= 0 && j < entries.length; j += step) {
-      const b = entries[j]!.balance;
-      if (b !== null) return b;
-    }
-    return null;
-  };
-  const above = near(-1);
-  const below = near(1);
+  const above = nearestBalance(entries, i, -1);
+  const below = nearestBalance(entries, i, 1);
   const moved = [above === null ? null : e.balance! - above, below === null ? null : e.balance! - below].find(
     (d) => d !== null && d !== 0 && Math.abs(d) === figure,
   );

@@ -210,6 +210,7 @@ function extractOne(
     page: e.page,
     ...(e.valueIso ? { value_date: e.valueIso } : {}),
     ...(e.impossibleDate ? { impossible_date: e.impossibleDate } : {}),
+    ...(e.feeIncluded ? { fee: fromMinor(e.feeIncluded) } : {}),
     ...(e.dateFlag ? { date_flag: e.dateFlag } : {}),
   }));
   const moneyCells = rows

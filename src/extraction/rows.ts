@@ -1,3 +1,4 @@
+import { isFeeLabel } from './fee-labels';
 import type { Column, HeaderMatch } from './columns';
 import { carryDateLines } from './date-lines';
 import { centredGroupDates } from './centred-dates';
@@ -13,8 +14,11 @@ import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 export interface RawRow {
   page: number;
   y: number;
-  /** Text per column role (first column of each role), wrapped lines joined by a space. */
-  text: Partial<Record<Column['role'], string>>;
+  /**
+   * Text per column role (first column of each role), wrapped lines joined by a space; `fee`: the anchor line's
+   * cell under a fee label (`language/fee-labels.json`), a column of role `other`.
+   */
+  text: Partial<Record<Column['role'] | 'fee', string>>;
   /** The heading of a section of rows that moved no money ("Pending transactions"), when under one. */
   section: string | null;
   /** The direction a section heading above the row gives it ("Deposits", "Withdrawals", "Fees"), when under one. */
@@ -168,6 +172,9 @@ export function buildRows(
       text[c.role] = more ? [text.description, ...pieces].filter(Boolean).join(' ') : pieces.join(' ');
     });
     if (cellStatus && !text.status) text.status = cellStatus;
+    const feeAt = anchor.columns.findIndex((c) => c.role === 'other' && isFeeLabel(c.label));
+    const fee = feeAt >= 0 ? joinWords(anchor.cells[feeAt] ?? []) : '';
+    if (fee) text.fee = fee;
     // The row's own date cell holding the start of its narration too ("14 Nov |FNB App Payment"): narration, not lost.
     const dateCell = joinWords(anchor.cells[anchor.columns.findIndex((c) => c.role === 'date')] ?? []);
     const joined = dateCell ? splitDateNarration(dateCell) : null;

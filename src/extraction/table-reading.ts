@@ -69,7 +69,7 @@ export interface TableHints {
  */
 export function readTable(rows: RawRow[], hints: TableHints): TableReading {
   const { dates: dateHints, cardHint } = hints;
-  const entries = interpretRows(rows, (hints.settings ?? DEFAULT_SETTINGS).amounts);
+  const entries = interpretRows(rows, (hints.settings ?? DEFAULT_SETTINGS).amounts, hints.outside.opening?.minor ?? null);
   // Value dates printed in the same style help tell day from month.
   const evidence = entries.map((e) => e.valueDate);
   const { spanRatio, spanMinDays } = (hints.settings ?? DEFAULT_SETTINGS).dates;
