@@ -104,6 +104,8 @@ export function interpretRows(
   );
   const datesLeft = datesLeftOfLabel(rows);
   const details = new Map<Entry, number>();
+  /** Amounts of a single amount column whose direction their own cell prints (a CR marker; a minus, parentheses or DR), and rows with a D/C cell. */
+  const marks = { credit: 0, debit: 0, column: 0 };
   for (const r of rows) {
     const t = r.text;
     let description = (t.description ?? '').trim();
@@ -128,6 +130,10 @@ export function interpretRows(
       signed = Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
     } else if (amount) {
       ({ signed, known: signKnown } = bankSign(amount, (t.dc ?? '').trim()));
+      // Only the amount's own cell counts ("76.33Cr", "-50.00"): a D/C column prints both words, some of which may not be read.
+      if ((t.dc ?? '').trim()) marks.column++;
+      else if (amount.marker === 'cr') marks.credit++;
+      else if (amount.marker === 'dr' || amount.minor < 0) marks.debit++;
       // Under a "Deposits" or "Withdrawals" heading an unsigned figure takes the heading's direction.
       if (!signKnown && r.sectionSign) {
         signed = r.sectionSign === 'debit' ? -Math.abs(amount.minor) : Math.abs(amount.minor);
@@ -196,9 +202,26 @@ export function interpretRows(
     out.push(entry);
     if (detail) details.set(entry, Math.abs(detail.minor));
   }
+  bareAmountsAreDebits(out, marks);
   for (const [e, figure] of details) detailMovement(out, e, figure);
   for (const e of out) if (e.fee) feeMovement(out, e, opening);
   return out;
+}
+
+/**
+ * A single amount column that marks its credits in their own cells ("76.33Cr") and never a debit (no minus, no
+ * parentheses, no DR, and no D/C column beside it) prints its debits bare, on a bank statement (money in marked)
+ * as on a card (payments marked): a bare amount there is a debit, as printed, not a figure whose direction the
+ * running balance may choose (a balance OCR misread would otherwise turn the debits beside it around). Needs at
+ * least two marked credits.
+ */
+function bareAmountsAreDebits(entries: Entry[], marks: { credit: number; debit: number; column: number }): void {
+  if (marks.credit < 2 || marks.debit > 0 || marks.column > 0) return;
+  for (const e of entries)
+    if (e.kind === 'txn' && !e.signKnown && e.amount && e.signed !== null && e.debit === null && e.credit === null && !e.sectionSign) {
+      e.signed = -Math.abs(e.signed);
+      e.signKnown = true;
+    }
 }
 
 /** The nearest balance printed above (`step` −1) or below (+1) row `i`. */

@@ -131,7 +131,13 @@ export function matchGroup(
       if (!starts.has(key)) break;
     }
     if (hit && role) {
-      const run = toks.slice(i, i + hit);
+      let run = toks.slice(i, i + hit);
+      // One unknown word set tight before a date label qualifies it ("Trans. Date" whose first word OCR garbled,
+      // "frrans. Date"; "Buchungs Datum"): the date column begins at that word, which heads no column of its own.
+      if (role === 'date' && pending.length === 1 && tight([pending[0]!, run[0]!])) {
+        run = [...pending, ...run];
+        pending = [];
+      }
       flushOther();
       const last = out[out.length - 1];
       const prev = toks[i - 1];

@@ -111,7 +111,9 @@ function orderGroup(group: Entry[], before: number | null, settings: ReadingSett
   if (ok(group) || group.some((e) => e.balance === null || e.signed === null)) return asPrinted;
   const path = searchChain(group, before, settings.ordering.searchBudget);
   if (path) return { order: path, interior: [], how: 'reordered' };
-  if (before === null || group.length > settings.ordering.maxPostingGroup) return asPrinted;
+  // A posting is rows printed in the same second or minute (an overdraft draw and the payment it funds); rows
+  // that share only a date print balances that chain in some order, so a balance that chains in none is a break.
+  if (before === null || group.length > settings.ordering.maxPostingGroup || !group.every((e) => e.date?.time)) return asPrinted;
   return asPosting(group, before, (e) => e.signed!) ?? asPostingFlipped(group, before, debitsPrintMinus) ?? asPrinted;
 }
 

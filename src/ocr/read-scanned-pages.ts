@@ -1,3 +1,4 @@
+import { withoutRuleGlyphs } from './rule-glyphs';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
@@ -269,10 +270,11 @@ function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fr
 }
 
 /**
- * An OCR item's text with misread side markers (where the page prints clear ones: `sideMarkers`), month names and
- * money separators repaired.
+ * An OCR item's text with a grid's rules read as glyphs removed (`rule-glyphs.ts`), misread side markers (where
+ * the page prints clear ones: `sideMarkers`), month names and money separators repaired.
  */
 function repairText(text: string, seps: Separators | null, sideMarkers: boolean): string {
-  const dated = (sideMarkers ? restoreSideMarkers(text) : text).split(' ').map(repairDateToken).join(' ');
+  const marked = sideMarkers ? restoreSideMarkers(withoutRuleGlyphs(text)) : withoutRuleGlyphs(text);
+  const dated = marked.split(' ').map(repairDateToken).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

@@ -209,7 +209,10 @@ describe('extraction/date-check: one date format per document', () => {
     assert.equal(misread.reconciliation.verdict, 'unverified');
     assert.match(misread.reconciliation.warnings.join(' '), /1 row is dated months outside the printed period/);
     const late = statement(['Statement period 01/03/2025 to 31/03/2025'], rows('14/04/2025'));
-    assert.deepEqual(late.reconciliation.dates?.outside_period.map((r) => r.date), ['2025-04-14']);
+    assert.deepEqual(
+      late.reconciliation.dates?.outside_period.map((r) => r.date),
+      ['2025-04-14'],
+    );
     assert.equal(late.reconciliation.verdict, 'reconciled');
   });
 });

@@ -21,7 +21,16 @@ describe('extraction: a balance and the narration beside it printed in one text 
         page(1, [
           row(40, [30, 'GUARANTY TRUST BANK']),
           row(55, [30, 'Period: 01-Mar-2025 to 31-Mar-2025']),
-          row(90, [30, 'Trans Date'], [80, 'Reference'], [150, 'Value Date'], [255, 'Debits', 'right'], [315, 'Credits', 'right'], [375, 'Balance', 'right'], [386, 'Remarks']),
+          row(
+            90,
+            [30, 'Trans Date'],
+            [80, 'Reference'],
+            [150, 'Value Date'],
+            [255, 'Debits', 'right'],
+            [315, 'Credits', 'right'],
+            [375, 'Balance', 'right'],
+            [386, 'Remarks'],
+          ),
           row(105, [30, 'Opening Balance'], [375, '312,450.75', 'right']),
           line(120, '01-Mar-2025', 'FT2503', '', '485,000.00', '797,450.75', 'SALARY FEB 2025 FROM LAGOON HEALTHCARE'),
           line(135, '02-Mar-2025', 'FT2504', '24,781.68', '', '772,669.07', 'ATM WDL ADMIRALTY WAY'),

@@ -11,7 +11,11 @@ const verdict = (): Reconciliation => ({ verdict: 'reconciled', warnings: [] }) 
 describe('extraction/unread-balances: a balance column whose figures were not read', () => {
   it('given figures printed in the balance column on most rows and read on few when checked then the verdict is unverified with a warning', () => {
     const r = verdict();
-    unreadBalances([raw('797,450.75 SALARY'), raw('772,669.07 ATM'), raw('772,665.32 VAT'), raw('760,665.32 POS')], { txns: [txn(null), txn(null), txn(null), txn(760665.32)] }, r);
+    unreadBalances(
+      [raw('797,450.75 SALARY'), raw('772,669.07 ATM'), raw('772,665.32 VAT'), raw('760,665.32 POS')],
+      { txns: [txn(null), txn(null), txn(null), txn(760665.32)] },
+      r,
+    );
     assert.equal(r.verdict, 'unverified');
     assert.deepEqual(r.warnings, ['3 of 4 figures in the balance column could not be read as balances']);
   });
