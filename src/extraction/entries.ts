@@ -205,7 +205,33 @@ export function interpretRows(
   bareAmountsAreDebits(out, marks);
   for (const [e, figure] of details) detailMovement(out, e, figure);
   for (const e of out) if (e.fee) feeMovement(out, e, opening);
+  feeConvention(out);
   return out;
+}
+
+/**
+ * A fee column follows one convention for the whole table: when every fee row whose movement could be checked
+ * took its fee from the balance (at least two), a fee row that could not be checked (the first row, with no
+ * opening balance printed) moved by its amount and fee together too, in its printed direction.
+ */
+function feeConvention(entries: Entry[]): void {
+  const fees = entries.filter((e) => e.kind === 'txn' && e.fee && e.signed !== null && e.balance !== null);
+  const included = fees.filter((e) => e.feeIncluded);
+  if (included.length < 2) return;
+  const unchecked = fees.filter((e) => !e.feeIncluded && !checkable(entries, e));
+  if (included.length + unchecked.length !== fees.length) return;
+  for (const e of unchecked) {
+    if (!e.signKnown) continue;
+    const amount = Math.abs(e.signed!);
+    e.signed = e.signed! < 0 ? -(amount + e.fee!) : amount - e.fee!;
+    e.feeIncluded = e.fee;
+  }
+}
+
+/** A row with a printed balance above it (oldest first, its movement can be checked from the row before). */
+function checkable(entries: readonly Entry[], e: Entry): boolean {
+  const i = entries.indexOf(e);
+  return nearestBalance(entries, i, -1) !== null;
 }
 
 /**

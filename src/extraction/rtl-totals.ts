@@ -21,9 +21,21 @@ export function rightToLeftTotals(line: Line): PrintedTotal[] {
       const at = findRun(words, label) ?? findRun(words, [...label].reverse());
       if (at === null) continue;
       const left = line.words[at]!.x0;
-      const figure = moneyCells(line)
-        .filter((c) => c.x1 <= left)
-        .at(-1);
+      const right = line.words[at + label.length - 1]!.x1;
+      const cells = moneyCells(line);
+      // Words in Latin letters between a figure and the label belong to another label ("Total Debits
+      // إجمالي المدين 106,842.34 Dr  Total Credits إجمالي الدائن 82,699.90 Cr": a bilingual summary laid out left
+      // to right), so that figure is not this label's: the one right after the label is, when nothing worded
+      // stands between them.
+      const latinBetween = (x0: number, x1: number) => line.words.some((w) => w.x0 >= x0 && w.x1 <= x1 && /\p{Script=Latin}{3,}/u.test(w.text));
+      const before = cells.filter((c) => c.x1 <= left).at(-1);
+      const after = cells.find((c) => c.x0 >= right);
+      const figure =
+        before && !latinBetween(before.x1, left)
+          ? before
+          : after && !line.words.some((w) => w.x0 >= right && w.x1 <= after.x0 && /\p{L}{3,}/u.test(w.text))
+            ? after
+            : undefined;
       if (figure) out.push({ label: LABELS[kind][labels.indexOf(label)]!, kind, value: Math.abs(figure.money.minor) });
       break;
     }

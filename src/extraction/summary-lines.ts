@@ -64,10 +64,10 @@ const COUNTED_DEBITS =
   /^\s*\d{1,6}\s+(?:checks?|cheques?|debits?|withdrawals?|subtractions?)(?:\s*(?:\/|&|and)\s*(?:checks?|cheques?|debits?|withdrawals?|subtractions?))?(?=\s|$)/i;
 
 /**
- * A whole figure: thousands grouped ("45.874", "2,766,400"), or plain digits right after a currency sign
+ * A whole figure: thousands grouped ("45.874", "2,766,400", "87 250"), or plain digits right after a currency sign
  * ("$ 212"). Read as money after a balance label only in a statement whose rows print whole amounts.
  */
-const WHOLE_GROUPED = /^[-(]?\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*\)?$/;
+const WHOLE_GROUPED = /^[-(]?\d{1,3}(?:([., \u00a0\u202f])\d{3})(?:\1\d{3})*\)?$/;
 const WHOLE_PLAIN = /^[-(]?\d+\)?$/;
 const CURRENCY_SIGN = /^(?:[$€£¥₹₱₦]|[A-Z]{3}|[A-Z]{1,2}\$)$/;
 const CURRENCY_PREFIX = /^(?:\p{Sc}|[A-Z]{1,3}\p{Sc}?)(?=[-(]?\d)/u;
@@ -89,7 +89,7 @@ function moneyAfter(text: string, from: number, whole = false): Money | null {
       return m && m !== 'blank' ? m : null;
     }
     if (whole && (WHOLE_GROUPED.test(w) || (WHOLE_PLAIN.test(w) && CURRENCY_SIGN.test(words[i - 1] ?? '')))) {
-      const m = parseMoney(w.replace(/[.,]/g, ''));
+      const m = parseMoney(w.replace(/[., \u00a0\u202f]/g, ''));
       return m && m !== 'blank' ? m : null;
     }
   }

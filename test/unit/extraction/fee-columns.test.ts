@@ -83,4 +83,32 @@ describe('extraction: a fee printed beside the amount that the balance moved by 
       [undefined, undefined, undefined, undefined],
     );
   });
+
+  it('given no opening balance printed and every other fee row moving the balance by its fee when extracted then the first row takes its fee too', () => {
+    // Orange Money: a signed Montant, a Frais column, whole francs; the first row has no balance before it.
+    const r = (y: number, d: string, amount: string, fee: string, bal: string) =>
+      row(y, [30, d], [110, 'TRANSFERT'], [420, amount, 'right'], [470, fee, 'right'], [540, bal, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [30, 'Orange Money'], [200, 'Relevé de compte du 01/03/2025 au 31/03/2025']),
+          row(90, [30, 'Date'], [110, 'Type'], [420, 'Montant', 'right'], [470, 'Frais', 'right'], [540, 'Solde', 'right']),
+          r(105, '01/03/2025', '-28 500', '100', '58 650'),
+          r(119, '02/03/2025', '-10 000', '100', '48 550'),
+          r(133, '03/03/2025', '25 000', '0', '73 550'),
+          r(147, '04/03/2025', '-5 000', '50', '68 500'),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type, t.balance]),
+      [
+        [28600, 'debit', 58650],
+        [10100, 'debit', 48550],
+        [25000, 'credit', 73550],
+        [5050, 'debit', 68500],
+      ],
+    );
+    assert.equal(s.reconciliation.opening_balance.computed, 87250);
+  });
 });

@@ -72,3 +72,11 @@ describe('extraction/summary-lines: totals printed after their count, balances p
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
+
+describe('extraction/summary-lines: whole figures grouped by spaces after a balance label', () => {
+  it('given "Solde initial 87 250 FCFA" on a statement of whole amounts when read then the opening is 87,250', () => {
+    const lines = pageLines(page(1, [row(40, [30, 'Solde initial'], [120, '87 250 FCFA'], [300, 'Solde final'], [390, '68 500 FCFA'])]));
+    const { opening, closing } = labelledBalances(lines, true);
+    assert.deepEqual([opening?.minor, closing?.minor], [8725000, 6850000]);
+  });
+});
