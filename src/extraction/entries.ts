@@ -204,7 +204,7 @@ export function interpretRows(
   }
   bareAmountsAreDebits(out, marks);
   for (const [e, figure] of details) detailMovement(out, e, figure);
-  for (const e of out) if (e.fee) feeMovement(out, e, opening);
+  out.forEach((e, i) => e.fee && feeMovement(out, i, opening));
   feeConvention(out);
   return out;
 }
@@ -215,10 +215,11 @@ export function interpretRows(
  * opening balance printed) moved by its amount and fee together too, in its printed direction.
  */
 function feeConvention(entries: Entry[]): void {
-  const fees = entries.filter((e) => e.kind === 'txn' && e.fee && e.signed !== null && e.balance !== null);
-  const included = fees.filter((e) => e.feeIncluded);
+  const fees = entries.flatMap((e, i) => (e.kind === 'txn' && e.fee && e.signed !== null && e.balance !== null ? [{ e, i }] : []));
+  const included = fees.filter(({ e }) => e.feeIncluded);
   if (included.length < 2) return;
-  const unchecked = fees.filter((e) => !e.feeIncluded && !checkable(entries, e));
+  // A row with no printed balance above it (oldest first) could not be checked from the row before.
+  const unchecked = fees.filter(({ e, i }) => !e.feeIncluded && nearestBalance(entries, i, -1) === null).map(({ e }) => e);
   if (included.length + unchecked.length !== fees.length) return;
   for (const e of unchecked) {
     if (!e.signKnown) continue;
@@ -226,12 +227,6 @@ function feeConvention(entries: Entry[]): void {
     e.signed = e.signed! < 0 ? -(amount + e.fee!) : amount - e.fee!;
     e.feeIncluded = e.fee;
   }
-}
-
-/** A row with a printed balance above it (oldest first, its movement can be checked from the row before). */
-function checkable(entries: readonly Entry[], e: Entry): boolean {
-  const i = entries.indexOf(e);
-  return nearestBalance(entries, i, -1) !== null;
 }
 
 /**
@@ -262,13 +257,13 @@ function nearestBalance(entries: readonly Entry[], i: number, step: 1 | -1): num
 /**
  * A row printing its amount and, in a fee column, the fee charged on it ("CASH_OUT 145,000 | 4,400"): one
  * movement of both when the balance beside it moved by the amount and the fee together from the nearest balance
- * above it (oldest first) or below it (newest first), or from the opening balance at the table's end: a debit of their sum, or a credit of the amount less the
- * fee. The fee is kept apart on the row (`fee` in its details). A fee column that did not move the balance
+ * above it (oldest first) or below it (newest first), or from the opening balance at the table's end: a debit
+ * of their sum, or a credit of the amount less the fee. The fee is kept apart on the row (`fee` in its details). A fee column that did not move the balance
  * (charges accrued, informational) changes nothing.
  */
-function feeMovement(entries: Entry[], e: Entry, opening: number | null): void {
+function feeMovement(entries: Entry[], i: number, opening: number | null): void {
+  const e = entries[i]!;
   if (e.balance === null || e.signed === null || !e.fee) return;
-  const i = entries.indexOf(e);
   const amount = Math.abs(e.signed);
   const debit = -(amount + e.fee);
   const credit = amount - e.fee;

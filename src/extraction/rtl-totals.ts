@@ -27,13 +27,13 @@ export function rightToLeftTotals(line: Line): PrintedTotal[] {
       // إجمالي المدين 106,842.34 Dr  Total Credits إجمالي الدائن 82,699.90 Cr": a bilingual summary laid out left
       // to right), so that figure is not this label's: the one right after the label is, when nothing worded
       // stands between them.
-      const latinBetween = (x0: number, x1: number) => line.words.some((w) => w.x0 >= x0 && w.x1 <= x1 && /\p{Script=Latin}{3,}/u.test(w.text));
+      const wordsBetween = (x0: number, x1: number, word: RegExp) => line.words.some((w) => w.x0 >= x0 && w.x1 <= x1 && word.test(w.text));
       const before = cells.filter((c) => c.x1 <= left).at(-1);
       const after = cells.find((c) => c.x0 >= right);
       const figure =
-        before && !latinBetween(before.x1, left)
+        before && !wordsBetween(before.x1, left, /\p{Script=Latin}{3,}/u)
           ? before
-          : after && !line.words.some((w) => w.x0 >= right && w.x1 <= after.x0 && /\p{L}{3,}/u.test(w.text))
+          : after && !wordsBetween(right, after.x0, /\p{L}{3,}/u)
             ? after
             : undefined;
       if (figure) out.push({ label: LABELS[kind][labels.indexOf(label)]!, kind, value: Math.abs(figure.money.minor) });

@@ -26,7 +26,6 @@ const DEBITS =
   /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:debits?|withdrawals?|money\s+out|paid\s+out|debit\s+amount|purchases(?:\s+and\s+charges)?|outflows?)\b|\btotal\s+des\s+debits\b|\btotal\s+(?:de\s+)?debitos\b/gi;
 /** Totals of a section of the debits printed apart from the withdrawals: fees and charges. */
 const DEBIT_PARTS = /\btotal\s+(?:of\s+)?(?:(?:service|bank|monthly)\s+)?(?:fees|charges)\b(?!\s+(?:for|this|and))|\btotal\s+cash\s+advances?\b/gi;
-
 const CREDITS =
   /\btotal\s+(?:amount\s+)?(?:of\s+)?(?:credits?|deposits?|money\s+in|paid\s+in|credit\s+amount|lodgements|inflows?|payments?\s*(?:\/|&|and)\s*(?:other\s+)?credits?)\b|\btotal\s+des\s+credits\b|\btotal\s+(?:de\s+)?creditos\b/gi;
 /**
@@ -192,13 +191,13 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
           if (v !== null) out.push({ label: m[0].trim(), kind, value: v });
         }
       }
-      const parts = new Set<string>();
+      const parts = new Set<number>();
       for (const [re, kind] of [[DEBIT_PARTS, 'debits'], ...SECTION_PARTS] as const)
         for (const m of t.matchAll(re)) {
-          if (parts.has(`${m.index}`)) continue;
+          if (parts.has(m.index!)) continue;
           const v = figureAfter(t, m.index! + m[0].length);
           if (v === null) continue;
-          parts.add(`${m.index}`);
+          parts.add(m.index!);
           out.push({ label: m[0].trim(), kind, value: v, part: true });
         }
       for (const m of t.matchAll(COUNT)) out.push({ label: m[0].replace(/\s*:?\s*\d+$/, '').trim(), kind: 'count', value: Number(m[1]) });

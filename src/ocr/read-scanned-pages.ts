@@ -274,7 +274,8 @@ function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fr
  * the page prints clear ones: `sideMarkers`), month names and money separators repaired.
  */
 function repairText(text: string, seps: Separators | null, sideMarkers: boolean): string {
-  const marked = sideMarkers ? restoreSideMarkers(withoutRuleGlyphs(text)) : withoutRuleGlyphs(text);
+  const bare = withoutRuleGlyphs(text);
+  const marked = sideMarkers ? restoreSideMarkers(bare) : bare;
   const dated = marked.split(' ').map(repairDateToken).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }
