@@ -33,8 +33,8 @@ export interface TransactionOcr {
   confidence: number | null;
   /** Confidence (0-100) of the words read in the date, amount and balance cells (the lowest word of each); a cell not found is absent. */
   cells: { date?: number; amount?: number; balance?: number };
-  /** The cell the running balance corrected, when one was: what OCR read and what the arithmetic required. */
-  corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
+  /** The cell the running balance corrected, when one was: what OCR read and what the arithmetic required (`date`: what the period and the rows around it required). */
+  corrected?: { field: 'amount' | 'balance' | 'type' | 'date'; original: string; corrected: string };
 }
 
 /** Extra per-row facts kept beside the public fields (not part of the `/transactions` response). */
@@ -57,8 +57,8 @@ export interface TransactionDetail {
    * credit of the amount less the fee), and this the fee's part of it.
    */
   fee?: number;
-  /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign). */
-  ocr_corrected?: { field: 'amount' | 'balance' | 'type'; original: string; corrected: string };
+  /** A cell OCR misread and the running balance corrected (one digit, a dropped decimal point or the sign), or a date one look-alike digit put outside the period or out of order (`date-repair.ts`). */
+  ocr_corrected?: { field: 'amount' | 'balance' | 'type' | 'date'; original: string; corrected: string };
   /**
    * On rows read by OCR: the recogniser's confidence (0-100) in the words of the row's date, amount and balance
    * cells (the lowest word of each), and `row`, the lowest of them. A cell OCR's words could not be matched to is absent.

@@ -78,16 +78,29 @@ export function bankSign(m: Money, dc: string): { signed: number; known: boolean
   return { signed: m.minor, known: false };
 }
 
-/** A balance line printed in the debit or credit column: its magnitude, as a plain figure. */
+/**
+ * A balance line printed in the debit or credit column: its figure, positive unless printed with its own sign
+ * ("Neuer Kontostand 1.719,81 -" under "Haben": overdrawn). The column alone does not make it negative.
+ */
 function columnFigure(debit: number | null, credit: number | null): Money | null {
   const v = credit || debit;
-  return v ? { minor: Math.abs(v), marker: null } : null;
+  return v ? { minor: v, marker: null } : null;
 }
 
 /** A scanned date that names no real day in either order ("31/02/2025", "30 Feb"); a year-less one is tried in a leap year. */
 function cannotExist(p: DateParts): boolean {
   const y = p.year ?? 2024;
   return isoDate(y, p.b, p.a) === null && (p.fixed || isoDate(y, p.a, p.b) === null);
+}
+
+/**
+ * A date cell printed in a numeric date's shape (day, month and year, one separator) that the scanner refuses
+ * because a number is out of range ("41/03/2026", "12/13/2025": a misprint, or OCR's 4 for a 1): the row's
+ * date is impossible, not absent, so the row is kept, dated as the row above, and flagged like "31/02/2025".
+ */
+const DATE_SHAPED = /^(?:\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([/.-])\d{1,2}\2\d{1,2})$/;
+function shapedLikeDate(cell: string | undefined): boolean {
+  return DATE_SHAPED.test((cell ?? '').trim());
 }
 
 export function interpretRows(
@@ -192,7 +205,7 @@ export function interpretRows(
       figure: kind === 'txn' ? null : (balanceMoney ?? amount ?? columnFigure(debit, credit) ?? figureAfterBalanceLabel(description)),
       status,
       corrected: false,
-      impossibleDate: date && cannotExist(date) ? t.date!.trim() : null,
+      impossibleDate: (date ? cannotExist(date) : kind === 'txn' && shapedLikeDate(t.date)) ? t.date!.trim() : null,
       page: r.page,
       ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
       ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),

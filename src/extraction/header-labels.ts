@@ -487,6 +487,8 @@ const wordsOf = (list: readonly string[]) => new RegExp(String.raw`\b(?:${list.j
 const TRANSACTION_ABBREVIATION = new RegExp(`^(?:${DATE_LABELS.abbreviations.join('|')})$`);
 const TRANSACTION_LABEL = wordsOf(DATE_LABELS.transaction);
 const POSTING_LABEL = wordsOf(DATE_LABELS.posting);
+const VALUE_LABEL = wordsOf(DATE_LABELS.value);
+const BOOKING_LABEL = wordsOf(DATE_LABELS.booking);
 
 /**
  * Whether the labels say which of two date columns is the transaction's (null: one date column).
@@ -497,8 +499,11 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   const value = cols.find((c) => c.role === 'value_date');
   if (!date || !value) return null;
   const d = dateLabelWords(date.label);
+  const v = dateLabelWords(value.label);
+  // "Buchungstag | Valuta", "Booking date | Value date": the booking date beside the value date is the row's date.
+  if (BOOKING_LABEL.test(d) && !VALUE_LABEL.test(d) && VALUE_LABEL.test(v)) return true;
   // "Posting Date | Value Date": both name the bank's dates, neither the transaction's; the rows decide.
-  if (!TRANSACTION_LABEL.test(d) && POSTING_LABEL.test(d) && POSTING_LABEL.test(dateLabelWords(value.label))) return false;
+  if (!TRANSACTION_LABEL.test(d) && POSTING_LABEL.test(d) && POSTING_LABEL.test(v)) return false;
   return (TRANSACTION_LABEL.test(d) && !POSTING_LABEL.test(d)) || POSTING_LABEL.test(dateLabelWords(value.label));
 }
 
@@ -507,13 +512,15 @@ function dateLabelWords(label: string): string {
   return normaliseLabel(label.replace(/([a-z])([A-Z])/g, '$1 $2')).replace(/\B(date|dt)\b/g, ' $1');
 }
 
-/** Of several date columns, the one labelled as the transaction's; else the first (leftmost). */
+/** Of several date columns, the one labelled as the transaction's; else the first not a bank's date; else the booking date beside a value date; else the first (leftmost). */
 function transactionDate(cols: Column[], dates: number[]): number {
   const label = (i: number) => dateLabelWords(cols[i]!.label);
   const txn = dates.filter((i) => TRANSACTION_LABEL.test(label(i)) && !POSTING_LABEL.test(label(i)));
   if (txn.length) return txn[0]!;
   const notPosting = dates.filter((i) => !POSTING_LABEL.test(label(i)));
-  return notPosting[0] ?? dates[0]!;
+  const booking = dates.filter((i) => BOOKING_LABEL.test(label(i)) && !VALUE_LABEL.test(label(i)));
+  const valued = dates.some((i) => VALUE_LABEL.test(label(i)));
+  return notPosting[0] ?? (valued ? booking[0] : undefined) ?? dates[0]!;
 }
 
 /** A table whose narration label is unknown: the first unnamed column between the dates and the money is it. */

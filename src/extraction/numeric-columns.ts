@@ -269,12 +269,19 @@ export function placeMoneyColumns(columns: Column[], clusters: NumericCluster[])
     const k = assign.get(c);
     return k ? { ...c, ...(trimmed.get(k) ?? { x0: k.x0, x1: k.x1 }) } : c;
   });
-  // A label left without values must not sit inside a placed column (it would split its values).
+  // A label left without values must not sit inside a placed column (it would split its values). One the column
+  // only grazes (most of the label lies past the figures' edge: "Amount Service Fee" printed as one run, the
+  // amounts ending a point into "Service") heads a column of its own.
   const spans = [...assign.values()].map((k) => trimmed.get(k) ?? k);
-  const kept = placed.filter((c) => assign.has(columns[placed.indexOf(c)]!) || !spans.some((s) => c.x1 > s.x0 && c.x0 < s.x1));
+  const grazes = (c: Column, s: { x0: number; x1: number }) => c.x0 >= s.x1 - GRAZE || c.x1 <= s.x0 + GRAZE;
+  const inside = (c: Column, s: { x0: number; x1: number }) => c.x1 > s.x0 && c.x0 < s.x1 && !grazes(c, s);
+  const kept = placed.filter((c) => assign.has(columns[placed.indexOf(c)]!) || !spans.some((s) => inside(c, s)));
   // A non-money column the values moved past keeps its order only if it does not overlap them.
   return kept.sort((a, b) => a.x0 - b.x0);
 }
+
+/** Points a label may overlap the edge of a placed column and still head a column of its own (a character's width or so). */
+const GRAZE = 3;
 
 /** Order-preserving assignment of fewer clusters to labels, minimising the distance between them. */
 function alignInOrder(labels: Column[], cs: NumericCluster[]): [Column, NumericCluster][] {

@@ -81,7 +81,11 @@ function moneyAfter(text: string, from: number, whole = false): Money | null {
     if (!w) continue;
     // Thousands grouped by spaces ("1 234,56", "12 500 000,00") are one figure.
     while (/^[-(]?\d{1,3}(?: \d{3})*$/.test(w) && /^\d{3}(?:[.,]\d{2})?\)?$/.test(words[i + 1] ?? '')) w = `${w} ${words[++i]}`;
-    const withMarker = directionMarker(words[i + 1] ?? '') !== null && /^[a-z]{2}\.?$/i.test(words[i + 1] ?? '') ? `${w} ${words[i + 1]}` : w;
+    // A marker after the figure is its sign ("1,234.56 Cr"), unless it begins the next label ("3,00,854.86 Dr Count: 96");
+    // so is a lone sign set a space apart ("1.719,81 -", "3.120,45 +").
+    const next = words[i + 1] ?? '';
+    const marks = directionMarker(next) !== null && /^[a-z]{2}\.?$/i.test(next) && !/^\p{L}+:$/u.test(words[i + 2] ?? '');
+    const withMarker = marks || /^[-+]$/.test(next) ? `${w} ${next}` : w;
     // A zero printed without its whole part (".00": a line printer's empty balance) is a figure too.
     if (looksLikeDecimalMoney(w) || BARE_CENTS.test(w)) {
       const m = parseMoney(withMarker);

@@ -166,7 +166,11 @@ function recheck(statement: ExtractedStatement): void {
   }
   const clean = !breaks.length && r.totals.every((t) => t.matches) && r.closing_balance.matches !== false;
   if (r.verdict === 'unreconciled' && clean) {
-    r.verdict = 'reconciled';
+    // The balances now prove the amounts; dates the engine found outside the period or out of order (or whose
+    // day/month order nothing printed tells) are still not proven.
+    const d = r.dates;
+    const datesDoubtful = !!d && (d.status === 'ambiguous' || d.outside_period.length > 0 || d.out_of_order.length > 0);
+    r.verdict = datesDoubtful ? 'unverified' : 'reconciled';
     r.warnings = r.warnings.filter((w) => !/running balance breaks|gives .* as closing balance|printed ".*" is/.test(w));
   }
 }

@@ -7,6 +7,7 @@ import { readPdfText } from '../pdf/read-pdf-text';
 import { unifyMisreadAccountNumbers } from './account-numbers';
 import { proofreadByBalance } from './balance-proofreader';
 import { outOfOrderDates } from './date-order';
+import { repairMisreadDates, type DateRepair } from './date-repair';
 import { readScannedPages, rereadBands, type OcrReading } from './read-scanned-pages';
 import { breakBands, type RowBand, type RowPlace } from './row-bands';
 import { attachRowConfidence, unverifiedCells } from './row-confidence';
@@ -79,6 +80,24 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
 /** Passes of reading rows again (`OCR_NATIVE_MODEL=auto`); each costs one run of the recogniser per page with bands. */
 const REREAD_PASSES = 2;
 
+/**
+ * Records each repaired date on its row (`ocr_corrected`, field `date`), found again on the same page by its
+ * amount, balance and repaired date; returns how many were recorded. A row the balance corrected keeps that record.
+ */
+function markDateRepairs(statement: ExtractedStatement, repair: DateRepair): number {
+  let n = 0;
+  for (const fix of repair.repairs) {
+    const i = statement.transactions.findIndex((t, k) => {
+      const d = statement.details[k];
+      return d?.page === fix.page && !d.ocr_corrected && t.date === fix.iso && t.amount === fix.amount && t.balance === fix.balance;
+    });
+    if (i < 0) continue;
+    statement.details[i]!.ocr_corrected = { field: 'date', original: fix.read, corrected: fix.taken };
+    n++;
+  }
+  return n;
+}
+
 /** Fewer balance breaks, or as many and fewer rows without a balance or with a date out of order. */
 function fewerFaults(a: ExtractedStatement, b: ExtractedStatement, ocrPages: readonly number[]): boolean {
   const doubtful = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length + outOfOrderDates(s, ocrPages).length;
@@ -119,13 +138,18 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
   const ocr = reading.ocr!;
   const first = readOrExplain(text, layer, ocr.words);
   const fix = unifyMisreadAccountNumbers(first, text, ocr.pages);
-  const statement = fix ? readOrExplain(fix.text, layer, ocr.words) : first;
+  const unified = fix ? readOrExplain(fix.text, layer, ocr.words) : first;
+  // Dates a look-alike digit put outside the period or out of order, where one reading of that digit fits (`date-repair.ts`).
+  const dates = repairMisreadDates(unified, fix?.text ?? text, attachRowConfidence(unified, items), ocr.pages);
+  const statement = dates ? readOrExplain(dates.text, layer, ocr.words) : unified;
   const r = statement.reconciliation;
   if (fix)
     r.warnings.push(
       `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
     );
-  const corrected = proofreadByBalance(statement, ocr.pages);
+  const byBalance = proofreadByBalance(statement, ocr.pages);
+  const redated = dates ? markDateRepairs(statement, dates) : 0;
+  const corrected = byBalance + redated;
   const places = attachRowConfidence(statement, items);
   statement.transactions.forEach((t, i) => {
     const d = statement.details[i];
@@ -135,9 +159,13 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
   });
   r.ocr = { ...ocr, corrected, unverified: unverifiedCells(statement, ocr.pages) };
   r.warnings.push(...ocrWarnings(ocr.pages, layer));
-  if (r.ocr.corrected)
+  if (byBalance)
     r.warnings.push(
-      `${r.ocr.corrected} ${r.ocr.corrected === 1 ? 'cell' : 'cells'} misread by OCR ${r.ocr.corrected === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
+      `${byBalance} ${byBalance === 1 ? 'cell' : 'cells'} misread by OCR ${byBalance === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
+    );
+  if (redated)
+    r.warnings.push(
+      `${redated} ${redated === 1 ? 'date' : 'dates'} misread by OCR by one look-alike digit ${redated === 1 ? 'was' : 'were'} read as the one date inside the printed period and between the rows around ${redated === 1 ? 'it' : 'them'} (see ocr_corrected)`,
     );
   if (r.ocr.unverified)
     r.warnings.push(
@@ -146,7 +174,7 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
   const misdated = outOfOrderDates(statement, ocr.pages);
   if (misdated.length) {
     r.warnings.push(
-      `${misdated.length} ${misdated.length === 1 ? 'date' : 'dates'} read by OCR ${misdated.length === 1 ? 'is' : 'are'} out of order with the rows around them`,
+      `${misdated.length} ${misdated.length === 1 ? 'date' : 'dates'} read by OCR ${misdated.length === 1 ? 'is' : 'are'} out of order with the rows around them or name no day`,
     );
     // The balances check amounts, not dates: a statement with a doubtful date is not claimed reconciled.
     if (r.verdict === 'reconciled') r.verdict = 'unverified';

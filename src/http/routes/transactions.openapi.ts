@@ -123,9 +123,9 @@ export const transactionsApi: ApiSpec = {
               additionalProperties: false,
               required: ['field', 'original', 'corrected'],
               description:
-                'What OCR read in the cell and the value the running balance required (one digit, a lost digit or decimal point, the sign)',
+                'What OCR read in the cell and the value the running balance required (one digit, a lost digit or decimal point, the sign); for `date`, the date token as read and the one look-alike digit away that alone lies inside the printed period and between the dates of the rows around it',
               properties: {
-                field: { type: 'string', enum: ['amount', 'balance', 'type'] },
+                field: { type: 'string', enum: ['amount', 'balance', 'type', 'date'] },
                 original: { type: 'string' },
                 corrected: { type: 'string' },
               },

@@ -60,6 +60,26 @@ describe('extraction: dates as real statements print them', () => {
     assert.match(s.reconciliation.warnings.join(' '), /"31\/02\/2025", which does not exist/);
   });
 
+  it('given a row whose date cell has a date shape but a day or month out of range then it is kept, dated as the row above, and flagged', () => {
+    const lines = [
+      row(40, [40, 'EXAMPLE BANK']),
+      row(100, [40, 'Date'], [110, 'Description'], [330, 'Debit', 'right'], [430, 'Credit', 'right'], [540, 'Balance', 'right']),
+      row(115, [40, '10/03/2026'], [110, 'SHOP'], [330, '100.00', 'right'], [540, '900.00', 'right']),
+      row(130, [40, '41/03/2026'], [110, 'TRANSFER'], [430, '50.00', 'right'], [540, '950.00', 'right']),
+      row(145, [40, '12/03/2026'], [110, 'RENT'], [330, '500.00', 'right'], [540, '450.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2026-03-10', 'SHOP', 100, 'debit', 900],
+      ['2026-03-10', 'TRANSFER', 50, 'credit', 950],
+      ['2026-03-12', 'RENT', 500, 'debit', 450],
+    ]);
+    assert.deepEqual(
+      s.details.map((d) => d.impossible_date),
+      [undefined, '41/03/2026', undefined],
+    );
+  });
+
   it('given transaction and value date columns when extracted then the transaction date is the date and the value date is kept in the details', () => {
     const lines = [
       row(40, [40, 'EXAMPLE BANK']),

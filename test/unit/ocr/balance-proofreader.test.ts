@@ -58,6 +58,14 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.equal(s.reconciliation.closing_balance.matches, true);
   });
 
+  it('given the same correction in a statement with a row the date check put outside the period then the balances chain but the verdict is only unverified', () => {
+    const s = statement([row(1000, 'credit', 111000), row(47737.72, 'debit', 63268.28), row(500, 'credit', 63768.28)], 110000, 63768.28);
+    s.reconciliation.dates = { status: 'checked', outside_period: [{ index: 2, date: '2028-03-01' }], out_of_order: [] };
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.deepEqual(s.reconciliation.balance_breaks, []);
+    assert.equal(s.reconciliation.verdict, 'unverified');
+  });
+
   it('given a balance read 1,622,788.34 between two that chain through 1,622,783.34 then the balance is corrected', () => {
     const s = statement([row(100, 'credit', 1622883.34), row(100, 'debit', 1622788.34), row(50, 'debit', 1622733.34)], 1622783.34, 1622733.34);
     assert.equal(proofreadByBalance(s, [1]), 1);

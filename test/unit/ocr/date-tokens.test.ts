@@ -44,6 +44,12 @@ describe('ocr/date-order (dates the balance cannot check)', () => {
     assert.deepEqual(outOfOrderDates(s, [1]), [], 'no printed period: nothing to compare with');
   });
 
+  it('given a row whose date OCR read as one that names no day (41/03 for 11/03) then its row is named, though dated in order', () => {
+    const s = doc(['2026-03-10', '2026-03-10', '2026-03-12']);
+    (s.details[1] as { impossible_date?: string }).impossible_date = '41/03/2026';
+    assert.deepEqual(outOfOrderDates(s, [1]), [1]);
+  });
+
   it('given the same dates on a typed page then they are not the OCR’s to doubt', () => {
     assert.deepEqual(outOfOrderDates(doc(['2023-10-10', '2023-11-01', '2023-10-12'], 2), [1]), []);
   });

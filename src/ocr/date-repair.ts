@@ -1,0 +1,138 @@
+import type { ExtractedStatement } from '../domain/statement';
+import { isoDate, scanDate } from '../extraction/dates';
+import type { PdfText } from '../pdf/types';
+import { outOfOrderDates } from './date-order';
+import type { RowPlace } from './row-bands';
+
+/**
+ * OCR misreads a digit of a date as one that looks like it ("11/03/2028" for 2026, "19/09/2026" for 19/03,
+ * "41/03/2026" for 11/03): the row is then dated outside the printed period or out of the order of the rows
+ * around it, and flagged (`date-order.ts`). Where exactly one date that a single look-alike digit gives lies
+ * inside the printed period and between the dates of the rows before and after it, that is the date printed:
+ * the row's date token is replaced by it and the document read again. Two or more such dates (a "00" that may
+ * be 08 or 09 between the 8th and the 9th) leave the row as read, flagged: nothing is guessed.
+ */
+
+/** Digits OCR confuses, each with those it is read as (both ways). */
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  '0': '689',
+  '1': '47',
+  '3': '589',
+  '4': '1',
+  '5': '36',
+  '6': '058',
+  '7': '1',
+  '8': '0369',
+  '9': '038',
+};
+
+/** A numeric date token (day, month and year in either order, or year first), as rows print them. */
+const NUMERIC_DATE = /^\d{1,4}([/.-])\d{1,2}\1\d{1,4}$/;
+
+export interface DateRepair {
+  text: PdfText;
+  /** Per repaired row of the first reading: the token as read and as taken. */
+  repairs: Array<{ read: string; taken: string; page: number; iso: string; amount: number; balance: number | null }>;
+}
+
+/**
+ * The document's text with the date tokens of doubtful rows repaired as above, or null when none could be.
+ * `places`: where each row was found on its page (`row-confidence.ts`), parallel to the rows.
+ */
+export function repairMisreadDates(
+  statement: ExtractedStatement,
+  text: PdfText,
+  places: ReadonlyArray<RowPlace | undefined>,
+  ocrPages: readonly number[],
+): DateRepair | null {
+  const rows = statement.transactions;
+  const period = statement.printed_period ?? null;
+  const doubtful = outOfOrderDates(statement, ocrPages);
+  const doubted = new Set(doubtful);
+  const repairs: DateRepair['repairs'] = [];
+  const replace = new Map<number, Map<number, string>>();
+  for (const i of doubtful) {
+    const place = places[i];
+    const page = place && text.pages.find((p) => p.number === place.page);
+    if (!place || !page) continue;
+    // The neighbours the date must lie between: the nearest rows not doubtful themselves.
+    let a = i - 1;
+    while (a >= 0 && doubted.has(a)) a--;
+    let b = i + 1;
+    while (b < rows.length && doubted.has(b)) b++;
+    const prev = rows[a]?.date;
+    const next = rows[b]?.date;
+    if ((prev === undefined || next === undefined) && !period) continue;
+    const line = page.items
+      .map((it, k) => ({ it, k }))
+      .filter(({ it }) => Math.abs(it.y - place.y) < 0.6 * Math.max(place.height, it.height) && /\d/.test(it.str))
+      .sort((p, q) => p.it.x - q.it.x);
+    const first = line[0];
+    const token = first?.it.str.split(' ')[0] ?? '';
+    if (!first || !NUMERIC_DATE.test(token)) continue;
+    const read = rows[i]!.date;
+    const order = fieldOrder(token, read, statement.details[i]?.impossible_date === token);
+    if (!order) continue;
+    const fits = new Map<string, string>();
+    for (const candidate of oneDigitAway(token)) {
+      const iso = isoOf(candidate, order, read);
+      if (!iso || iso === read) continue;
+      if (period && (iso < period.start_date || iso > period.end_date)) continue;
+      if ((prev !== undefined && iso < prev) || (next !== undefined && iso > next)) continue;
+      fits.set(iso, candidate);
+    }
+    if (fits.size !== 1) continue;
+    const [iso, taken] = [...fits.entries()][0]!;
+    const onPage = replace.get(page.number) ?? new Map<number, string>();
+    onPage.set(first.k, taken + first.it.str.slice(token.length));
+    replace.set(page.number, onPage);
+    repairs.push({ read: token, taken, page: page.number, iso, amount: rows[i]!.amount, balance: rows[i]!.balance });
+  }
+  if (!repairs.length) return null;
+  return {
+    repairs,
+    text: {
+      ...text,
+      pages: text.pages.map((p) => {
+        const onPage = replace.get(p.number);
+        return onPage ? { ...p, items: p.items.map((it, k) => (onPage.has(k) ? { ...it, str: onPage.get(k)! } : it)) } : p;
+      }),
+    },
+  };
+}
+
+/** Tokens one look-alike digit away from `token`. */
+function oneDigitAway(token: string): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < token.length; k++) for (const d of LOOKALIKE_DIGITS[token[k]!] ?? '') out.push(token.slice(0, k) + d + token.slice(k + 1));
+  return out;
+}
+
+type Order = 'day-month' | 'month-day' | 'year-first';
+
+/**
+ * How the row's token maps onto the date the engine gave the row: which number is the day. A token that names
+ * no day (`impossible`: the engine dated the row as the one above) takes the order the document's other dates show,
+ * which its date as given cannot tell; day first is taken where the token's first number cannot be a month.
+ */
+function fieldOrder(token: string, iso: string, impossible: boolean): Order | null {
+  const [x, y] = token.split(/[/.-]/).map(Number) as [number, number, number];
+  if (token.split(/[/.-]/)[0]!.length === 4) return 'year-first';
+  if (impossible) return x > 12 ? 'day-month' : y > 12 ? 'month-day' : null;
+  const [, m, d] = iso.split('-').map(Number) as [number, number, number];
+  if (x === d && y === m) return 'day-month';
+  if (x === m && y === d) return 'month-day';
+  return null;
+}
+
+/** The ISO date `token` names in `order`, its year as printed (two digits in the century of `like`). */
+function isoOf(token: string, order: Order, like: string): string | null {
+  const parts = scanDate(token);
+  if (!parts && !NUMERIC_DATE.test(token)) return null;
+  const [p, q, r] = token.split(/[/.-]/);
+  const century = Math.floor(Number(like.slice(0, 4)) / 100) * 100;
+  const year = (s: string) => (s.length === 4 ? Number(s) : s.length === 2 ? century + Number(s) : NaN);
+  if (order === 'year-first') return isoDate(year(p!), Number(q), Number(r));
+  const [day, month] = order === 'day-month' ? [Number(p), Number(q)] : [Number(q), Number(p)];
+  return isoDate(year(r!), month, day);
+}
