@@ -504,7 +504,7 @@ export function datesToldByLabel(cols: Column[]): boolean | null {
   if (BOOKING_LABEL.test(d) && !VALUE_LABEL.test(d) && VALUE_LABEL.test(v)) return true;
   // "Posting Date | Value Date": both name the bank's dates, neither the transaction's; the rows decide.
   if (!TRANSACTION_LABEL.test(d) && POSTING_LABEL.test(d) && POSTING_LABEL.test(v)) return false;
-  return (TRANSACTION_LABEL.test(d) && !POSTING_LABEL.test(d)) || POSTING_LABEL.test(dateLabelWords(value.label));
+  return (TRANSACTION_LABEL.test(d) && !POSTING_LABEL.test(d)) || POSTING_LABEL.test(v);
 }
 
 /** A date column's label in words, glued labels split ("TransDate", "VALUEDATE" → "trans date", "value date"). */

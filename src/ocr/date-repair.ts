@@ -1,5 +1,5 @@
 import type { ExtractedStatement } from '../domain/statement';
-import { isoDate, scanDate } from '../extraction/dates';
+import { isoDate } from '../extraction/dates';
 import type { PdfText } from '../pdf/types';
 import { outOfOrderDates } from './date-order';
 import type { RowPlace } from './row-bands';
@@ -127,8 +127,6 @@ function fieldOrder(token: string, iso: string, impossible: boolean): Order | nu
 
 /** The ISO date `token` names in `order`, its year as printed (two digits in the century of `like`). */
 function isoOf(token: string, order: Order, like: string): string | null {
-  const parts = scanDate(token);
-  if (!parts && !NUMERIC_DATE.test(token)) return null;
   const [p, q, r] = token.split(/[/.-]/);
   const century = Math.floor(Number(like.slice(0, 4)) / 100) * 100;
   const year = (s: string) => (s.length === 4 ? Number(s) : s.length === 2 ? century + Number(s) : NaN);
