@@ -187,13 +187,33 @@ export function cleanHolderName(value: string): string {
     s,
   );
   if (cut && cut.index > 0) s = s.slice(0, cut.index);
+  let words = beforeNextLabel(s.trim().split(' '), cut !== null && cut.index > 0);
   // "ヤマモト ケンジ 様": the honorific after the name is no part of it.
-  const words = s.trim().split(' ');
-  if (words.length > 1 && HONORIFICS.has(words[words.length - 1]!)) s = words.slice(0, -1).join(' ');
-  return s
+  if (words.length > 1 && HONORIFICS.has(words[words.length - 1]!)) words = words.slice(0, -1);
+  return words
+    .join(' ')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:|(–-]+$/u, '')
     .trim();
+}
+
+const FIELD_LABELS = new Set(HOLDER_WORDS.fieldLabels);
+const fieldLabel = (w: string) => FIELD_LABELS.has(w.toLowerCase().replace(/[.:]+$/, ''));
+
+/**
+ * A one-run header line prints the next label after the name ("RAHUL SHARMA Customer ID: 8821"): a word ending in
+ * a colon is a label, and so are the label words before it. After a cut at a digit, the label words left at the end
+ * ("ANITA DESAI CIF No.") are the number's label. At least one word stays.
+ */
+function beforeNextLabel(words: string[], cutAtValue: boolean): string[] {
+  const colon = words.findIndex((w, k) => k > 0 && w.endsWith(':'));
+  let end = words.length;
+  if (colon > 0) {
+    end = colon;
+    while (end > 1 && colon - end < 3 && fieldLabel(words[end - 1]!)) end--;
+  }
+  if (colon > 0 || cutAtValue) while (end > 1 && fieldLabel(words[end - 1]!)) end--;
+  return words.slice(0, end);
 }
 
 /** The name if `text` reads as one; `keepTitle` returns it as printed ("MR P VAN WYK" on an envelope-style block). */

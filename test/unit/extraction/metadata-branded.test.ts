@@ -56,6 +56,15 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
     assert.equal(f.contacts, '254728113311');
   });
 
+  it('given the next label printed in the same run after the name ("… SHARMA Customer ID: 8821", "… DESAI CIF No. 1234") when read then the name stops before it', () => {
+    const nameOf = (text: string) => fieldsOf([item(30, 40, 'KARNAVATI BANK', 15)], [item(30, 70, text)]).name;
+    assert.equal(nameOf('Name: RAHUL KUMAR SHARMA Customer ID: 88213456'), 'RAHUL KUMAR SHARMA');
+    assert.equal(nameOf('Account Holder: ANITA DESAI CIF No. 1234567'), 'ANITA DESAI');
+    assert.equal(nameOf('Customer Name: Jane Mwangi Branch: Westlands'), 'Jane Mwangi');
+    // Label words inside a business name without a label after them stay: nothing follows to end it.
+    assert.equal(nameOf('Account Name: ACME ACCOUNT SERVICES LTD'), 'ACME ACCOUNT SERVICES LTD');
+  });
+
   it('given a card holder block whose lines alternate with a summary column printed a little lower when read then the name is the holder', () => {
     const f = fieldsOf(
       [item(36, 41, 'SERENGETI CARD SERVICES', 14)],
