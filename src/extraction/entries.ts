@@ -1,5 +1,6 @@
 import MARKERS from './language/money-markers.json';
 import BALANCE_WORDS from './language/balance-words.json';
+import TOTAL_LABELS from './language/total-labels.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
@@ -54,12 +55,20 @@ export interface Entry {
   page: number;
 }
 
-const TOTAL_ROW =
-  /^\s*[([]?\s*(?:total|totals|sub-?total|sous-?total|grand\s+total|page\s+total)\b|^\s*report\s+(?:du\s+)?sous-?total\b|^\s*rulaj(?:e|ul)?(?:\s+total)?\b|^\s*(?:daily|day|page|month(?:ly)?|period)\s*-?\s*totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b/i;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+/** The words of a printed total (`language/total-labels.json`), longest first. */
+const TOTAL_WORDS = [...TOTAL_LABELS.words]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+const TOTAL_ROW = new RegExp(
+  String.raw`^\s*[([]?\s*(?:${TOTAL_WORDS})(?![\p{L}\d])|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b`,
+  'iu',
+);
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit; `language/balance-words.json`). */
 const BALANCE_WORD = new RegExp(String.raw`\b(?:${BALANCE_WORDS.row.join('|')})\b`, 'i');
-const TOTAL_ONLY = /^\s*[([]?\s*(?:(?:grand|page|daily|sub-?)\s*)?totals?\s*(?:debits?|credits?|for\s+the\s+(?:page|day|period))?\s*:?\s*[)\]]?\s*$/i;
-const columnWords = (list: string[]) => new RegExp(`^(?:${list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.?$`, 'i');
+const TOTAL_ONLY = new RegExp(String.raw`^\s*[([]?\s*(?:${TOTAL_WORDS})\s*(?:${TOTAL_LABELS.kinds.map(escape).join('|')})?\s*:?\s*[)\]]?\s*$`, 'iu');
+const columnWords = (list: string[]) => new RegExp(`^(?:${list.map(escape).join('|')})\\.?$`, 'i');
 /** The whole cell of a direction column (`language/money-markers.json`, "column"). */
 const DEBIT_WORD = columnWords(MARKERS.column.debit);
 const CREDIT_WORD = columnWords(MARKERS.column.credit);
@@ -94,13 +103,16 @@ function cannotExist(p: DateParts): boolean {
 }
 
 /**
- * A date cell printed in a numeric date's shape (day, month and year, one separator) that the scanner refuses
- * because a number is out of range ("41/03/2026", "12/13/2025": a misprint, or OCR's 4 for a 1): the row's
+ * A date cell printed in a numeric date's shape (day, month and year, one separator; day and month alone with a slash or a hyphen, as "93.23" is money) that the scanner refuses
+ * because a number is out of range ("41/03/2026", "12/13/2025", "91/01": a misprint, or OCR's 4 for a 1): the row's
  * date is impossible, not absent, so the row is kept, dated as the row above, and flagged like "31/02/2025".
  */
-const DATE_SHAPED = /^(?:\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4})|\d{4}([/.-])\d{1,2}\2\d{1,2})$/;
+const DATE_SHAPED = /^(?:\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4})|\d{1,2}[/-]\d{1,2}|\d{4}([/.-])\d{1,2}\2\d{1,2})$/;
+/** Digits of a whole date with a separator lost or doubled ("1101/2026" for 11/01/2026, "11//01/2026"). */
+const DATE_DIGITS = /^(?=(?:[/.-]*\d){6}(?:(?:[/.-]*\d){2})?[/.-]*$)\d[\d/-]*\d$/;
 function shapedLikeDate(cell: string | undefined): boolean {
-  return DATE_SHAPED.test((cell ?? '').trim());
+  const c = (cell ?? '').trim();
+  return DATE_SHAPED.test(c) || (DATE_DIGITS.test(c) && /[/-]/.test(c));
 }
 
 export function interpretRows(

@@ -22,6 +22,7 @@ import {
 import type { Line } from './layout';
 import type { IssuerProfile } from './profiles';
 import { headingSign } from './section-status';
+import { garbledRepeats } from './garbled-headers';
 import { withSectionHeaders } from './section-headers';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
@@ -217,7 +218,7 @@ export function findHeaderSets(pages: Line[][], profile: IssuerProfile, s: Heade
       out.push(match(c));
     }
     // The best kind also takes the section headers printed under signed headings (see section-headers).
-    return k === 0 ? withSectionHeaders(out, found.map(match), pages) : out;
+    return k === 0 ? withSectionHeaders(garbledRepeats(out, pages, hasData), found.map(match), pages) : out;
   });
 }
 

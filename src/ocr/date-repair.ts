@@ -69,14 +69,19 @@ export function repairMisreadDates(
       .sort((p, q) => p.it.x - q.it.x);
     const first = line[0];
     const token = first?.it.str.split(' ')[0] ?? '';
-    if (!first || !NUMERIC_DATE.test(token)) continue;
+    if (!first) continue;
+    // A date with a separator lost ("1101/2026") is read as its digits with the separators in their places.
+    const candidates = NUMERIC_DATE.test(token) ? oneDigitAway(token) : separatorsRestored(token);
+    if (!candidates.length) continue;
     const read = rows[i]!.date;
-    const order = fieldOrder(token, read, statement.details[i]?.impossible_date === token);
+    const impossible = statement.details[i]?.impossible_date === token;
+    const order = fieldOrder(NUMERIC_DATE.test(token) ? token : candidates[0]!, read, impossible, statement.reconciliation.reading?.dates?.format);
     if (!order) continue;
     const fits = new Map<string, string>();
-    for (const candidate of oneDigitAway(token)) {
+    for (const candidate of candidates) {
       const iso = isoOf(candidate, order, read);
-      if (!iso || iso === read) continue;
+      // An impossible date was dated as the row above: that date is a candidate like any other.
+      if (!iso || (!impossible && iso === read)) continue;
       if (period && (iso < period.start_date || iso > period.end_date)) continue;
       if ((prev !== undefined && iso < prev) || (next !== undefined && iso > next)) continue;
       fits.set(iso, candidate);
@@ -108,17 +113,31 @@ function oneDigitAway(token: string): string[] {
   return out;
 }
 
+/**
+ * The date a token with a separator lost or doubled prints ("1101/2026", "11//01/2026"): its 6 or 8 digits cut as
+ * day, month and year (or year first) with the separator it prints.
+ */
+function separatorsRestored(token: string): string[] {
+  const sep = /[/.-]/.exec(token)?.[0];
+  const digits = token.replace(/[/.-]/g, '');
+  if (!sep || !/^[\d/.-]+$/.test(token) || (digits.length !== 6 && digits.length !== 8)) return [];
+  const cut = (...at: number[]) => [digits.slice(0, at[0]), digits.slice(at[0], at[1]), digits.slice(at[1])].join(sep);
+  return digits.length === 8 ? [cut(2, 4), cut(4, 6)] : [cut(2, 4)];
+}
+
 type Order = 'day-month' | 'month-day' | 'year-first';
 
 /**
  * How the row's token maps onto the date the engine gave the row: which number is the day. A token that names
  * no day (`impossible`: the engine dated the row as the one above) takes the order the document's other dates show,
- * which its date as given cannot tell; day first is taken where the token's first number cannot be a month.
+ * which its date as given cannot tell; day first is taken where the token's first number cannot be a month, else
+ * the order the document's dates were read in (`format`).
  */
-function fieldOrder(token: string, iso: string, impossible: boolean): Order | null {
+function fieldOrder(token: string, iso: string, impossible: boolean, format?: 'day first' | 'month first' | 'unambiguous'): Order | null {
   const [x, y] = token.split(/[/.-]/).map(Number) as [number, number, number];
   if (token.split(/[/.-]/)[0]!.length === 4) return 'year-first';
-  if (impossible) return x > 12 ? 'day-month' : y > 12 ? 'month-day' : null;
+  if (impossible)
+    return x > 12 ? 'day-month' : y > 12 ? 'month-day' : format === 'day first' ? 'day-month' : format === 'month first' ? 'month-day' : null;
   const [, m, d] = iso.split('-').map(Number) as [number, number, number];
   if (x === d && y === m) return 'day-month';
   if (x === m && y === d) return 'month-day';

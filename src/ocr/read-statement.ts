@@ -147,6 +147,8 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
     r.warnings.push(
       `an account number OCR read on ${fix.pages.length === 1 ? 'page' : 'pages'} ${fix.pages.join(', ')} was one character away from the one printed elsewhere in the document and was taken as it`,
     );
+  // How sure OCR was of each cell, for the proof-reader (a confident amount is not "corrected" into a lost row's).
+  attachRowConfidence(statement, items);
   const byBalance = proofreadByBalance(statement, ocr.pages);
   const redated = dates ? markDateRepairs(statement, dates) : 0;
   const corrected = byBalance + redated;

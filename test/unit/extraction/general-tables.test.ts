@@ -563,6 +563,36 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
     assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 
+  it('given a dated turnover total in German, Dutch or Swahili (a label alone from language/total-labels.json) when extracted then it is no row', () => {
+    for (const label of ['Umsatztotal', 'Summe', 'Totaal', 'Jumla']) {
+      const H = row(100, [40, 'Datum'], [110, 'Buchungstext'], [360, 'Belastung', 'right'], [440, 'Gutschrift', 'right'], [540, 'Saldo', 'right']);
+      const r = (y: number, d: string, desc: string, dr: string, cr: string, bal: string) =>
+        row(y, [40, d], [110, desc], [360, dr, 'right'], [440, cr, 'right'], [540, bal, 'right']);
+      const s = extractStatement(
+        pdfText(
+          page(1, [
+            row(40, [40, 'Periode: 01.01.2026 - 31.03.2026']),
+            H,
+            r(112, '01.01.26', 'Saldovortrag', '', '', "14'872.35"),
+            r(124, '12.01.26', 'Bezug Bancomat', '300.00', '', "14'572.35"),
+            r(136, '25.01.26', 'Gutschrift Lohn', '', "7'418.60", "21'990.95"),
+            r(148, '31.03.26', label, '300.00', "7'418.60", ''),
+            r(160, '31.03.26', 'Schlusssaldo', '', '', "21'990.95"),
+          ]),
+        ),
+      );
+      assert.deepEqual(
+        brief(s),
+        [
+          ['2026-01-12', 'Bezug Bancomat', 300, 'debit', 14572.35],
+          ['2026-01-25', 'Gutschrift Lohn', 7418.6, 'credit', 21990.95],
+        ],
+        label,
+      );
+      assert.equal(s.reconciliation.verdict, 'reconciled', label);
+    }
+  });
+
   it('given two money columns with the same label (the second header line tells out from in) when extracted then they are read as debit and credit', () => {
     const H = [
       row(100, [40, 'Tarehe'], [110, 'Maelezo'], [400, 'Kiasi', 'right'], [470, 'Kiasi', 'right'], [550, 'Salio', 'right']),

@@ -80,6 +80,28 @@ describe('extraction: dates as real statements print them', () => {
     );
   });
 
+  it('given year-less dates and one first row whose day is out of range ("91/01", OCR\'s 9 for a 0) then that row is kept and flagged, not lost into the opening line', () => {
+    const lines = [
+      row(40, [40, 'Período: 01/01/2026 a 31/01/2026']),
+      row(100, [40, 'Data'], [110, 'Histórico'], [430, 'Valor', 'right'], [540, 'Saldo', 'right']),
+      row(115, [40, '31/12'], [110, 'SALDO ANTERIOR'], [540, '1.873,42', 'right']),
+      row(130, [40, '91/01'], [110, 'SAQUE 24H'], [430, '-50,00', 'right'], [540, '1.823,42', 'right']),
+      row(145, [40, '02/01'], [110, 'SAQUE 24H'], [430, '-300,00', 'right'], [540, '1.523,42', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(
+      brief(s).map((r) => r.slice(2)),
+      [
+        [50, 'debit', 1823.42],
+        [300, 'debit', 1523.42],
+      ],
+    );
+    assert.deepEqual(
+      s.details.map((d) => d.impossible_date),
+      ['91/01', undefined],
+    );
+  });
+
   it('given transaction and value date columns when extracted then the transaction date is the date and the value date is kept in the details', () => {
     const lines = [
       row(40, [40, 'EXAMPLE BANK']),

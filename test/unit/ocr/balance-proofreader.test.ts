@@ -48,6 +48,19 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(oneSmallCorrection(741072, 711072), '4 for 1');
   });
 
+  it('given the first row lost (a 50.00 withdrawal) and the next amount read surely as 300.00 then it is not "corrected" to 350.00; read unsurely it is', () => {
+    const rows = () => [row(300, 'debit', 1523.42), row(16.58, 'debit', 1506.84)];
+    const sure = statement(rows(), 1873.42, 1506.84);
+    sure.details[0]!.ocr_confidence = { row: 91, amount: 91, balance: 80 };
+    assert.equal(proofreadByBalance(sure, [1]), 0);
+    assert.equal(sure.transactions[0]!.amount, 300);
+    assert.equal(sure.reconciliation.verdict, 'unreconciled');
+    const unsure = statement(rows(), 1873.42, 1506.84);
+    unsure.details[0]!.ocr_confidence = { row: 62, amount: 62, balance: 80 };
+    assert.equal(proofreadByBalance(unsure, [1]), 1);
+    assert.equal(unsure.transactions[0]!.amount, 350);
+  });
+
   it('given an amount read 47,737.72 where the balances say 47,731.72 then the amount is corrected, recorded on the row, and the statement reconciles', () => {
     const s = statement([row(1000, 'credit', 111000), row(47737.72, 'debit', 63268.28), row(500, 'credit', 63768.28)], 110000, 63768.28);
     assert.equal(proofreadByBalance(s, [1]), 1);

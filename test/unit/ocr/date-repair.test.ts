@@ -55,6 +55,17 @@ describe('ocr/date-repair (a date one look-alike digit away from the only date t
     assert.deepEqual(dateCells(fix!.text), ['10/03/2026', '11/03/2026', '12/03/2026']);
   });
 
+  it('given a date whose separator OCR lost (1103/2026 between the 10th and the 12th, no day above 12 in it) then the row is kept and flagged, and read as the 11th', () => {
+    const { text, statement, places } = statementOf(['10/03/2026', '1103/2026', '12/03/2026', '13/03/2026']);
+    assert.equal(statement.transactions.length, 4);
+    assert.equal(statement.details[1]?.impossible_date, '1103/2026');
+    const fix = repairMisreadDates(statement, text, places, [1]);
+    assert.deepEqual(
+      fix!.repairs.map((r) => [r.read, r.taken, r.iso]),
+      [['1103/2026', '11/03/2026', '2026-03-11']],
+    );
+  });
+
   it('given the same misread date on a page that was not read by OCR then nothing is repaired', () => {
     const { text, statement, places } = statementOf(['10/03/2026', '11/03/2028', '12/03/2026']);
     assert.equal(repairMisreadDates(statement, text, places, [2]), null);
