@@ -45,7 +45,14 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
   return starts.length > 1 ? starts : [];
 }
 
-const norm = (line: Line | undefined) => (line ? line.text.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+/** A line's words, letters and digits only: a repeat OCR read with a stray mark ("details - Paid out") is the same line. */
+const norm = (line: Line | undefined) =>
+  line
+    ? line.text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim()
+    : '';
 
 /** Every line that repeats the table header's text, several on one page included, in reading order. */
 function everyRepeat(pages: Line[][], headers: HeaderMatch[]): { page: number; lineIndex: number; span: number }[] {

@@ -108,11 +108,16 @@ function cannotExist(p: DateParts): boolean {
  * date is impossible, not absent, so the row is kept, dated as the row above, and flagged like "31/02/2025".
  */
 const DATE_SHAPED = /^(?:\d{1,2}([/.-])\d{1,2}\1(?:\d{2}|\d{4})|\d{1,2}[/-]\d{1,2}|\d{4}([/.-])\d{1,2}\2\d{1,2})$/;
-/** Digits of a whole date with a separator lost or doubled ("1101/2026" for 11/01/2026, "11//01/2026"). */
-const DATE_DIGITS = /^(?=(?:[/.-]*\d){6}(?:(?:[/.-]*\d){2})?[/.-]*$)\d[\d/-]*\d$/;
+/**
+ * Digits of a whole date with a separator lost or doubled, or run into its time ("1101/2026" for 11/01/2026,
+ * "11//01/2026", "2026-02-2117:18:04"): six digits or more, a slash or a hyphen among them.
+ */
+const DATE_DIGITS = /^(?=(?:[/.:-]*\d){6})\d[\d/.:-]*\d$/;
 function shapedLikeDate(cell: string | undefined): boolean {
   const c = (cell ?? '').trim();
-  return DATE_SHAPED.test(c) || (DATE_DIGITS.test(c) && /[/-]/.test(c));
+  // The first separator after a day, a month or a year ("123-456" is a cheque number), or two of them.
+  const sep = c.search(/[/-]/);
+  return DATE_SHAPED.test(c) || (DATE_DIGITS.test(c) && sep >= 0 && (sep === 2 || sep === 4 || (c.match(/[/.-]/g) ?? []).length >= 2));
 }
 
 export function interpretRows(

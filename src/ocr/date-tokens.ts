@@ -42,3 +42,12 @@ function nearestMonth(word: string): string | null {
   }
   return found?.spelling ?? null;
 }
+
+/** A full numeric date run into the time after it ("2026-02-2117:18:04", the space between them lost). */
+const DATE_THEN_TIME = /^(\d{4}([-/.])\d{2}\2\d{2}|\d{2}([-/.])\d{2}\3\d{4})(\d{1,2}:\d{2}(?::\d{2})?)$/;
+
+/** `token` with the space OCR lost between a date and its time put back ("2026-02-21 17:18:04"), or as read. */
+export function splitDateTime(token: string): string {
+  const m = DATE_THEN_TIME.exec(token);
+  return m ? `${m[1]} ${m[4]}` : token;
+}

@@ -4,6 +4,7 @@ import { decodeImage } from './decode-image';
 import { embeddedScan } from './embedded-scan';
 import { RawPdf } from './raw-pdf-objects';
 import { removeRules, ruleShapeAt } from './rule-lines';
+import { invertDarkBands } from './dark-bands';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -154,7 +155,8 @@ function inkMask(rgba: Uint8ClampedArray | Uint8Array, width: number, height: nu
     hist[g]!++;
   }
   // Otsu's threshold separates ink from paper on a clean page; a pixel well above it (the paper side) is never ink.
-  const ceiling = Math.min(255, otsu(hist, n) + 48);
+  const threshold = otsu(hist, n);
+  const ceiling = Math.min(255, threshold + 48);
   // Summed-area table (one row and column of zeros in front): any square's sum in four reads.
   const w1 = width + 1;
   const sums = new Uint32Array(w1 * (height + 1));
@@ -193,6 +195,7 @@ function inkMask(rgba: Uint8ClampedArray | Uint8Array, width: number, height: nu
       if (g * rows * (x1 - x0) < sum * keep) ink[at + x] = 1;
     }
   }
+  invertDarkBands(ink, grey, threshold, width, height, window);
   return ink;
 }
 

@@ -2,7 +2,8 @@ import { withoutRuleGlyphs } from './rule-glyphs';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
-import { repairDateToken } from './date-tokens';
+import { repairDateToken, splitDateTime } from './date-tokens';
+import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
 import { printsSideMarkers, restoreSideMarkers } from './side-markers';
@@ -259,10 +260,23 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
  * `items` (in reading order, top to bottom) without those whose baseline lies in a band, and the band's `fresh`
  * items (in reading order) in their place: before the first item left below the band.
  */
-function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fresh: readonly T[], bands: readonly RowBand[]): T[] {
+export function spliceBands<T extends { y: number; x: number; height: number }>(
+  items: readonly T[],
+  fresh: readonly T[],
+  bands: readonly RowBand[],
+): T[] {
   const out = items.filter((item) => !inBands(item, bands));
   for (const band of [...bands].sort((a, b) => b.top - a.top)) {
     const mine = fresh.filter((item) => item.y >= band.top && item.y <= band.bottom);
+    // A cell the first reading found at the start of a line the second reads without it (the date left of a
+    // row, lost by the other model) is kept: the second reading replaces what it read, not what it missed.
+    const sameLine = (a: T, b: T) => Math.abs(a.y - b.y) < 0.6 * Math.max(a.height, b.height);
+    const lost = items.filter((old) => {
+      if (!inBands(old, [band])) return false;
+      const line = mine.filter((item) => sameLine(item, old));
+      return line.length > 0 && line.every((item) => item.x > old.x + old.height);
+    });
+    if (lost.length) mine.splice(0, mine.length, ...[...mine, ...lost].sort((a, b) => a.y - b.y || a.x - b.x));
     const at = out.findIndex((item) => item.y > band.bottom);
     out.splice(at < 0 ? out.length : at, 0, ...mine);
   }
@@ -276,6 +290,8 @@ function spliceBands<T extends { y: number; x: number }>(items: readonly T[], fr
 function repairText(text: string, seps: Separators | null, sideMarkers: boolean): string {
   const bare = withoutRuleGlyphs(text);
   const marked = sideMarkers ? restoreSideMarkers(bare) : bare;
-  const dated = marked.split(' ').map(repairDateToken).join(' ');
+  // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
+  const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
+  const dated = words.map((w) => repairDateToken(splitDateTime(w))).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

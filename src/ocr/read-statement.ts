@@ -10,7 +10,7 @@ import { outOfOrderDates } from './date-order';
 import { repairMisreadDates, type DateRepair } from './date-repair';
 import { readScannedPages, rereadBands, type OcrReading } from './read-scanned-pages';
 import { breakBands, type RowBand, type RowPlace } from './row-bands';
-import { attachRowConfidence, unverifiedCells } from './row-confidence';
+import { attachRowConfidence, unchainedRows, unverifiedCells } from './row-confidence';
 import type { OcrSettings } from './settings';
 
 export interface ReadStatementOptions {
@@ -173,6 +173,14 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
     r.warnings.push(
       `${r.ocr.unverified} amount or balance ${r.ocr.unverified === 1 ? 'cell' : 'cells'} read by OCR ${r.ocr.unverified === 1 ? 'is' : 'are'} not confirmed by the running balance`,
     );
+  // With no opening balance read, the first movement is only what OCR read (a lost minus goes unseen).
+  const unchained = unchainedRows(statement, ocr.pages);
+  if (unchained.length && r.verdict === 'reconciled') {
+    r.verdict = 'unverified';
+    r.warnings.push(
+      `the first ${unchained.length === 1 ? 'row' : `${unchained.length} rows`} read by OCR ${unchained.length === 1 ? 'is' : 'are'} not checked by any balance (no opening balance was read), so the verdict stays unverified`,
+    );
+  }
   const misdated = outOfOrderDates(statement, ocr.pages);
   if (misdated.length) {
     r.warnings.push(

@@ -84,11 +84,30 @@ export function attachRowConfidence(statement: ExtractedStatement, pages: Map<nu
 export function unverifiedCells(statement: ExtractedStatement, ocrPages: readonly number[]): number {
   const r = statement.reconciliation;
   const broken = new Set(r.balance_breaks.map((b) => b.index));
+  const unchained = new Set(unchainedRows(statement, ocrPages));
   let n = 0;
   statement.transactions.forEach((row, i) => {
     if (!ocrPages.includes(statement.details[i]?.page ?? -1)) return;
     if (r.balance_source !== 'printed' || row.balance === null) n += row.balance === null ? 1 : 2;
     else if (broken.has(i)) n += 2;
+    else if (unchained.has(i)) n += 1;
   });
   return n;
+}
+
+/**
+ * Rows read by OCR whose movement no balance checks: with no opening balance read, the rows up to the first
+ * one that prints a balance (its amount and sign are only what OCR read: a lost minus sign goes unseen). Empty
+ * when the balances are not printed ones (nothing is checked then, and the verdict says so already).
+ */
+export function unchainedRows(statement: ExtractedStatement, ocrPages: readonly number[]): number[] {
+  const r = statement.reconciliation;
+  if (r.balance_source !== 'printed' || (r.opening_balance?.printed ?? null) !== null) return [];
+  const rows = statement.transactions;
+  const out: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (ocrPages.includes(statement.details[i]?.page ?? -1)) out.push(i);
+    if (rows[i]!.balance !== null) break;
+  }
+  return out;
 }

@@ -64,6 +64,19 @@ describe('extraction: several accounts in one PDF', () => {
     assert.notEqual(validate({ $ref: '#/components/schemas/TransactionsResponse' }, JSON.parse(JSON.stringify(broken))), null);
   });
 
+  it('given the second account\'s header read with a stray mark (OCR\'s "~" in a gap) then it still repeats the first and the accounts are cut', () => {
+    const second = account(50, '9876543210', SAVINGS);
+    second[2] = [...second[2]!, ...row(86, [300, '~'])];
+    const s = extractStatement(pdfText(page(1, [row(30, [40, 'ACME BANK']), ...account(50, '0123456789', CURRENT)]), page(2, second)));
+    assert.deepEqual(
+      s.accounts?.map((a) => [a.account, a.no_of_transactions]),
+      [
+        ['0123456789', 3],
+        ['9876543210', 3],
+      ],
+    );
+  });
+
   it('given the second account starting half way down the first page, then the page is cut between them', () => {
     const s = extractStatement(pdfText(page(1, [...account(50, '0123456789', CURRENT), ...account(300, '9876543210', SAVINGS)])));
     assert.deepEqual(

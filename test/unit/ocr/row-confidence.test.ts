@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
-import { attachRowConfidence, unverifiedCells, type ConfidentItem } from '../../../src/ocr/row-confidence';
+import { attachRowConfidence, unchainedRows, unverifiedCells, type ConfidentItem } from '../../../src/ocr/row-confidence';
 
 const row = (amount: number, type: 'credit' | 'debit', balance: number | null): StatementTransaction => ({
   date: '2024-03-01',
@@ -10,12 +10,13 @@ const row = (amount: number, type: 'credit' | 'debit', balance: number | null): 
   balance,
 });
 
-function statement(rows: StatementTransaction[], breaks: number[] = [], page = 1): ExtractedStatement {
+function statement(rows: StatementTransaction[], breaks: number[] = [], page = 1, opening: number | null = 10): ExtractedStatement {
   return {
     transactions: rows,
     details: rows.map(() => ({ time: null, reference: null, page })),
     reconciliation: {
       balance_source: 'printed',
+      opening_balance: { printed: opening, computed: null, matches: null },
       balance_breaks: breaks.map((index) => ({ index, date: '2024-03-01', expected: 0, printed: 0, amount: 0 })),
     },
   } as unknown as ExtractedStatement;
@@ -63,5 +64,13 @@ describe('ocr/row-confidence (how sure OCR was of each row and cell)', () => {
     const s = statement([row(1, 'credit', 11), row(2, 'debit', 9), row(3, 'debit', null), row(4, 'debit', 5)], [1]);
     assert.equal(unverifiedCells(s, [1]), 3);
     assert.equal(unverifiedCells(s, [2]), 0);
+  });
+
+  it('given no opening balance read then the rows up to the first printed balance are unchained: their amounts are counted unverified', () => {
+    const rows = () => [row(1, 'credit', null), row(2, 'debit', 9), row(4, 'debit', 5)];
+    const s = statement(rows(), [], 1, null);
+    assert.deepEqual(unchainedRows(s, [1]), [0, 1]);
+    assert.equal(unverifiedCells(s, [1]), 2);
+    assert.deepEqual(unchainedRows(statement(rows(), [], 1, 12), [1]), []);
   });
 });
