@@ -152,6 +152,10 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
       read[i] = extractOne(part, { ...opts, oneAccount: true }, { ...layout, profile }, documentDates, currency);
       read[i]!.reconciliation.warnings.push(`day/month order read ${decided.format}, as another account of the document prints its dates`);
     });
+  // The accounts of one PDF are one customer's: a part whose block prints no holder (the name printed above the
+  // line the part starts at) is the holder another part names. Currencies may differ, and are left as printed.
+  const holder = read.find((s) => s.name)?.name ?? '';
+  for (const s of read) if (!s.name) s.name = holder;
   return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
 }
 

@@ -1,5 +1,6 @@
 import HOLDER_WORDS from './language/holder-words.json';
 import { phoneIn } from './account-number';
+import { isInstitutionWord, isLegalForm } from './issuer-name';
 import { ISO_CODES } from './currency-symbols';
 import type { Line } from './layout';
 import { lineCells, type Cell } from './line-cells';
@@ -130,7 +131,7 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
-      const name = personName(seg.text, true);
+      const name = personName(seg.text, true) ?? businessName(seg.text);
       if (!name || continuesAbove(lines, i, seg, body)) continue;
       const block = blockBelow(lines, i, seg);
       // First on its band, or after nothing but the document's title ("Extracto de movimentos  Helena Sitoe  Conta n.º 0306…").
@@ -157,7 +158,8 @@ function continuesAbove(lines: Line[], i: number, seg: Cell, body: number): bool
     if (!above || above.size > body * 1.6 || looksLikeTitle(above.text)) return false;
     // A salutation ("Herrn", "Mr") or a mailing code ("0123456 DRE 034 211 …") opens the block, not text it continues.
     const words = above.text.split(/\s+/).filter(Boolean);
-    const coded = words.some((w) => /\d{4,}/.test(w)) || words.filter((w) => /\d/.test(w)).length * 2 >= words.length;
+    // An address line above ("PO BOX 51873", "PUNE 411026") is no code: the line under it carries the address on.
+    const coded = words.some((w) => /\d{7,}/.test(w)) || (words.length >= 3 && words.filter((w) => /\d/.test(w)).length * 2 > words.length);
     return !coded && !words.every((w) => TITLE.test(w)) && words.some((w) => /^\p{L}{3,}[,.]?$/u.test(w));
   }
   return false;
@@ -214,6 +216,24 @@ function beforeNextLabel(words: string[], cutAtValue: boolean): string[] {
   }
   if (colon > 0 || cutAtValue) while (end > 1 && fieldLabel(words[end - 1]!)) end--;
   return words.slice(0, end);
+}
+
+/**
+ * A business holding the account, as printed at the head of its address block: capitalised words without
+ * digits ending in a legal form ("UMHLANGA COASTAL PROPERTIES (PTY) LTD", "Acme Trading Ltd") or behind
+ * "M/S" (Messrs, "M/S MEHTA FABRICATORS"), naming no bank and no statement word.
+ */
+function businessName(text: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 8 || /\d/.test(text)) return null;
+  const messrs = /^m\/s\.?$/i.test(words[0]!);
+  const named = messrs ? words.slice(1) : words;
+  if (!named.length || (!messrs && !isLegalForm(named[named.length - 1]!))) return null;
+  if (named.some((w) => isInstitutionWord(w) || titleWord(w))) return null;
+  const nameWords = named.filter((w) => !isLegalForm(w) && !PARTICLE.test(w) && w !== '&');
+  if (!nameWords.length || !nameWords.every((w) => NAME_WORD.test(w.replace(/[,.]$/, '')))) return null;
+  if (nameWords.some((w) => NOT_NAME.has(w.toLowerCase().replace(/[.,]$/, '')) && !/^(?:trading|services|group|holdings)$/i.test(w))) return null;
+  return words.join(' ');
 }
 
 /** The name if `text` reads as one; `keepTitle` returns it as printed ("MR P VAN WYK" on an envelope-style block). */

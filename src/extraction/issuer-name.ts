@@ -17,6 +17,16 @@ export interface IssuerLines {
 
 const LEGAL_FORM =
   /^\(?(?:plc|limited|ltd|llc|llp|inc|incorporated|corporation|corp|s\.?a\.?|sa|s\.?a\.?r\.?l\.?|sarl|lda|ltda|s\.?a\.?s\.?|s\.?p\.?a\.?|ag|gmbh|nv|bv|co|pty|bhd|mfb|mfi|eg|kgaa|s\.?l\.?|s\.?a\.?u\.?|bpk|edms)\.?\)?$/i;
+/** A legal form ("Ltd", "(Pty)", "GmbH", "S.A."): a word that ends a business's name. */
+export function isLegalForm(word: string): boolean {
+  return LEGAL_FORM.test(word.replace(/[,;]$/, ''));
+}
+
+/** An institution's word ("Bank", "Sacco", "…sparkasse"): a name holding one is a bank's, not a customer's. */
+export function isInstitutionWord(word: string): boolean {
+  return INSTITUTION.test(word.replace(/[,;.]$/, ''));
+}
+
 /** Institution words; German and Dutch compounds end in one ("Kreissparkasse", "Volksbank", "Rabobank", "Nedbank"). */
 const INSTITUTION =
   /^(?:bank|banque|banco|benki|pesa|banking|sacco|microfinance|microfinanzas|caisse|mutuelle|caixa|building|society|savings|loans|co-?operative|cooperative|cooperativa|coop[ée]rative|union|money|wallet|mobile|finance|financial|trust|\p{L}{2,}bank|\p{L}*sparkasse|spaarbank|bankhaus|caja)$/iu;

@@ -77,6 +77,18 @@ describe('extraction: several accounts in one PDF', () => {
     );
   });
 
+  it('given a second account whose block prints no holder then its holder is the one the first account names', () => {
+    const second = account(50, '9876543210', SAVINGS).slice(1);
+    const s = extractStatement(pdfText(page(1, [row(30, [40, 'ACME BANK']), ...account(50, '0123456789', CURRENT)]), page(2, second)));
+    assert.deepEqual(
+      s.accounts?.map((a) => [a.account, a.name]),
+      [
+        ['0123456789', 'JANE WANJIKU'],
+        ['9876543210', 'JANE WANJIKU'],
+      ],
+    );
+  });
+
   it('given the second account starting half way down the first page, then the page is cut between them', () => {
     const s = extractStatement(pdfText(page(1, [...account(50, '0123456789', CURRENT), ...account(300, '9876543210', SAVINGS)])));
     assert.deepEqual(

@@ -65,6 +65,25 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
     assert.equal(nameOf('Account Name: ACME ACCOUNT SERVICES LTD'), 'ACME ACCOUNT SERVICES LTD');
   });
 
+  it('given a business at the head of its address block ("… (PTY) LTD", "M/S …") with a postcode line above a later address line when read then the business is the holder, never the town', () => {
+    const za = fieldsOf(
+      [item(30, 40, 'KAROO MUTUAL BANK', 15)],
+      [item(30, 70, 'UMHLANGA COASTAL PROPERTIES (PTY) LTD'), item(330, 70, 'Gold Business Account :'), item(480, 70, '62847193055')],
+      [item(30, 82, 'PO BOX 51873'), item(330, 82, 'Branch Code :'), item(480, 82, '250655')],
+      [item(30, 94, 'UMHLANGA ROCKS')],
+      [item(30, 106, '4320')],
+    );
+    assert.equal(za.name, 'UMHLANGA COASTAL PROPERTIES (PTY) LTD');
+    const india = fieldsOf(
+      [item(30, 40, 'DECCAN UNION BANK LTD.', 15)],
+      [item(30, 70, 'M/S MEHTA FABRICATORS')],
+      [item(30, 82, 'PLOT NO. 22, GAT NO. 118')],
+      [item(30, 94, 'PUNE 411026')],
+      [item(30, 106, 'MAHARASHTRA INDIA')],
+    );
+    assert.equal(india.name, 'M/S MEHTA FABRICATORS');
+  });
+
   it('given a card holder block whose lines alternate with a summary column printed a little lower when read then the name is the holder', () => {
     const f = fieldsOf(
       [item(36, 41, 'SERENGETI CARD SERVICES', 14)],
