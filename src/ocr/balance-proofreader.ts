@@ -54,6 +54,9 @@ export function oneSmallCorrection(read: number, right: number, anyDigit = false
  */
 const SURE_CONFIDENCE = 90;
 
+/** Share of rows printing a balance from which the rows without one are balances OCR lost. */
+const EVERY_ROW_SHARE = 0.6;
+
 const money = (c: number) => (c / 100).toFixed(2);
 const signedOf = (t: StatementTransaction) => (t.type === 'credit' ? 1 : -1) * cents(t.amount);
 
@@ -68,6 +71,9 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const b = rows[i - 1]!.balance;
     return b === null ? null : cents(b);
   };
+  // A statement printing a balance on nearly every row lost the missing ones to OCR; one printing it on the last
+  // row of each day (or now and then) prints none on the others, and those stay without.
+  const everyRow = rows.filter((t) => t.balance !== null).length >= EVERY_ROW_SHARE * rows.length;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const detail = statement.details[i];
@@ -77,7 +83,7 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     if (row.balance === null) {
       // Balances OCR lost (the statement prints one on every row), on this row and maybe the next few: restored
       // when the first balance printed after them chains from the amounts.
-      if (statement.reconciliation.balance_source !== 'printed') continue;
+      if (statement.reconciliation.balance_source !== 'printed' || !everyRow) continue;
       let end = i;
       while (end < rows.length && rows[end]!.balance === null && ocrPages.includes(statement.details[end]?.page ?? -1)) end++;
       const after = rows[end];

@@ -16,7 +16,19 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  */
 const LOOKALIKE: Record<string, string> = { '0': 'o', '1': 'ilt', '2': 'z', '5': 's', '6': 'gb', '7': 't', '8': 'bs', '|': 'il', $: 's' };
 
+/** A day OCR read with a digit and a letter it takes for one ("i3", "0l"). */
+const LOOKALIKE_DAY = /^(?=.*\d)(?=.*[OoIil|])[0-9OoIil|]{2}$/;
+
 export function repairDateToken(token: string): string {
+  // A speck read as a quote mark before a month word or a date ("‘Jan", "'12/03/2026") is no part of it.
+  const bare = /^[‘’'"`´~]+(.+)$/u.exec(token)?.[1];
+  if (bare && (monthNumber(bare) !== null || /^\d{1,4}[/.-]\d/.test(bare))) return repairDateToken(bare);
+  // A month word run into its day ("jani3" for "Jan13"): the day's look-alike letters are the digits they resemble.
+  for (const k of [3, 4]) {
+    const [month, day] = [token.slice(0, k), token.slice(k)];
+    if (/^\p{L}+$/u.test(month) && LOOKALIKE_DAY.test(day) && monthNumber(month) !== null)
+      return month + day.replace(/[OoIil|]/g, (c) => (c === 'O' || c === 'o' ? '0' : '1'));
+  }
   const m = DATE_TOKEN.exec(token);
   if (!m) return token;
   const [, day, sep, month, year] = m;
@@ -50,4 +62,19 @@ const DATE_THEN_TIME = /^(\d{4}([-/.])\d{2}\2\d{2}|\d{2}([-/.])\d{2}\3\d{4})(\d{
 export function splitDateTime(token: string): string {
   const m = DATE_THEN_TIME.exec(token);
   return m ? `${m[1]} ${m[4]}` : token;
+}
+
+const NUMERIC_DATE = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/;
+
+/**
+ * Dates OCR ran together with specks between and after them ("12/22.«12/22,~-:" for a transaction and a posting
+ * date): each date on its own, the specks dropped. A token whose parts are not all dates is left as read.
+ */
+export function separateDates(token: string): string {
+  if (!/\d/.test(token) || NUMERIC_DATE.test(token)) return token;
+  const parts = token
+    .split(/[«»~]+/)
+    .map((p) => p.replace(/^[‘’'"`´.,:;_-]+|[.,:;_~-]+$/g, ''))
+    .filter(Boolean);
+  return parts.length && parts.every((p) => NUMERIC_DATE.test(p)) && parts.join(' ') !== token ? parts.join(' ') : token;
 }

@@ -2,7 +2,7 @@ import { withoutRuleGlyphs } from './rule-glyphs';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
-import { repairDateToken, splitDateTime } from './date-tokens';
+import { repairDateToken, separateDates, splitDateTime } from './date-tokens';
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
@@ -292,6 +292,6 @@ function repairText(text: string, seps: Separators | null, sideMarkers: boolean)
   const marked = sideMarkers ? restoreSideMarkers(bare) : bare;
   // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
   const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
-  const dated = words.map((w) => repairDateToken(splitDateTime(w))).join(' ');
+  const dated = words.map((w) => repairDateToken(splitDateTime(separateDates(w)))).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

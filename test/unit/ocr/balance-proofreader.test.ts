@@ -106,17 +106,38 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
 
   it('given two consecutive rows whose balances OCR lost then both are restored when the next printed balance chains through them', () => {
     const s = statement(
-      [row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(25, 'debit', null as unknown as number), row(50, 'debit', 775)],
+      [
+        row(100, 'credit', 1100),
+        row(250, 'debit', null as unknown as number),
+        row(25, 'debit', null as unknown as number),
+        row(50, 'debit', 775),
+        row(75, 'debit', 700),
+        row(10, 'credit', 710),
+      ],
       1000,
-      775,
+      710,
     );
     s.reconciliation.verdict = 'reconciled';
     assert.equal(proofreadByBalance(s, [1]), 2);
     assert.deepEqual(
       s.transactions.map((t) => t.balance),
-      [1100, 850, 825, 775],
+      [1100, 850, 825, 775, 700, 710],
     );
     assert.equal(s.details[2]!.ocr_corrected?.corrected, '825.00');
+  });
+
+  it('given a statement printing a balance only on the last row of each day (most rows without) then none is "restored"', () => {
+    const none = null as unknown as number;
+    const s = statement(
+      [row(100, 'debit', none), row(50, 'credit', 950), row(20, 'debit', none), row(30, 'debit', none), row(5, 'debit', 895)],
+      1000,
+      895,
+    );
+    assert.equal(proofreadByBalance(s, [1]), 0);
+    assert.deepEqual(
+      s.transactions.map((t) => t.balance),
+      [null, 950, null, null, 895],
+    );
   });
 
   it('given lost balances after which the next printed balance does not chain then nothing is restored', () => {
