@@ -64,17 +64,19 @@ export function splitDateTime(token: string): string {
   return m ? `${m[1]} ${m[4]}` : token;
 }
 
-const NUMERIC_DATE = /^\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?$/;
+/** A numeric date as rows print it: `12/22`, `12-22-25`, `22.12.2025`, `2025-12-22` (never money: `1.50`). */
+const NUMERIC_DATE = /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2})$/;
 
 /**
  * Dates OCR ran together with specks between and after them ("12/22.«12/22,~-:" for a transaction and a posting
- * date): each date on its own, the specks dropped. A token whose parts are not all dates is left as read.
+ * date): each date on its own, the specks dropped. A token whose parts are not all dates (money, a signed
+ * figure) is left as read.
  */
 export function separateDates(token: string): string {
   if (!/\d/.test(token) || NUMERIC_DATE.test(token)) return token;
   const parts = token
     .split(/[«»~]+/)
-    .map((p) => p.replace(/^[‘’'"`´.,:;_-]+|[.,:;_~-]+$/g, ''))
+    .map((p) => p.replace(/^[‘’'"`´]+|[.,:;_~-]+$/g, ''))
     .filter(Boolean);
-  return parts.length && parts.every((p) => NUMERIC_DATE.test(p)) && parts.join(' ') !== token ? parts.join(' ') : token;
+  return parts.length && parts.every((p) => NUMERIC_DATE.test(p)) ? parts.join(' ') : token;
 }

@@ -43,5 +43,8 @@ describe('ocr/date-tokens separateDates (two dates run together with specks)', (
     assert.equal(separateDates('12/29'), '12/29');
     assert.equal(separateDates('1,842.17'), '1,842.17');
     assert.equal(separateDates('«PAYMENT'), '«PAYMENT');
+    assert.equal(separateDates('~1.50'), '~1.50', 'a minus read as ~ before money stays for the money repair');
+    assert.equal(separateDates('-1.50'), '-1.50');
+    assert.equal(separateDates('22.12.2025,'), '22.12.2025');
   });
 });
