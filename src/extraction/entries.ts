@@ -1,6 +1,5 @@
 import MARKERS from './language/money-markers.json';
 import BALANCE_WORDS from './language/balance-words.json';
-import TOTAL_LABELS from './language/total-labels.json';
 import { directionMarker, parseCellMoney, type DecimalMark, type Money } from './amounts';
 import { documentDecimal } from './number-format';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
@@ -10,6 +9,7 @@ import { foldAccents } from './columns';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
 import { figureAfterBalanceLabel } from './summary-lines';
+import { TOTAL_ONLY, TOTAL_ROW, escapeWord } from './total-labels';
 
 /** A table row interpreted: money in signed minor units (credit +, debit −). */
 export interface Entry {
@@ -55,20 +55,9 @@ export interface Entry {
   page: number;
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-/** The words of a printed total (`language/total-labels.json`), longest first. */
-const TOTAL_WORDS = [...TOTAL_LABELS.words]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join('|');
-const TOTAL_ROW = new RegExp(
-  String.raw`^\s*[([]?\s*(?:${TOTAL_WORDS})(?![\p{L}\d])|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|fees?|charges?|interest)\b`,
-  'iu',
-);
 /** A row that prints an amount is a balance line only when it says so ("Opening deposit" is a deposit; `language/balance-words.json`). */
 const BALANCE_WORD = new RegExp(String.raw`\b(?:${BALANCE_WORDS.row.join('|')})\b`, 'i');
-const TOTAL_ONLY = new RegExp(String.raw`^\s*[([]?\s*(?:${TOTAL_WORDS})\s*(?:${TOTAL_LABELS.kinds.map(escape).join('|')})?\s*:?\s*[)\]]?\s*$`, 'iu');
-const columnWords = (list: string[]) => new RegExp(`^(?:${list.map(escape).join('|')})\\.?$`, 'i');
+const columnWords = (list: string[]) => new RegExp(`^(?:${list.map(escapeWord).join('|')})\\.?$`, 'i');
 /** The whole cell of a direction column (`language/money-markers.json`, "column"). */
 const DEBIT_WORD = columnWords(MARKERS.column.debit);
 const CREDIT_WORD = columnWords(MARKERS.column.credit);

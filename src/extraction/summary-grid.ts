@@ -10,8 +10,10 @@ export interface GridEntry {
   y: number;
 }
 
-/** A figure of a summary: money or a count, after an optional currency glyph ("`2,093.20", "$75.79", ".00", "6"). */
-const FIGURE = /^[^\s\d().,+−-]{0,3}\s?[-−(]?(?:\d{1,3}(?:[,' ]\d{2,3})*|\d+)?(?:[.,]\d{2})?\)?(?:\s?(?:CR|DR|Cr|Dr))?$/;
+/** A figure of a summary: money or a count, after an optional currency glyph ("`2,093.20", "$75.79", "€ 3.482,15", ".00", "6"). */
+const FIGURE = /^[^\s\d().,+−-]{0,3}\s?[-−(]?(?:\d{1,3}(?:[,.' ]\d{2,3})*|\d+)?(?:[.,]\d{2})?\)?(?:\s?(?:CR|DR|Cr|Dr))?$/;
+/** A numeric date printed in a label. */
+const LABEL_DATE = /\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b/g;
 /** A line of operators between the labels and the values ("=   +   +   -"): no letters, no digits. */
 const OPERATORS = /^[^\p{L}\p{N}]+$/u;
 
@@ -101,8 +103,9 @@ function labelsAbove(lines: readonly Line[], at: number, s: ReadingSettings['tot
       below = l;
       continue;
     }
-    // Labels carry words and no figures; a line with digits is a row, a value line or prose.
-    if (/\d/.test(l.text) || !/\p{L}{2}/u.test(l.text)) break;
+    // Labels carry words and no figures; a line with digits is a row, a value line or prose. A date inside a
+    // label ("Beginsaldo 01-01-2026 | Eindsaldo 31-01-2026") names the figure's day and is no figure.
+    if (/\d/.test(l.text.replace(LABEL_DATE, '')) || !/\p{L}{2}/u.test(l.text)) break;
     out.unshift(l);
     below = l;
   }

@@ -12,6 +12,7 @@ import { joinBalancesBelow } from './balance-below';
 import { isFxDetail } from './fx-detail';
 import { isoCodeIn } from './currency';
 import { figureAfterBalanceLabel } from './summary-lines';
+import { TOTAL_ROW } from './total-labels';
 import { withoutMarginMarks } from './margin-marks';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 
@@ -24,6 +25,9 @@ export interface TableLine {
 }
 
 const AMOUNT_ROLES = new Set(['debit', 'credit', 'amount']);
+
+/** One word that reads as money ("4.281,30", "2,377.43"). */
+const isMoney = (text: string) => /\d[.,]\d{2}$/.test(text) && ((m) => m !== null && m !== 'blank')(parseCellMoney(text, null));
 
 function money(words: Word[]): ParsedMoney {
   return words.length ? parseCellMoney(words.map((w) => w.text).join(' ')) : 'blank';
@@ -60,6 +64,9 @@ function isAnchor(columns: Column[], cells: Word[][]): boolean {
   // An opening or closing line whose figure follows its label in the narration column (a statement with no
   // balance column: "SALDO INIZIALE 3.412,08") is a balance line of its own, never the next row's narration.
   if (!amount && !balance && startsWithBalanceWord(desc) && isBalanceRow(desc) && figureAfterBalanceLabel(desc) !== null) return true;
+  // So is a printed total whose figures its columns do not hold one to a cell ("Summe Soll / Summe Haben 4.281,30 S
+  // 2.377,43 H" under one amount column): never the narration of the balance line under it.
+  if (!amount && !balance && !date && TOTAL_ROW.test(desc) && cells.some((c) => c.some((w) => isMoney(w.text)))) return true;
   return amount || (balance && (date || isBalanceRow(desc)));
 }
 

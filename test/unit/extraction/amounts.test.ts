@@ -74,9 +74,16 @@ describe('extraction/amounts: directionMarker', () => {
       ['KT', 'cr'],
       ['S', 'dr'],
       ['H', 'cr'],
+      ['OD', 'dr'],
       ['Balance', null],
       ['', null],
     ];
     for (const [mark, want] of cases) assert.equal(directionMarker(mark), want, mark);
+  });
+
+  it('given an overdrawn balance printed "355.20 OD" when parsed then it is below zero', () => {
+    const m = parseMoney('355.20 OD');
+    assert.ok(m && m !== 'blank');
+    assert.equal(m.marker, 'dr');
   });
 });

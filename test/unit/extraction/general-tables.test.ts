@@ -593,6 +593,54 @@ describe('extraction: layouts seen on unfamiliar statements', () => {
     }
   });
 
+  it('given a German total line over one amount column ("Summe Soll / Summe Haben 4.281,30 S 2.377,43 H") above the closing balance when extracted then the closing is read on its own line', () => {
+    const H = row(100, [52, 'Buchungstag'], [114, 'Wert'], [162, 'Verwendungszweck'], [507, 'Betrag'], [538, 'EUR']);
+    const r = (y: number, d: string, desc: string, amount: string) =>
+      row(y, [52, d], [114, d.slice(0, 6)], [162, desc], [541, amount.slice(0, -2), 'right'], [546, amount.slice(-1)]);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [52, 'Zeitraum 02.02.2026 bis 27.02.2026']),
+          H,
+          row(115, [162, 'Alter Kontostand vom 30.01.2026'], [541, '612,40', 'right'], [546, 'H']),
+          r(130, '02.02.2026', 'Dauerauftrag', '980,00 S'),
+          row(140, [162, 'Hausverwaltung Miete Februar']),
+          r(156, '27.02.2026', 'Lohn/Gehalt', '2.319,55 H'),
+          row(166, [162, 'Moselwerft Technik GmbH']),
+          r(182, '27.02.2026', 'Abschluss', '12,08 S'),
+          row(192, [162, 'Entgelte lt. Preisverzeichnis']),
+          row(230, [162, 'Summe Soll / Summe Haben'], [467, '992,08'], [502, 'S'], [512, '2.319,55'], [547, 'H']),
+          row(245, [162, 'Neuer Kontostand vom 27.02.2026'], [508, '1.939,87'], [547, 'H']),
+        ]),
+      ),
+    );
+    assert.equal(s.transactions.length, 3);
+    assert.equal(s.reconciliation.closing_balance.printed, 1939.87);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given a summary grid whose labels print dates ("Beginsaldo 01-01-2026 | Eindsaldo 31-01-2026") over euro figures with dot thousands when extracted then they are the opening and closing', () => {
+    const H = row(100, [40, 'Datum'], [110, 'Naam / Omschrijving'], [430, 'Af Bij'], [540, 'Bedrag (EUR)', 'right']);
+    const r = (y: number, d: string, desc: string, afbij: string, amount: string) =>
+      row(y, [40, d], [110, desc], [430, afbij], [540, amount, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Periode 01-01-2026 t/m 31-01-2026']),
+          row(60, [40, 'Beginsaldo 01-01-2026'], [200, 'Totaal afgeschreven'], [330, 'Totaal bijgeschreven'], [460, 'Eindsaldo 31-01-2026']),
+          row(75, [40, '€ 3.482,15'], [200, '€ 1.030,81'], [330, '€ 2.000,00'], [460, '€ 4.451,34']),
+          H,
+          r(115, '01-01-2026', 'Bol.com B.V.', 'Af', '30,81'),
+          r(130, '02-01-2026', 'Werkgever B.V.', 'Bij', '2.000,00'),
+          r(145, '03-01-2026', 'Huur januari', 'Af', '1.000,00'),
+        ]),
+      ),
+    );
+    assert.equal(s.reconciliation.opening_balance.printed, 3482.15);
+    assert.equal(s.reconciliation.closing_balance.printed, 4451.34);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
   it('given two money columns with the same label (the second header line tells out from in) when extracted then they are read as debit and credit', () => {
     const H = [
       row(100, [40, 'Tarehe'], [110, 'Maelezo'], [400, 'Kiasi', 'right'], [470, 'Kiasi', 'right'], [550, 'Salio', 'right']),
