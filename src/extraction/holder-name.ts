@@ -131,7 +131,8 @@ export function nameFromBlock(lines: Line[]): NameHit | null {
     for (let s = 0; s < segs.length; s++) {
       const seg = segs[s]!;
       if (seg.size > body * 1.6 || (s > 0 && /:\s*$/.test(segs[s - 1]!.text))) continue;
-      const name = personName(seg.text, true) ?? businessName(seg.text);
+      const text = beforeLabelPhrase(seg.text);
+      const name = personName(text, true) ?? businessName(text);
       if (!name || continuesAbove(lines, i, seg, body)) continue;
       const block = blockBelow(lines, i, seg);
       // First on its band, or after nothing but the document's title ("Extracto de movimentos  Helena Sitoe  Conta n.º 0306…").
@@ -199,6 +200,20 @@ export function cleanHolderName(value: string): string {
     .trim();
 }
 
+/**
+ * A cell's text before a "Label: value" printed in the same run after it ("Mrs P. Ambrose-Nwosu Statement date: 14
+ * January 2026"): up to the label's phrase, the words before its colon that are statement vocabulary or label words.
+ */
+function beforeLabelPhrase(text: string): string {
+  const words = text.trim().split(/\s+/);
+  const colon = words.findIndex((w, k) => k > 0 && w.endsWith(':'));
+  if (colon < 0) return text;
+  let end = colon;
+  while (end > 1 && colon - end < 3 && (NOT_NAME.has(words[end - 1]!.toLowerCase()) || titleWord(words[end - 1]!) || fieldLabel(words[end - 1]!)))
+    end--;
+  return words.slice(0, end).join(' ');
+}
+
 const FIELD_LABELS = new Set(HOLDER_WORDS.fieldLabels);
 const fieldLabel = (w: string) => FIELD_LABELS.has(w.toLowerCase().replace(/[.:]+$/, ''));
 
@@ -212,7 +227,12 @@ function beforeNextLabel(words: string[], cutAtValue: boolean): string[] {
   let end = words.length;
   if (colon > 0) {
     end = colon;
-    while (end > 1 && colon - end < 3 && fieldLabel(words[end - 1]!)) end--;
+    // Label words back from the colon, a particle between two of them included ("N° de compte :").
+    while (end > 1 && colon - end < 4) {
+      if (fieldLabel(words[end - 1]!)) end--;
+      else if (end > 2 && PARTICLE.test(words[end - 1]!) && fieldLabel(words[end - 2]!)) end -= 2;
+      else break;
+    }
   }
   if (colon > 0 || cutAtValue) while (end > 1 && fieldLabel(words[end - 1]!)) end--;
   return words.slice(0, end);

@@ -61,6 +61,7 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
     assert.equal(nameOf('Name: RAHUL KUMAR SHARMA Customer ID: 88213456'), 'RAHUL KUMAR SHARMA');
     assert.equal(nameOf('Account Holder: ANITA DESAI CIF No. 1234567'), 'ANITA DESAI');
     assert.equal(nameOf('Customer Name: Jane Mwangi Branch: Westlands'), 'Jane Mwangi');
+    assert.equal(nameOf('Titulaire : M. THÉO GARNIER-LEBRUN N° de compte : 04418 00027 61093307415 28'), 'M. THÉO GARNIER-LEBRUN');
     // Label words inside a business name without a label after them stay: nothing follows to end it.
     assert.equal(nameOf('Account Name: ACME ACCOUNT SERVICES LTD'), 'ACME ACCOUNT SERVICES LTD');
   });
@@ -82,6 +83,17 @@ describe('extraction/metadata: branded and wallet headers (holder, account, phon
       [item(30, 106, 'MAHARASHTRA INDIA')],
     );
     assert.equal(india.name, 'M/S MEHTA FABRICATORS');
+  });
+
+  it('given the holder printed in one run with a label after it ("Mrs P. J. Ambrose-Nwosu Statement date: …") over an address when read then the name is the holder', () => {
+    const f = fieldsOf(
+      [item(30, 40, 'HARTWELL & CROSS', 15)],
+      [item(30, 70, 'Mrs Philippa J. Ambrose-Nwosu Statement date: 14 January 2026')],
+      [item(30, 82, 'Flat 3, 27 Cardigan Road'), item(250, 82, 'Statement period: 15 Dec 2025 to 14 Jan 2026')],
+      [item(30, 94, 'Leeds'), item(250, 94, 'Account number: 0044 7120 9831')],
+      [item(30, 106, 'LS6 1QL')],
+    );
+    assert.equal(f.name, 'Mrs Philippa J. Ambrose-Nwosu');
   });
 
   it('given a card holder block whose lines alternate with a summary column printed a little lower when read then the name is the holder', () => {
