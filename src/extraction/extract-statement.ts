@@ -27,6 +27,7 @@ import { withStackedDates } from './stacked-dates';
 import { sideBySidePages } from './side-by-side';
 import { withoutSidePanels } from './side-panel';
 import { withoutSymbolGlyphs } from './symbol-glyphs';
+import { splitAcross } from './across-tables';
 
 export interface ExtractOptions {
   /** Issuer profiles to detect from (default: the built-in ones); the generic one is always the fallback. */
@@ -172,8 +173,10 @@ function extractOne(
   const settings = readingSettings(opts.settings);
   const repeated = repeatedLineKeys(pages, settings.lines.repeatedShare);
   const read = (set: HeaderMatch[], name: string, own = pages) => {
+    // A table printed several records across is read one record a line (across-tables).
+    const one = splitAcross(own, set);
     // A panel printed beside the table (side-panel) is no part of it: taken out before the columns are placed.
-    const clean = withoutSidePanels(own, set, settings.pages);
+    const clean = withoutSidePanels(one.pages, one.headers, settings.pages);
     return readStatementTable(
       clean.pages,
       placeColumns(clean.headers, clean.pages, repeated, settings.columns),
