@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { extractStatement } from '../../../src/extraction/extract-statement';
-import { page, pdfText, row } from '../../helpers/pdf-text';
+import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
 
 describe('extraction/across-tables (a table printed two records across)', () => {
   it('given checks paid printed two across ("CHECK NO. | DATE PAID | AMOUNT" twice) under a checks heading when extracted then every check is a debit row of its own, read left to right', () => {
@@ -13,20 +13,15 @@ describe('extraction/across-tables (a table printed two records across)', () => 
       [397, 'DATE PAID'],
       [525, 'AMOUNT', 'right'],
     );
-    const two = (y: number, a: [string, string, string], b?: [string, string, string]) =>
-      row(
-        y,
+    const two = (y: number, a: [string, string, string], b?: [string, string, string]) => {
+      const cells: Cell[] = [
         [87, a[0]],
         [157, a[1]],
         [285, a[2], 'right'],
-        ...(b
-          ? ([
-              [327, b[0]],
-              [397, b[1]],
-              [525, b[2], 'right'],
-            ] as const)
-          : []),
-      );
+      ];
+      if (b) cells.push([327, b[0]], [397, b[1]], [525, b[2], 'right']);
+      return row(y, ...cells);
+    };
     const s = extractStatement(
       pdfText(
         page(1, [
