@@ -6,7 +6,7 @@ import { repairDateToken, separateDates, splitDateTime } from './date-tokens';
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
 import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
-import { printsSideMarkers, restoreSideMarkers } from './side-markers';
+import { printsLetterMarkers, printsSideMarkers, restoreLetterMarkers, restoreSideMarkers } from './side-markers';
 import { repairGarbledDates } from './garbled-dates';
 import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
@@ -122,8 +122,8 @@ export async function readScannedPages(
     const items = pageItemsOf(result.lines, angle, raster);
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
-    const marked = printsSideMarkers(words);
-    return { angle, seps, items: items.map((item) => ({ ...item, str: repairText(item.str, seps, marked) })) };
+    const marked = { words: printsSideMarkers(words), letters: printsLetterMarkers(words) };
+    return { angle, seps, items: items.map((item, k) => ({ ...item, str: repairText(item.str, seps, marked, items[k - 1]?.str) })) };
   });
   // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
   const dated = repairGarbledDates(read.map((r) => r.items));
@@ -207,7 +207,8 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
         // band of its own strip only: a strip's margins cut through the lines around its band (read as debris), and
         // may hold a line of the next band, which that band's own strip reads whole.
         const old = reading.items.get(number)!;
-        const marked = printsSideMarkers(old.items.flatMap((item) => item.str.split(' ')));
+        const oldWords = old.items.flatMap((item) => item.str.split(' '));
+        const marked = { words: printsSideMarkers(oldWords), letters: printsLetterMarkers(oldWords) };
         const fresh = result.lines.flatMap((line) => {
           const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
           const at = stripAt(stack, strips, Math.round(mid));
@@ -219,7 +220,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
           };
           return pageItemsOf([placed], angle, raster)
             .filter((item) => inBands(item, [list[at.strip]!]))
-            .map((item) => ({ ...item, str: repairText(item.str, old.seps, marked) }));
+            .map((item, k, all) => ({ ...item, str: repairText(item.str, old.seps, marked, all[k - 1]?.str) }));
         });
         const page = reading.text.pages.find((p) => p.number === number)!;
         results.set(number, {
@@ -285,11 +286,14 @@ export function spliceBands<T extends { y: number; x: number; height: number }>(
 
 /**
  * An OCR item's text with a grid's rules read as glyphs removed (`rule-glyphs.ts`), misread side markers (where
- * the page prints clear ones: `sideMarkers`), month names and money separators repaired.
+ * the page prints clear ones: `sideMarkers`, `Cr`/`Dr` words and `S`/`H` letters; `previous`: the item before it),
+ * month names and money separators repaired.
  */
-function repairText(text: string, seps: Separators | null, sideMarkers: boolean): string {
+function repairText(text: string, seps: Separators | null, sideMarkers: { words: boolean; letters: boolean }, previous?: string): string {
   const bare = withoutRuleGlyphs(text);
-  const marked = sideMarkers ? restoreSideMarkers(bare) : bare;
+  const worded = sideMarkers.words ? restoreSideMarkers(bare) : bare;
+  // A marker may be an item of its own: the figure before it ends the previous item.
+  const marked = sideMarkers.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '') : worded;
   // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
   const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
   const dated = words.map((w) => repairDateToken(splitDateTime(separateDates(w)))).join(' ');

@@ -38,3 +38,24 @@ export function restoreSideMarkers(text: string): string {
     })
     .join(' ');
 }
+
+/**
+ * The single-letter markers German statements print after a figure ("980,00 S" Soll, "612,40 H" Haben) where OCR
+ * read the `S` as the glyphs it resembles ("§", "$", "S$"): on a page printing at least `MIN_CLEAR_MARKERS`
+ * clear ones after figures, each such glyph right after a figure is read as `S`.
+ */
+const S_LIKE = /^(?:§|\$|S\$|\$S|S§|§S)$/;
+const CLEAR_LETTER = /^[SH]$/;
+
+/** Whether a page's tokens print at least `MIN_CLEAR_MARKERS` figures followed by a clear `S` or `H`. */
+export function printsLetterMarkers(tokens: readonly string[]): boolean {
+  let clear = 0;
+  for (let i = 1; i < tokens.length; i++) if (CLEAR_LETTER.test(tokens[i]!) && FIGURE.test(tokens[i - 1]!)) clear++;
+  return clear >= MIN_CLEAR_MARKERS;
+}
+
+/** An OCR item's text with each misread `S` marker after a figure read as `S`. */
+export function restoreLetterMarkers(text: string, previous = ''): string {
+  const tokens = text.split(' ');
+  return tokens.map((t, i) => (S_LIKE.test(t) && FIGURE.test(i > 0 ? tokens[i - 1]! : previous) ? 'S' : t)).join(' ');
+}

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { printsSideMarkers, restoreSideMarkers } from '../../../src/ocr/side-markers';
+import { printsSideMarkers, restoreSideMarkers, printsLetterMarkers, restoreLetterMarkers } from '../../../src/ocr/side-markers';
 
 describe('ocr/side-markers (a Cr or Dr after a figure whose r OCR misread)', () => {
   it('given figures followed by Ci, C1, C!, C., Cy and Di then each reads as Cr or Dr', () => {
@@ -20,5 +20,15 @@ describe('ocr/side-markers (a Cr or Dr after a figure whose r OCR misread)', () 
     assert.equal(printsSideMarkers(['629.00Cr', '707.95', 'Ci', '800.00', 'Cr']), true);
     assert.equal(printsSideMarkers(['629.00Cr', '707.95', 'Ci']), false);
     assert.equal(printsSideMarkers(['Cr', 'Dr', 'Balance', '20.00']), false);
+  });
+});
+
+describe('ocr/side-markers letters (German S/H after a figure)', () => {
+  it('given a page printing clear S and H markers then an S misread as § or $ after a figure is S again; elsewhere, or without clear ones, nothing changes', () => {
+    assert.ok(printsLetterMarkers(['980,00', 'S', '612,40', 'H']));
+    assert.ok(!printsLetterMarkers(['980,00', 'S', 'Summe', 'H']));
+    assert.equal(restoreLetterMarkers('41,23 §'), '41,23 S');
+    assert.equal(restoreLetterMarkers('S$', '137,21'), 'S', 'a marker item of its own, the figure ending the item before it');
+    assert.equal(restoreLetterMarkers('$ 25'), '$ 25', 'a dollar sign before a figure stays');
   });
 });
