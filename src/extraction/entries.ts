@@ -193,6 +193,8 @@ export function interpretRows(
     const words = (t.date ?? '').trim();
     if (!date && kind === 'txn' && /\p{L}/u.test(words) && !/\d/.test(words) && !description.startsWith(words))
       description = `${words} ${description}`.trim();
+    // A row printing no narration (a check paid: "1041 | 12/15 | 616.25") is named by its reference.
+    if (!description && kind === 'txn' && t.reference?.trim()) description = t.reference.trim();
     const status = notCompletedStatus(t.status) ?? notCompletedStatus(t.other) ?? r.section;
     const entry: Entry = {
       kind,

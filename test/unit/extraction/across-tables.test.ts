@@ -52,5 +52,10 @@ describe('extraction/across-tables (a table printed two records across)', () => 
       ],
     );
     assert.equal(s.reconciliation.closing_balance.matches, true);
+    // A check prints no narration: its number names it.
+    assert.deepEqual(
+      s.transactions.filter((t) => t.type === 'debit').map((t) => t.description),
+      ['1045', '1041', '1044 *', '1042', '1046'],
+    );
   });
 });
