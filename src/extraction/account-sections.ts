@@ -2,6 +2,7 @@ import type { PdfText } from '../pdf/types';
 import type { HeaderMatch } from './columns';
 import type { Line } from './layout';
 import { readHeaderFields } from './metadata';
+import { datedLines } from './unreadable';
 import type { IssuerProfile } from './profiles';
 
 /** Where an account's part of the document starts: on page index `page`, at the lines from `y` down. */
@@ -21,6 +22,7 @@ const key = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
  */
 export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: IssuerProfile): SectionStart[] {
   const sorted = everyRepeat(pages, headers);
+  const dateColumn = headers[0]?.columns.find((c) => c.role === 'date');
   const starts: SectionStart[] = [];
   let current = '';
   let prevEnd = { page: -1, line: 0 };
@@ -30,7 +32,18 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
     const to = h.lineIndex + 1 - h.span;
     prevEnd = { page: h.page, line: h.lineIndex + 1 };
     if (to <= from) continue;
-    const block = lines.slice(from, to);
+    // The previous table's rows are no account block: a card number in a narration ("DEBIT PURCHASE … 5412-XXXX-
+    // XXXX-9522") names no account. The block is what follows the last dated row before the header.
+    const span = lines.slice(from, to);
+    // A row is a dated line starting under the table's date column (a rate, "4.29% $224.27", is none).
+    const dated = new Set(
+      datedLines(span).filter(
+        (l) => dateColumn && !l.words[0]!.text.includes('%') && l.words[0]!.x0 <= dateColumn.x1 + l.size && l.words[0]!.x1 >= dateColumn.x0 - l.size,
+      ),
+    );
+    const lastRow = span.reduce((last, l, k) => (dated.has(l) ? k : last), -1);
+    const block = span.slice(lastRow + 1);
+    if (!block.length) continue;
     const fields = readHeaderFields(block, profile);
     const account = fields.account;
     if (!/\d{4}/.test(account)) continue;
@@ -46,7 +59,7 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
 }
 
 /** A line's words, letters and digits only: a repeat OCR read with a stray mark ("details - Paid out") is the same line. */
-const norm = (line: Line | undefined) =>
+export const norm = (line: Line | undefined) =>
   line
     ? line.text
         .toLowerCase()

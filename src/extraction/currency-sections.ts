@@ -4,7 +4,7 @@ import type { HeaderMatch } from './columns';
 import { ISO_CODES } from './currency-symbols';
 import type { Line } from './layout';
 import { moneyCells } from './money-cells';
-import type { SectionStart } from './account-sections';
+import { norm, type SectionStart } from './account-sections';
 
 /**
  * A wallet or account held in several currencies prints one table per currency, each under a heading
@@ -23,13 +23,12 @@ export function currencyHeading(line: Line): string | null {
   return codes.length === 1 ? codes[0]! : null;
 }
 
-const norm = (line: Line | undefined) => (line ? line.text.replace(/\s+/g, ' ').trim().toLowerCase() : '');
-
 /**
  * Where each currency's part of the document starts: before the heading above a repeat of the table
- * header whose code differs from the one before. Every repeat of the header must have such a heading
- * within `headingLines` lines above it, and at least two codes must be named; otherwise no cut (one
- * currency, or headings that do not mark sections).
+ * header whose code differs from the one before. The first header must have such a heading within
+ * `headingLines` lines above it (a later repeat without one carries the current currency on: a page's
+ * "continued" header), and at least two codes must be named; otherwise no cut (one currency, or headings
+ * that do not mark sections).
  */
 export function currencyStarts(pages: Line[][], headers: HeaderMatch[], headingLines: number): SectionStart[] {
   const first = headers[0];
@@ -49,7 +48,11 @@ export function currencyStarts(pages: Line[][], headers: HeaderMatch[], headingL
         const code = currencyHeading(lines[k]!);
         if (code) heading = { line: lines[k]!, code };
       }
-      if (!heading) return [];
+      // A repeat without a heading (a page's "(continued)" header) carries the current currency on; the first needs one.
+      if (!heading) {
+        if (!current) return [];
+        continue;
+      }
       if (heading.code === current) continue;
       starts.push(
         current ? { page, y: heading.line.y - heading.line.size / 2, account: heading.code } : { page: 0, y: -Infinity, account: heading.code },

@@ -157,6 +157,9 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   // line the part starts at) is the holder another part names. Currencies may differ, and are left as printed.
   const holder = read.find((s) => s.name)?.name ?? '';
   for (const s of read) if (!s.name) s.name = holder;
+  // One account held in several currencies: a currency's part that prints no number is the account's.
+  const number = byCurrency.length ? (read.find((s) => s.account)?.account ?? '') : '';
+  for (const s of read) if (!s.account) s.account = number;
   return { ...read[0]!, document: text.info, accounts: read.map(accountOf) };
 }
 

@@ -89,6 +89,45 @@ describe('extraction: several accounts in one PDF', () => {
     );
   });
 
+  it("given a card number printed in a row's narration above the header repeated on the next page, then it names no second account", () => {
+    const first = account(50, '0123456789', CURRENT);
+    first.push(row(100, [110, 'DEBIT PURCHASE STARBUCKS 5412-XXXX-XXXX-9522']));
+    const s = extractStatement(
+      pdfText(page(1, [row(30, [40, 'ACME BANK']), ...first]), page(2, [header(50), txn(65, '10/03/2024', 'Groceries', '500.00', '', '2,000.00')])),
+    );
+    assert.equal(s.accounts, undefined);
+    assert.equal(s.transactions.length, 4);
+  });
+
+  it('given one account held in two currencies, each under an "All amounts in …" heading and the first continued on a page without one, then each currency is an account with the number', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(30, [40, 'ACME BANK']),
+          row(40, [40, 'Account No.: 072-318842-5']),
+          row(60, [40, 'All amounts in SGD']),
+          header(80),
+          txn(95, '01/02/2026', 'BALANCE B/F', '', '', '1,000.00'),
+          txn(107, '02/02/2026', 'Salary', '', '500.00', '1,500.00'),
+        ]),
+        page(2, [row(40, [40, 'Multi-Currency Account (continued)']), header(60), txn(75, '05/02/2026', 'Rent', '200.00', '', '1,300.00')]),
+        page(3, [
+          row(40, [40, 'All amounts in USD']),
+          header(60),
+          txn(75, '01/02/2026', 'BALANCE B/F', '', '', '100.00'),
+          txn(87, '03/02/2026', 'FX from SGD', '', '50.00', '150.00'),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.accounts?.map((a) => [a.account, a.currency_code, a.no_of_transactions, a.reconciliation.verdict]),
+      [
+        ['072-318842-5', 'SGD', 2, 'reconciled'],
+        ['072-318842-5', 'USD', 1, 'reconciled'],
+      ],
+    );
+  });
+
   it('given the second account starting half way down the first page, then the page is cut between them', () => {
     const s = extractStatement(pdfText(page(1, [...account(50, '0123456789', CURRENT), ...account(300, '9876543210', SAVINGS)])));
     assert.deepEqual(
