@@ -1,6 +1,7 @@
 import type { PdfText } from '../pdf/types';
 import type { HeaderMatch } from './columns';
 import type { Line } from './layout';
+import { sameKindHeaderLines } from './header-hints';
 import { readHeaderFields } from './metadata';
 import { datedLines } from './unreadable';
 import type { IssuerProfile } from './profiles';
@@ -12,6 +13,8 @@ export interface SectionStart {
   account: string;
 }
 
+/** "Account 0038817-L14", "Acct No. 1234-5678" inside a line: the number after an account word. */
+const ACCOUNT_IN_TITLE = /\b(?:account|acct|a\/c)\b\.?\s*(?:no\.?|number|#)?\s*:?\s*(\d[\dA-Z]*(?:-[\dA-Z]+)+|\d{6,})\b/i;
 const key = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 
 /**
@@ -21,7 +24,11 @@ const key = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
  * (the usual case: the same block repeated on every page) gives no cut.
  */
 export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: IssuerProfile): SectionStart[] {
-  const sorted = everyRepeat(pages, headers);
+  // Repeats of the header's text, and headers of the same kind under labels of their own (a loan's table below
+  // the savings account's on one page).
+  const sorted = [...everyRepeat(pages, headers), ...(headers[0] ? sameKindHeaderLines(pages, headers[0]) : [])]
+    .filter((h, i, all) => all.findIndex((o) => o.page === h.page && o.lineIndex === h.lineIndex) === i)
+    .sort((a, b) => a.page - b.page || a.lineIndex - b.lineIndex);
   const dateColumn = headers[0]?.columns.find((c) => c.role === 'date');
   const starts: SectionStart[] = [];
   let current = '';
@@ -45,7 +52,12 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
     const block = span.slice(lastRow + 1);
     if (!block.length) continue;
     const fields = readHeaderFields(block, profile);
-    const account = fields.account;
+    // A section's title naming its account in passing ("AUTO LOAN — SUFFIX L14 Account 0038817-L14").
+    // It is the account when no label names one, or when it carries the labelled number on ("Member Number:
+    // 0038817" above "Account 0038817-S01": each suffix is an account of its own).
+    const titled = block.map((l) => ACCOUNT_IN_TITLE.exec(l.text)?.[1]).find(Boolean) ?? '';
+    const account =
+      titled && (!fields.account || (titled !== fields.account && key(titled).startsWith(key(fields.account)))) ? titled : fields.account;
     if (!/\d{4}/.test(account)) continue;
     // The account's block starts at its first field line (the rows of the account before it end there);
     // an account printed without a label ("360 Savings - 0123…") starts at the line that prints it.

@@ -135,7 +135,12 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
     try {
       const currency = perCurrency ? { code: start.account, balances: perCurrency.get(start.account) ?? null } : null;
       const layout = layoutOf(part, opts);
-      read.push(extractOne(part, { ...opts, oneAccount: true }, layout, documentDates, currency));
+      const one = extractOne(part, { ...opts, oneAccount: true }, layout, documentDates, currency);
+      // The number the part was cut at carries the one its fields read on ("0038817" → "0038817-L14"): it is the account.
+      const bare = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
+      if (byAccount.length && bare(start.account).startsWith(bare(one.account)) && bare(start.account) !== bare(one.account))
+        one.account = start.account;
+      read.push(one);
       parts.push({ part, layout, currency });
     } catch (e) {
       if (!(e instanceof ExtractionError)) throw e;

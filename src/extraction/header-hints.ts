@@ -198,6 +198,7 @@ export function findHeaderSets(pages: Line[][], profile: IssuerProfile, s: Heade
       i += c.span - 1;
     }
   });
+  FOUND.set(pages, found);
   const best = new Map<string, number>();
   for (const c of found) best.set(sig(c.columns), Math.max(best.get(sig(c.columns)) ?? -Infinity, c.score));
   // Best score first; between equal scores, the kind printed first.
@@ -220,6 +221,19 @@ export function findHeaderSets(pages: Line[][], profile: IssuerProfile, s: Heade
     // The best kind also takes the section headers printed under signed headings (see section-headers).
     return k === 0 ? withSectionHeaders(garbledRepeats(out, pages, hasData), found.map(match), pages) : out;
   });
+}
+
+/** Every header line `findHeaderSets` found on these pages (several of one kind on a page included). */
+const FOUND = new WeakMap<Line[][], Found[]>();
+
+/**
+ * Every line of the pages that heads a table with the same roles as `header` (several on one page included: a
+ * savings account's "Withdrawals | Deposits | Balance" and a loan's "Charges | Payments | Balance Owed" below it),
+ * as `findHeaderSets` found them on these very pages; empty when it has not read them.
+ */
+export function sameKindHeaderLines(pages: Line[][], header: HeaderMatch): { page: number; lineIndex: number; span: number }[] {
+  const kind = sig(header.columns);
+  return (FOUND.get(pages) ?? []).filter((c) => sig(c.columns) === kind).map((c) => ({ page: c.page, lineIndex: c.lineIndex, span: c.span }));
 }
 
 /** The horizontal spans of a line's label groups (words closer than `labelGroupGap` type sizes, `settings.headers`). */

@@ -2,7 +2,7 @@ import { maskedCardIn } from './account-number';
 
 /**
  * Card statements read differently (no balance column, purchases are debits and payments credits,
- * the previous balance is owed), so the header says which kind this is: card vocabulary in any of
+ * the previous balance is owed; a loan's part of a statement reads the same way), so the header says which kind this is: card vocabulary in any of
  * our four languages, or a masked card number beside card words. Two signals are needed; one
  * "card" word alone is often a bank statement advertising its debit card.
  */
@@ -14,6 +14,8 @@ const CARD_SIGNALS: RegExp[] = [
   // Money columns a card prints: what was bought (charged) beside what was paid back.
   /\b(?:purchases?|charges)\b.*\bpayments?\b|\bpayments?\b.*\b(?:purchases?|charges)\b/iu,
   /\bprevious\s+(?:statement\s+)?balance\b|\bnew\s+balance\b|ancien\s+solde|nouveau\s+solde|saldo\s+anterior|saldo\s+atual|salio\s+la\s+awali/iu,
+  // A loan's balance is what is owed, as a card's: "Balance Owed", "Original Loan Amount".
+  /\bbalance\s+owed\b|\bamount\s+owed\b|\bloan\s+balance\b|\boriginal\s+loan\s+amount\b/iu,
 ];
 
 /** A title that names the document a card statement: enough on its own. */

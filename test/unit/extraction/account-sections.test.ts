@@ -128,6 +128,62 @@ describe('extraction: several accounts in one PDF', () => {
     );
   });
 
+  it('given a share account and a loan on one page, each titled "… Account 0038817-S01/-L14" under one member number, the loan under "Charges | Payments | Balance Owed", then each is an account, the loan read as money owed', () => {
+    const cu = (y: number, d: string, desc: string, a: string, b: string, bal: string): PdfTextItem[] =>
+      row(y, [54, d], [94, desc], [450, a, 'right'], [506, b, 'right'], [558, bal, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [54, 'PINECREST VALLEY FEDERAL CREDIT UNION']),
+          row(60, [54, 'DOLORES M. FITZGERALD'], [312, 'Member Number: 0038817']),
+          row(72, [54, '1446 OAK KNOLL DR'], [312, 'Statement Period: 01/01/26 - 01/31/26']),
+          row(100, [54, 'SHARE SAVINGS — SUFFIX S01 Account 0038817-S01']),
+          row(
+            115,
+            [54, 'Date'],
+            [94, 'Transaction Description'],
+            [450, 'Withdrawals', 'right'],
+            [506, 'Deposits', 'right'],
+            [558, 'Balance', 'right'],
+          ),
+          cu(130, '01/01', 'Previous Balance', '', '', '5,122.33'),
+          cu(142, '01/05', 'TRANSFER TO LOAN L14 AUTO PMT', '412.75', '', '4,709.58'),
+          cu(154, '01/10', 'ACH DEPOSIT PAYROLL', '', '917.86', '5,627.44'),
+          cu(166, '01/31', 'New Balance', '', '', '5,627.44'),
+          row(200, [54, 'AUTO LOAN — SUFFIX L14 Account 0038817-L14 2022 SUBARU OUTBACK']),
+          row(212, [54, 'Original Loan Amount: 28,500.00'], [300, 'Annual Percentage Rate: 5.490%']),
+          row(
+            230,
+            [54, 'Date'],
+            [105, 'Transaction Description'],
+            [397, 'Charges', 'right'],
+            [468, 'Payments', 'right'],
+            [558, 'Balance Owed', 'right'],
+          ),
+          row(245, [54, '01/01'], [105, 'Previous Balance Owed'], [558, '14,863.22', 'right']),
+          row(257, [54, '01/05'], [105, 'INTEREST CHARGED @ 5.490%'], [397, '69.30', 'right'], [558, '14,932.52', 'right']),
+          row(269, [54, '01/05'], [105, 'PAYMENT TRANSFER FROM SHARE S01'], [468, '412.75', 'right'], [558, '14,519.77', 'right']),
+          row(281, [54, '01/27'], [105, 'GAP INSURANCE PREMIUM'], [397, '18.95', 'right'], [558, '14,538.72', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.accounts?.map((a) => [a.account, a.no_of_transactions, a.reconciliation.verdict]),
+      [
+        ['0038817-S01', 2, 'reconciled'],
+        ['0038817-L14', 3, 'reconciled'],
+      ],
+    );
+    assert.deepEqual(
+      s.accounts![1]!.transactions.map((t) => [t.description, t.type]),
+      [
+        ['INTEREST CHARGED @ 5.490%', 'debit'],
+        ['PAYMENT TRANSFER FROM SHARE S01', 'credit'],
+        ['GAP INSURANCE PREMIUM', 'debit'],
+      ],
+    );
+  });
+
   it('given the second account starting half way down the first page, then the page is cut between them', () => {
     const s = extractStatement(pdfText(page(1, [...account(50, '0123456789', CURRENT), ...account(300, '9876543210', SAVINGS)])));
     assert.deepEqual(
