@@ -15,7 +15,6 @@ export function splitAcross(pages: Line[][], headers: HeaderMatch[]): { pages: L
   const across = headers.map(groupsOf);
   if (across.every((g) => g === null)) return { pages, headers };
   const out = pages.map((lines) => [...lines]);
-  const moved = new Map<Line, number>();
   const result: HeaderMatch[] = [];
   // Back to front on each page: lines inserted under one header leave the earlier headers' line indexes as they were.
   const order = headers.map((h, i) => i).sort((a, b) => headers[b]!.page - headers[a]!.page || headers[b]!.lineIndex - headers[a]!.lineIndex);
@@ -34,10 +33,7 @@ export function splitAcross(pages: Line[][], headers: HeaderMatch[]): { pages: L
       : lines.length;
     for (let k = end - 1; k > h.lineIndex; k--) {
       const parts = cut(lines[k]!, groups.starts);
-      if (parts) {
-        lines.splice(k, 1, ...parts);
-        for (const p of parts) moved.set(p, k);
-      }
+      if (parts) lines.splice(k, 1, ...parts);
     }
     fixed.set(i, { ...h, columns: groups.columns });
   }
