@@ -15,7 +15,8 @@ export interface SectionStart {
 
 /** "Account 0038817-L14", "Acct No. 1234-5678" inside a line: the number after an account word. */
 const ACCOUNT_IN_TITLE = /\b(?:account|acct|a\/c)\b\.?\s*(?:no\.?|number|#)?\s*:?\s*(\d[\dA-Z]*(?:-[\dA-Z]+)+|\d{6,})\b/i;
-const key = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
+/** An account number without its spaces and hyphens, in capitals: two spellings of one number are one key. */
+export const accountKey = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 
 /**
  * Several accounts in one PDF: each prints its own block (account number, often name and period)
@@ -57,13 +58,15 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
     // 0038817" above "Account 0038817-S01": each suffix is an account of its own).
     const titled = block.map((l) => ACCOUNT_IN_TITLE.exec(l.text)?.[1]).find(Boolean) ?? '';
     const account =
-      titled && (!fields.account || (titled !== fields.account && key(titled).startsWith(key(fields.account)))) ? titled : fields.account;
+      titled && (!fields.account || (titled !== fields.account && accountKey(titled).startsWith(accountKey(fields.account))))
+        ? titled
+        : fields.account;
     if (!/\d{4}/.test(account)) continue;
     // The account's block starts at its first field line (the rows of the account before it end there);
     // an account printed without a label ("360 Savings - 0123…") starts at the line that prints it.
     const printedAt = block.findIndex((l) => l.text.includes(account));
     const top = block[Math.min(...fields.fieldLines, printedAt < 0 ? Infinity : printedAt)] ?? block[0]!;
-    if (current && key(account) !== key(current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
+    if (current && accountKey(account) !== accountKey(current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
     if (!current) starts.push({ page: 0, y: -Infinity, account });
     current = account;
   }

@@ -15,17 +15,12 @@ export function splitAcross(pages: Line[][], headers: HeaderMatch[]): { pages: L
   const across = headers.map(groupsOf);
   if (across.every((g) => g === null)) return { pages, headers };
   const out = pages.map((lines) => [...lines]);
-  const result: HeaderMatch[] = [];
-  // Back to front on each page: lines inserted under one header leave the earlier headers' line indexes as they were.
+  // Back to front on each page: lines inserted under one header leave the earlier headers' lines where they were.
   const order = headers.map((h, i) => i).sort((a, b) => headers[b]!.page - headers[a]!.page || headers[b]!.lineIndex - headers[a]!.lineIndex);
-  const fixed = new Map<number, HeaderMatch>();
   for (const i of order) {
     const h = headers[i]!;
     const groups = across[i];
-    if (!groups) {
-      fixed.set(i, h);
-      continue;
-    }
+    if (!groups) continue;
     const lines = out[h.page]!;
     const next = headers.filter((o) => o.page === h.page && o.lineIndex > h.lineIndex).map((o) => o.lineIndex);
     const end = next.length
@@ -35,13 +30,15 @@ export function splitAcross(pages: Line[][], headers: HeaderMatch[]): { pages: L
       const parts = cut(lines[k]!, groups.starts);
       if (parts) lines.splice(k, 1, ...parts);
     }
-    fixed.set(i, { ...h, columns: groups.columns });
   }
-  for (let i = 0; i < headers.length; i++) result.push(fixed.get(i)!);
-  // Headers after an inserted line on the same page moved down by the lines inserted above them.
+  // Each header takes its first group's columns, and its line's new index (lines inserted above it move it down).
   return {
     pages: out,
-    headers: result.map((h) => ({ ...h, lineIndex: out[h.page]!.indexOf(pages[h.page]![h.lineIndex]!) })),
+    headers: headers.map((h, i) => ({
+      ...h,
+      ...(across[i] ? { columns: across[i]!.columns } : {}),
+      lineIndex: out[h.page]!.indexOf(pages[h.page]![h.lineIndex]!),
+    })),
   };
 }
 

@@ -18,7 +18,7 @@ import { readingSettings, type SettingsOverride } from './settings';
 import { preambleOf, readStatementTable, type TableRead } from './statement-table';
 import { describeUnreadable, unreadMessage, unreadMoneyLines } from './unreadable';
 import { accountKind } from './account-kind';
-import { accountStarts, sliceText } from './account-sections';
+import { accountKey, accountStarts, sliceText } from './account-sections';
 import { currencyColumnBalances, currencyStarts, type CurrencyBalances } from './currency-sections';
 import { headerText } from './header-grid';
 import { findPeriod, readHeaderDates, type DayMonthOrder, type HeaderDates } from './dates';
@@ -137,9 +137,8 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
       const layout = layoutOf(part, opts);
       const one = extractOne(part, { ...opts, oneAccount: true }, layout, documentDates, currency);
       // The number the part was cut at carries the one its fields read on ("0038817" → "0038817-L14"): it is the account.
-      const bare = (a: string) => a.replace(/[\s-]/g, '').toUpperCase();
-      if (byAccount.length && bare(start.account).startsWith(bare(one.account)) && bare(start.account) !== bare(one.account))
-        one.account = start.account;
+      const [cutAt, own] = [accountKey(start.account), accountKey(one.account)];
+      if (byAccount.length && cutAt.startsWith(own) && cutAt !== own) one.account = start.account;
       read.push(one);
       parts.push({ part, layout, currency });
     } catch (e) {

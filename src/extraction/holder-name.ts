@@ -208,10 +208,22 @@ function beforeLabelPhrase(text: string): string {
   const words = text.trim().split(/\s+/);
   const colon = words.findIndex((w, k) => k > 0 && w.endsWith(':'));
   if (colon < 0) return text;
+  const vocabulary = (w: string) => NOT_NAME.has(w.toLowerCase()) || titleWord(w) || fieldLabel(w);
+  return words.slice(0, labelStart(words, colon, vocabulary)).join(' ');
+}
+
+/**
+ * Where the label ending at `colon` starts: back over up to three words `isLabel` takes (a particle between two
+ * of them included, "N° de compte :"), at least one word left before it.
+ */
+function labelStart(words: string[], colon: number, isLabel: (w: string) => boolean): number {
   let end = colon;
-  while (end > 1 && colon - end < 3 && (NOT_NAME.has(words[end - 1]!.toLowerCase()) || titleWord(words[end - 1]!) || fieldLabel(words[end - 1]!)))
-    end--;
-  return words.slice(0, end).join(' ');
+  while (end > 1 && colon - end < 4) {
+    if (isLabel(words[end - 1]!)) end--;
+    else if (end > 2 && PARTICLE.test(words[end - 1]!) && isLabel(words[end - 2]!)) end -= 2;
+    else break;
+  }
+  return end;
 }
 
 const FIELD_LABELS = new Set(HOLDER_WORDS.fieldLabels);
@@ -224,16 +236,7 @@ const fieldLabel = (w: string) => FIELD_LABELS.has(w.toLowerCase().replace(/[.:]
  */
 function beforeNextLabel(words: string[], cutAtValue: boolean): string[] {
   const colon = words.findIndex((w, k) => k > 0 && w.endsWith(':'));
-  let end = words.length;
-  if (colon > 0) {
-    end = colon;
-    // Label words back from the colon, a particle between two of them included ("N° de compte :").
-    while (end > 1 && colon - end < 4) {
-      if (fieldLabel(words[end - 1]!)) end--;
-      else if (end > 2 && PARTICLE.test(words[end - 1]!) && fieldLabel(words[end - 2]!)) end -= 2;
-      else break;
-    }
-  }
+  let end = colon > 0 ? labelStart(words, colon, fieldLabel) : words.length;
   if (colon > 0 || cutAtValue) while (end > 1 && fieldLabel(words[end - 1]!)) end--;
   return words.slice(0, end);
 }

@@ -1,3 +1,6 @@
+/** Share of a band's pixels its letters light up, at least: below it the band is a solid bar, not a header. */
+const MIN_LETTER_SHARE = 0.03;
+
 /**
  * Text printed white on a dark band (a table header on a coloured bar) thresholds to a speckled slab of ink with
  * the letters carved out of it, which the recogniser reads as nothing. A band is found on the grey image as rows
@@ -6,9 +9,6 @@
  * and along each of its rows' runs the pixels lighter than `threshold` (the letters) become the ink, the band paper. A rule (a row or three of ink) is too thin,
  * a photo's dark desk too tall. `window`: the thresholding square (about a quarter inch, see `rasterise.ts`).
  */
-/** Share of a band's pixels its letters light up, at least: below it the band is a solid bar, not a header. */
-const MIN_LETTER_SHARE = 0.03;
-
 export function invertDarkBands(ink: Uint8Array, grey: Uint8Array, threshold: number, width: number, height: number, window: number): number {
   const gap = Math.max(2, Math.round(window / 2));
   const minRun = Math.max(gap * 4, Math.round(width / 5));

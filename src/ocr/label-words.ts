@@ -2,28 +2,25 @@ import { normaliseLabel } from '../extraction/columns';
 import { buildSynonyms, labelVocabulary } from '../extraction/header-labels';
 import { genericProfile } from '../extraction/profiles/generic';
 
-let vocabulary: string[][] | null = null;
-let joined: Map<string, string> | null = null;
+/**
+ * The table labels the engine knows (`language/labels.json`): their words by length, and the labels of two or three
+ * words by their letters run together ("paidin" → "paid in"), built once.
+ */
+let labels: { byLength: string[][]; joined: Map<string, string> } | null = null;
 
-/** Labels of two or three words by their letters run together ("paidin" → "paid in"). */
-function runTogether(): Map<string, string> {
-  if (!joined) {
-    joined = new Map();
-    for (const key of buildSynonyms(genericProfile).keys()) {
+function knownLabels(): { byLength: string[][]; joined: Map<string, string> } {
+  if (!labels) {
+    const synonyms = buildSynonyms(genericProfile);
+    const byLength: string[][] = [];
+    for (const w of labelVocabulary(synonyms)) if (/^[a-z]+$/.test(w)) (byLength[w.length] ??= []).push(w);
+    const joined = new Map<string, string>();
+    for (const key of synonyms.keys()) {
       const words = key.split(' ');
       if (words.length >= 2 && words.length <= 3 && words.every((w) => /^[a-z]+$/.test(w)) && key.length >= 6) joined.set(words.join(''), key);
     }
+    labels = { byLength, joined };
   }
-  return joined;
-}
-
-/** The words of the table labels the engine knows (`language/labels.json`), by length. */
-function wordsOfLength(n: number): string[] {
-  if (!vocabulary) {
-    vocabulary = [];
-    for (const w of labelVocabulary(buildSynonyms(genericProfile))) if (/^[a-z]+$/.test(w)) (vocabulary[w.length] ??= []).push(w);
-  }
-  return vocabulary[n] ?? [];
+  return labels;
 }
 
 /** Letters OCR mistakes one for the other in a label word, the least: at least this many (a longer word is surer). */
@@ -41,10 +38,11 @@ export function repairLabelWord(token: string): string {
   if (!m) return token;
   const word = normaliseLabel(m[1]!);
   if (word.length < 6 || !/^[a-z]+$/.test(word)) return token;
-  const same = wordsOfLength(word.length);
+  const { byLength, joined } = knownLabels();
+  const same = byLength[word.length] ?? [];
   if (same.includes(word)) return token;
   // Two label words OCR ran together ("Paidin" for "Paid in"): the label, in the token's case.
-  const label = runTogether().get(word);
+  const label = joined.get(word);
   if (label) return spelt(m[1]!, label) + m[2]!;
   if (word.length < MIN_LETTERS) return token;
   const near = same.filter((w) => {
