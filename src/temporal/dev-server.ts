@@ -86,13 +86,25 @@ export class SupervisedDevServer {
     const child = spawn('sh', [GUARD, o.cliPath, ...this.args()], { stdio: ['pipe', 'ignore', 'pipe'] });
     this.child = child;
     let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+    // The cause of a crash comes first ("panic: …", a JSON error line), its stack trace after: both are kept.
+    let head = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      if (head.length < 2000) head = (head + d.toString()).slice(0, 2000);
+      stderr = (stderr + d.toString()).slice(-4000);
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const deadline = Date.now() + (o.readyTimeoutMs ?? 60_000);
     let ready = false;
     while (!ready) {
       if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the Temporal dev server exited at start (code ${child.exitCode ?? child.signalCode}): ${stderr.trim().slice(-500)}`);
+        const cause = head
+          .split('\n')
+          .find((l) => /panic:|error/i.test(l))
+          ?.trim()
+          .slice(0, 500);
+        throw new Error(
+          `the Temporal dev server exited at start (code ${child.exitCode ?? child.signalCode}): ${cause ? `${cause} … ` : ''}${stderr.trim().slice(-500)}`,
+        );
       }
       if (Date.now() > deadline) {
         await this.kill(child, exited);
