@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../src/temporal/free-port';
 
 const run = promisify(execFile);
 
@@ -57,17 +57,6 @@ export function postgresBinDir(): string | null {
   const versions = fs.readdirSync(debian).filter((v) => hasServer(path.join(debian, v, 'bin')));
   versions.sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(debian, versions[0], 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Identity {
