@@ -19,6 +19,7 @@ import { gridTotalLines, summaryGrid } from './summary-grid';
 import { labelledBalances, printedTotals } from './summary-lines';
 import { readTable, type TableReading } from './table-reading';
 import { unreadBalances } from './unread-balances';
+import { printsNoMovement } from './no-movement';
 import type { Money } from './amounts';
 
 export interface TableRead {
@@ -94,6 +95,8 @@ export function readStatementTable(
     settings,
     totals,
   });
+  // Totals printing no movement make an empty table empty, whatever stray figures lie under it.
+  if (!table.txns.length && printsNoMovement(totals)) throw new ExtractionError('no_transactions', emptyMessage(first.columns, true));
   if (!table.txns.length) {
     if (table.yearlessRows > 0)
       throw new ExtractionError(
@@ -115,11 +118,7 @@ export function readStatementTable(
       throw new ExtractionError('unrecognised_format', unreadMessage({ lines: money.lines - table.excluded.length, dated: money.dated }));
     // Say what was found: the header, and that nothing under it carries money (a text layer whose
     // figures did not survive, or a period without movements).
-    const labels = first.columns.map((c) => c.label).filter(Boolean);
-    throw new ExtractionError(
-      'no_transactions',
-      `The statement has a transaction table (header "${labels.join(' | ')}") but no line under it prints an amount: no transactions, or a text layer without its figures.`,
-    );
+    throw new ExtractionError('no_transactions', emptyMessage(first.columns, false));
   }
   // Rows that were read are never thrown away: breaks are listed in the reconciliation, not refused.
   const reconciliation: Reconciliation = {
@@ -172,4 +171,14 @@ function linesBelow(pages: Line[][], rows: RawRow[]): Line[] {
   const last = rows[rows.length - 1];
   if (!last) return [];
   return pages.slice(last.page - 1).flatMap((lines) => lines.filter((l) => l.page > last.page || l.y > last.y + l.size));
+}
+
+function emptyMessage(columns: readonly { label: string }[], totalsZero: boolean): string {
+  const header = `The statement has a transaction table (header "${columns
+    .map((c) => c.label)
+    .filter(Boolean)
+    .join(' | ')}")`;
+  return totalsZero
+    ? `${header} and its printed totals are zero: no transactions in the period.`
+    : `${header} but no line under it prints an amount: no transactions, or a text layer without its figures.`;
 }

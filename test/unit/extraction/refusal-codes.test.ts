@@ -50,6 +50,25 @@ describe('extraction: refusal codes', () => {
       );
       assert.equal(e.code, 'no_transactions');
     });
+
+    it('given printed totals of zero and a stray undated figure below the table (a footnote) when extracted then no_transactions; with non-zero totals the same figure is still a row whose date cannot be read', () => {
+      const statement = (debits: string) =>
+        pdfText(
+          page(1, [
+            row(40, [40, 'SOME BANK']),
+            row(60, [40, 'TOTAL DEBITS'], [400, '0', 'right'], [540, debits, 'right']),
+            row(72, [40, 'TOTAL CREDITS'], [400, '0', 'right'], [540, '0.00', 'right']),
+            row(90, [40, 'Date'], [100, 'Description'], [330, 'Debit', 'right'], [430, 'Credit', 'right'], [540, 'Balance', 'right']),
+            row(105, [100, 'Balance b/f'], [540, '142.50', 'right']),
+            row(300, [40, 'Cheques deposited: Business Day 1'], [330, '2', 'right'], [380, 'Business Day 3']),
+          ]),
+        );
+      const empty = refusal(() => extractStatement(statement('0.00')));
+      assert.equal(empty.code, 'no_transactions');
+      assert.match(empty.message, /printed totals are zero: no transactions in the period/);
+      const moved = refusal(() => extractStatement(statement('2.00')));
+      assert.equal(moved.code, 'unrecognised_format');
+    });
   });
   it('given timed rows with amounts above the only labelled header when extracted then the refusal is unrecognised_format, never no_transactions', () => {
     const lines: PdfTextItem[][] = [row(40, [40, 'SOME WALLET'])];
