@@ -5,7 +5,7 @@
  */
 
 /** Product names that name an account by themselves ("Savings 0123…", "Compte courant 0123…"), in four languages. */
-const PRODUCT = String.raw`(?:savings?|current|cheque|checking|fixed\s+deposit|(?:certificate\s+of|term|time)\s+deposit|domiciliary|wallet|mobile\s+money|momo|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
+const PRODUCT = String.raw`(?:savings?|current|cheque|chequing|checking|fixed\s+deposit|(?:certificate\s+of|term|time)\s+deposit|domiciliary|wallet|mobile\s+money|momo|compte(?:\s+(?:courant|ch[eè]que|d['’][ée]pargne|[ée]pargne))?|conta(?:\s+(?:[àa]\s+ordem|corrente|poupan[çc]a|de\s+dep[óo]sitos?))?|akaunti(?:\s+ya\s+(?:akiba|sasa))?)`;
 /** Qualifiers that need "account" after them: "Call 0800 …" is a phone number, "Call Account 0123…" an account. */
 const QUALIFIER = String.raw`(?:call|salary|business|personal|premier|premium|gold|platinum|classic|student|everyday|transactional|corporate|loan|credit\s+card|debit\s+card|visa|mastercard)`;
 const ACCOUNT_WORD = String.raw`(?:account|acct|a\/c|compte|conta|akaunti|wallet|card)`;

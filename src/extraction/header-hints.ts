@@ -88,6 +88,14 @@ function labelWords(line: Line, syn: Synonyms): LineLabelWords {
 }
 
 /**
+ * A key to the table's abbreviations ("Buchungstag = Bu-Tag, Wertstellung = Wert. Beträge mit S = Soll, H = Haben")
+ * names the column labels it explains, yet heads no column: a label never defines another with "=".
+ */
+function isLegend(line: Line): boolean {
+  return line.text.includes('=');
+}
+
+/**
  * Whether the lines can pass `evaluate` at all, told cheaply before any label matching (most lines of a
  * statement are narration that cannot): a header names a debit, credit or amount column, and matches at
  * least as many of its words as it leaves unmatched. Exact bounds where the words are read as they stand:
@@ -116,7 +124,7 @@ function mayHead(lines: Line[], syn: Synonyms): boolean {
 
 /** Scores one line, or up to three stacked lines, as a transaction table header. */
 function evaluate(lines: Line[], syn: Synonyms, s: HeaderSettings): Candidate | null {
-  if (lines.some(hasData)) return null;
+  if (lines.some(hasData) || lines.some(isLegend)) return null;
   if (!mayHead(lines, syn)) return null;
   // "Opening Balance | Payments | Closing Balance" heads a summary grid, never the transaction table.
   if (isOpeningRow(lines.map((l) => l.text).join(' '))) return null;
@@ -288,8 +296,9 @@ function pickAt(lines: Line[], i: number, syn: Synonyms, page: number, s: Header
       next.y - prev.y <= Math.max(prev.size, next.size) * s.stackedLineGap &&
       Math.abs(next.size - line.size) <= Math.max(line.size, next.size) * s.stackedSizeShare;
     // A section heading under the header ("Payments and Other Credits") titles the rows below it: stacked into
-    // the header, its word would name a credit column over the reference numbers.
-    if (!stacked || (headsSection(next) && labelSpans(next, s.labelGroupGap).length === 1)) break;
+    // the header, its word would name a credit column over the reference numbers. So does one heading under it that
+    // spans two of its labels ("TRANSACTIONS" under "Trans | Post"): a label's wrapped words stay under their own column.
+    if (!stacked || (labelSpans(next, s.labelGroupGap).length === 1 && (headsSection(next) || isTitleOver(next, prev, s.labelGroupGap)))) break;
     stack.push(next);
     const c = evaluate(stack, syn, s);
     if (c && (!best || c.score > best.score)) best = { ...c, span: stack.length, lineIndex: k, page };

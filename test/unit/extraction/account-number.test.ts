@@ -20,6 +20,7 @@ describe('extraction/account-number', () => {
       ['CD - 36207901820', '36207901820'],
       ['Term Deposit 0123456789', '0123456789'],
       ['Certificate of Deposit No. 0011223344', '0011223344'],
+      ['Account                Everyday Chequing 0482-7731902', '0482-7731902'],
     ];
     for (const [text, want] of table) assert.equal(accountBesideProduct(text), want, text);
   });

@@ -116,4 +116,41 @@ describe('extraction: a table header printed over several lines', () => {
       );
     });
   });
+
+  describe('a heading under a two-line header that spans two of its labels', () => {
+    // A card's "Trans | Post" over "Date | Date", then "TRANSACTIONS" across both date columns titling the rows.
+    const text = pdfText(
+      page(1, [
+        row(60, [40, 'Card statement']),
+        row(72, [40, 'Statement period: 12/12/23 - 01/11/24']),
+        row(100, [40, 'Trans'], [85, 'Post'], [160, 'Description'], [470, 'Amount', 'right']),
+        row(108, [40, 'Date'], [85, 'Date']),
+        row(118, [40, 'TRANSACTIONS']),
+        row(130, [40, '12/13'], [85, '12/15'], [160, 'COFFEE SHOP'], [470, '14.43', 'right']),
+        row(140, [40, '12/14'], [85, '12/16'], [160, 'HARDWARE STORE'], [470, '158.23', 'right']),
+        row(150, [40, '12/18'], [85, '12/19'], [160, 'PAYMENT - THANK YOU'], [470, '-200.00', 'right']),
+      ]),
+    );
+
+    it('when the header is found then the heading stays out of it and the transaction date is the date', () => {
+      const [h] = findHeaders(
+        text.pages.map((p) => pageLines(p)),
+        genericProfile,
+      );
+      assert.equal(h!.span, 2);
+      assert.deepEqual(
+        h!.columns.filter((c) => c.role !== 'other').map((c) => [c.role, c.label]),
+        [
+          ['date', 'Trans Date'],
+          ['value_date', 'Post Date'],
+          ['description', 'Description'],
+          ['amount', 'Amount'],
+        ],
+      );
+      assert.deepEqual(
+        extractStatement(text).transactions.map((t) => t.date),
+        ['2023-12-13', '2023-12-14', '2023-12-18'],
+      );
+    });
+  });
 });
