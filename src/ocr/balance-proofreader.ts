@@ -23,7 +23,8 @@ const cents = (v: number) => Math.round(v * 100);
  * True when `a` and `b` (cents) differ by one confusable digit, or `a` is `b` with its decimal point dropped,
  * (with or without the cents' trailing zero), or `a` is `b` behind one extra leading digit (a currency sign printed against the figure, "₦3,793,609.01",
  * read as a digit: "43,793,609.01"), or `a` is `b` with one digit lost ("55,291.33" read "5,291.33", a
- * leading "1" of "1,464,249.58" lost in the grouping mark). `anyDigit`: any one digit for another (a balance
+ * leading "1" of "1,464,249.58" lost in the grouping mark), or `a` is `b` with its point lost and one digit more
+ * after the cents (a speck read as a digit). `anyDigit`: any one digit for another (a balance
  * whose value both its neighbours fix: the fast model also reads 1/2/3 for one another there).
  */
 export function oneSmallCorrection(read: number, right: number, anyDigit = false): boolean {
@@ -31,6 +32,8 @@ export function oneSmallCorrection(read: number, right: number, anyDigit = false
   if (read === right * 100) return true;
   // "12,801.20" read "12,8012": the point and a trailing zero of the cents lost.
   if (right % 10 === 0 && read === right * 10) return true;
+  // "5,090.00" read "5.090.006": a speck after the cents read as one more digit, the point lost with it.
+  if (read % 100 === 0 && Math.floor(read / 1000) === right && read >= 1000) return true;
   const x = String(read);
   const y = String(right);
   if (right > 0 && x.length === y.length + 1 && x.slice(1) === y) return true;

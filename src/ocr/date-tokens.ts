@@ -80,3 +80,14 @@ export function separateDates(token: string): string {
     .filter(Boolean);
   return parts.length && parts.every((p) => NUMERIC_DATE.test(p)) ? parts.join(' ') : token;
 }
+
+/** One separator of a numeric date read as a look-alike mark ("03;06/24", "03/06:24", "03,06-24"); the other is clear. */
+const ONE_SEPARATOR_MISREAD = /^(\d{1,2})(?:([/-])(\d{1,2})[;:,]|[;:,](\d{1,2})([/-]))(\d{2,4})$/;
+
+/** `token` with a date's misread separator made the same as its clear one ("03/06/24"), or as read. */
+export function restoreDateSeparator(token: string): string {
+  const m = ONE_SEPARATOR_MISREAD.exec(token);
+  if (!m) return token;
+  const sep = m[2] ?? m[5]!;
+  return `${m[1]}${sep}${m[3] ?? m[4]}${sep}${m[6]}`;
+}

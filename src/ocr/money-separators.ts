@@ -24,8 +24,34 @@ export function pageSeparators(tokens: string[]): Separators | null {
   return best ? { group: best[0] as Separators['group'], decimal: best[1] as Separators['decimal'] } : null;
 }
 
-/** Digits in groups of three with any of `,` `.` `'` as separators, then a separator and two decimals. */
-const MISREAD = /^(-?)(\d{1,3}(?:[,.']\d{3})+)[,.](\d{2})(-?)$/;
+/** A figure under a thousand with two decimals ("86,00", "12.50"): its mark is the decimal one. */
+const SHORT_AMOUNT = /^-?\d{1,3}([.,])\d{2}$/;
+
+/**
+ * The page's decimal mark: its separators' (`pageSeparators`) where grouped amounts tell them, else the mark of its
+ * short amounts where at least three print one and it outnumbers the other four to one; else null.
+ */
+export function pageDecimalMark(tokens: string[], seps: Separators | null): '.' | ',' | null {
+  if (seps) return seps.decimal;
+  let comma = 0;
+  let point = 0;
+  for (const t of tokens) {
+    const m = SHORT_AMOUNT.exec(t);
+    if (m?.[1] === ',') comma++;
+    else if (m) point++;
+  }
+  if (comma >= 3 && comma >= 4 * point) return ',';
+  if (point >= 3 && point >= 4 * comma) return '.';
+  return null;
+}
+
+/**
+ * The whole part of a grouped amount: groups of three, or Indian lakh grouping (groups of two, then the last
+ * three: "3,61,062"), with any of `,` `.` `'` (or a `:` OCR read for one of them) as separators.
+ */
+const GROUPED = String.raw`\d{1,3}(?:[,.':]\d{3})+|\d{1,2}(?:[,.':]\d{2})+[,.':]\d{3}`;
+/** Digits grouped (`GROUPED`), then a separator (or a colon OCR read for it: "4,500:00") and two decimals. */
+const MISREAD = new RegExp(String.raw`^(-?)(${GROUPED})[,.:](\d{2})(-?)$`);
 
 /** The token in the page's separators when it is a misread grouped amount; else unchanged. */
 /** "5.33821": a grouping mark read as the decimal one and the decimal point lost ("5,338.21"). */
@@ -40,7 +66,7 @@ export function normaliseMoneyToken(token: string, seps: Separators): string {
   const m = MISREAD.exec(token);
   if (!m) return token;
   const [, lead, int, dec, trail] = m;
-  const fixed = `${lead}${int!.replace(/[,.']/g, seps.group)}${seps.decimal}${dec}${trail}`;
+  const fixed = `${lead}${int!.replace(/[,.':]/g, seps.group)}${seps.decimal}${dec}${trail}`;
   return fixed;
 }
 
@@ -59,8 +85,8 @@ export function dropGluedSign(token: string): string {
   return m ? `${m[1]}${m[2]}` : token;
 }
 
-/** A grouped amount with two decimals, as the page prints it after the repairs. */
-const AMOUNT = /^-?\d{1,3}(?:[,.' ]\d{3})*[.,]\d{2}-?$/;
+/** A grouped amount with two decimals (thousands or lakh grouping), as the page prints it after the repairs. */
+const AMOUNT = /^-?(?:\d{1,3}(?:[,.' ]\d{3})*|\d{1,2}(?:[,.' ]\d{2})+[,.' ]\d{3})[.,]\d{2}-?$/;
 
 /**
  * A "1" OCR read as a stroke (`]`, `|`, `l`, `I`, `!`, or `)` with no `(` before it): "69,526.4)" is
@@ -77,16 +103,16 @@ export function restoreOnes(token: string): string {
  * after a digit, where no currency sign stands), or as "§" leading a figure that is not a grouped amount
  * ("-§3.00"; a "§" before a grouped amount is a misread "₦", dropped by `dropGluedSign` first, and either
  * reading of a short one is one digit from the other for the running balance's proof-reader). A minus read
- * as "~" or a dash before a figure ("~80.00") is restored, and a speck read as a point after the cents
- * ("6,690.00.") dropped. Only where the token then is an amount.
+ * as "~" or a dash before a figure ("~80.00") is restored, and a speck read as a point, a colon, a quote or a degree sign after the cents
+ * ("6,690.00.", "12,500.00:", "120,10°") dropped. Only where the token then is an amount.
  */
 export function restoreMisreadGlyphs(token: string): string {
-  if (!/[§$~—–]|\d[.,]$/.test(token)) return token;
+  if (!/[§$~—–]|\d[.,:;°'"’`´*]$/u.test(token)) return token;
   const fixed = token
     .replace(/^[~—–](?=[\d§])/, '-')
     .replace(/^([-+]?)§(?=\d)/, '$15')
     .replace(/[§$](?=[,.])|(?<=\d)[§$]/g, '5')
-    .replace(/(\d[.,]\d{2})[.,]$/, '$1');
+    .replace(/(\d[.,]\d{2})[.,:;°'"’`´*]$/u, '$1');
   return AMOUNT.test(fixed) ? fixed : token;
 }
 
@@ -124,11 +150,25 @@ export function joinSplitFigures(tokens: string[], seps: Separators): string[] {
   return out;
 }
 
+/**
+ * "2,69,796.96.Cr", "1,234.56Cr": a balance's Cr/Dr marker OCR read glued to the figure, often behind a speck
+ * read as a point. Set apart, as printed ("2,69,796.96 Cr"), so the figure is read as money and the marker as its side.
+ */
+const GLUED_MARKER = /^(-?\d[\d,.':]*[.,]\d{2})[.,]?(Cr|Dr|CR|DR)$/;
+
+export function separateGluedMarker(token: string): string {
+  const m = GLUED_MARKER.exec(token);
+  return m ? `${m[1]} ${m[2]}` : token;
+}
+
 /** An OCR item's text with each money token in the page's separators (`pageSeparators`). */
 export function normaliseItemText(text: string, seps: Separators): string {
   const dropped = DROPPED_POINT.exec(text);
   const whole = dropped ? `${dropped[1]}${dropped[2]}${seps.decimal}${dropped[3]}${dropped[4]}` : text;
-  return joinSplitFigures(whole.split(' '), seps)
+  return joinSplitFigures(
+    whole.split(' ').flatMap((t) => separateGluedMarker(t).split(' ')),
+    seps,
+  )
     .map((t) => normaliseMoneyToken(restoreOnes(restoreMisreadGlyphs(dropGluedSign(dropDoubledSeparator(t)))), seps))
     .join(' ');
 }

@@ -2,10 +2,10 @@ import { withoutRuleGlyphs } from './rule-glyphs';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
-import { repairDateToken, separateDates, splitDateTime } from './date-tokens';
+import { repairDateToken, restoreDateSeparator, separateDates, splitDateTime } from './date-tokens';
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
-import { normaliseItemText, pageSeparators, type Separators } from './money-separators';
+import { normaliseItemText, pageDecimalMark, pageSeparators, type Separators } from './money-separators';
 import { printsLetterMarkers, printsSideMarkers, restoreLetterMarkers, restoreSideMarkers } from './side-markers';
 import { repairGarbledDates } from './garbled-dates';
 import { openForRendering, type RasterPage } from './rasterise';
@@ -122,7 +122,7 @@ export async function readScannedPages(
     const items = pageItemsOf(result.lines, angle, raster);
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
-    const marked = { words: printsSideMarkers(words), letters: printsLetterMarkers(words) };
+    const marked = { words: printsSideMarkers(words), letters: printsLetterMarkers(words), decimalComma: pageDecimalMark(words, seps) === ',' };
     return { angle, seps, items: items.map((item, k) => ({ ...item, str: repairText(item.str, seps, marked, items[k - 1]?.str) })) };
   });
   // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
@@ -208,7 +208,11 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
         // may hold a line of the next band, which that band's own strip reads whole.
         const old = reading.items.get(number)!;
         const oldWords = old.items.flatMap((item) => item.str.split(' '));
-        const marked = { words: printsSideMarkers(oldWords), letters: printsLetterMarkers(oldWords) };
+        const marked = {
+          words: printsSideMarkers(oldWords),
+          letters: printsLetterMarkers(oldWords),
+          decimalComma: pageDecimalMark(oldWords, old.seps) === ',',
+        };
         const fresh = result.lines.flatMap((line) => {
           const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
           const at = stripAt(stack, strips, Math.round(mid));
@@ -289,13 +293,18 @@ export function spliceBands<T extends { y: number; x: number; height: number }>(
  * the page prints clear ones: `sideMarkers`, `Cr`/`Dr` words and `S`/`H` letters; `previous`: the item before it),
  * month names and money separators repaired.
  */
-function repairText(text: string, seps: Separators | null, sideMarkers: { words: boolean; letters: boolean }, previous?: string): string {
+function repairText(
+  text: string,
+  seps: Separators | null,
+  sideMarkers: { words: boolean; letters: boolean; decimalComma: boolean },
+  previous?: string,
+): string {
   const bare = withoutRuleGlyphs(text);
   const worded = sideMarkers.words ? restoreSideMarkers(bare) : bare;
   // A marker may be an item of its own: the figure before it ends the previous item.
-  const marked = sideMarkers.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '') : worded;
+  const marked = sideMarkers.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '', sideMarkers.decimalComma) : worded;
   // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
   const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
-  const dated = words.map((w) => repairDateToken(splitDateTime(separateDates(w)))).join(' ');
+  const dated = words.map((w) => repairDateToken(restoreDateSeparator(splitDateTime(separateDates(w))))).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

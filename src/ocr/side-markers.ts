@@ -54,8 +54,22 @@ export function printsLetterMarkers(tokens: readonly string[]): boolean {
   return clear >= MIN_CLEAR_MARKERS;
 }
 
-/** An OCR item's text with each misread `S` marker after a figure read as `S`. */
-export function restoreLetterMarkers(text: string, previous = ''): string {
+/**
+ * A marker OCR read glued to its figure ("2.846,31H", "1.120,00$", "83,00:S"), behind a speck or not: the figure
+ * and the letter set apart. Where the page's decimal mark is a comma, an `S` read as a `5` or an `8` after the
+ * cents ("29,995", "3,238": three digits after a decimal comma, which no amount prints) is one too.
+ */
+const GLUED_LETTER = /^(-?\d[\d.']*,\d{2})[:.;]?(S|H|§|\$|S\$|\$S)$/;
+const GLUED_S_DIGIT = /^(-?\d[\d.']*,\d{2})[58]$/;
+
+/** An OCR item's text with each misread `S` marker after a figure read as `S` (`decimalComma`: the page's decimal mark is `,`). */
+export function restoreLetterMarkers(text: string, previous = '', decimalComma = false): string {
   const tokens = text.split(' ');
-  return tokens.map((t, i) => (S_LIKE.test(t) && FIGURE.test(i > 0 ? tokens[i - 1]! : previous) ? 'S' : t)).join(' ');
+  return tokens
+    .map((t, i) => {
+      const glued = GLUED_LETTER.exec(t) ?? (decimalComma ? GLUED_S_DIGIT.exec(t) : null);
+      if (glued) return `${glued[1]} ${glued[2] === 'H' ? 'H' : 'S'}`;
+      return S_LIKE.test(t) && FIGURE.test(i > 0 ? tokens[i - 1]! : previous) ? 'S' : t;
+    })
+    .join(' ');
 }

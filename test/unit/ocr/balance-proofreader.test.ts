@@ -34,6 +34,8 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(oneSmallCorrection(4773772, 4773172), '7 for 1');
     assert.ok(oneSmallCorrection(35839_72, 35939_72), '8 for 9');
     assert.ok(oneSmallCorrection(3000000, 30000), 'a dropped decimal point');
+    assert.ok(oneSmallCorrection(509000600, 509000), '"5,090.00" read "5.090.006": a speck after the cents, the point lost');
+    assert.ok(!oneSmallCorrection(509000600, 509001), 'the digits before the speck must be the figure');
     assert.ok(!oneSmallCorrection(4773772, 4773171), 'two digits');
     assert.ok(!oneSmallCorrection(100000, 200000), '1 and 2 are not confused');
     assert.ok(!oneSmallCorrection(100, 100), 'nothing to correct');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ExtractedStatement } from '../../../src/domain/statement';
 import { outOfOrderDates } from '../../../src/ocr/date-order';
-import { repairDateToken, separateDates, splitDateTime } from '../../../src/ocr/date-tokens';
+import { repairDateToken, restoreDateSeparator, separateDates, splitDateTime } from '../../../src/ocr/date-tokens';
 
 describe('ocr/date-tokens (month names and days OCR misread)', () => {
   it('given a month word with one misread character then the one month it can be is restored', () => {
@@ -87,5 +87,16 @@ describe('ocr/date-tokens separateDates (two dates run together with specks)', (
     assert.equal(separateDates('~1.50'), '~1.50', 'a minus read as ~ before money stays for the money repair');
     assert.equal(separateDates('-1.50'), '-1.50');
     assert.equal(separateDates('22.12.2025,'), '22.12.2025');
+  });
+});
+
+describe('ocr/date-tokens restoreDateSeparator (one separator of a date misread)', () => {
+  it('given "03;06/24", "03/06:24" or "15,05-2024" then the misread mark becomes the clear one', () => {
+    assert.equal(restoreDateSeparator('03;06/24'), '03/06/24');
+    assert.equal(restoreDateSeparator('03/06:24'), '03/06/24');
+    assert.equal(restoreDateSeparator('15,05-2024'), '15-05-2024');
+  });
+  it('given a clear date, a time, a figure or two misread marks then it is left as read', () => {
+    for (const t of ['03/06/24', '12:37:05', '1,234.56', '03;06;24', '3,29,576']) assert.equal(restoreDateSeparator(t), t, t);
   });
 });

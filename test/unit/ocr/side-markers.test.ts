@@ -29,6 +29,13 @@ describe('ocr/side-markers letters (German S/H after a figure)', () => {
     assert.ok(!printsLetterMarkers(['980,00', 'S', 'Summe', 'H']));
     assert.equal(restoreLetterMarkers('41,23 §'), '41,23 S');
     assert.equal(restoreLetterMarkers('S$', '137,21'), 'S', 'a marker item of its own, the figure ending the item before it');
+    assert.equal(restoreLetterMarkers('2.846,31H'), '2.846,31 H', 'a marker glued to its figure');
+    assert.equal(restoreLetterMarkers('1.120,00$'), '1.120,00 S');
+    assert.equal(restoreLetterMarkers('83,00:S'), '83,00 S', 'behind a speck');
+    assert.equal(restoreLetterMarkers('29,995', '', true), '29,99 S', 'an S read as a 5 after the cents of a decimal comma');
+    assert.equal(restoreLetterMarkers('3,238', '', true), '3,23 S');
+    assert.equal(restoreLetterMarkers('29,995'), '29,995', 'where the decimal mark is not a comma, "29,995" may be a figure');
+    assert.equal(restoreLetterMarkers('29,994', '', true), '29,994', 'no S looks like a 4');
     assert.equal(restoreLetterMarkers('$ 25'), '$ 25', 'a dollar sign before a figure stays');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { deskewLines, skewAngle } from '../../../src/ocr/deskew';
-import { normaliseItemText, normaliseMoneyToken, pageSeparators } from '../../../src/ocr/money-separators';
+import { normaliseItemText, normaliseMoneyToken, pageDecimalMark, pageSeparators, separateGluedMarker } from '../../../src/ocr/money-separators';
 import { OCR_FONT, ocrLinesToItems } from '../../../src/ocr/words-to-items';
 import type { OcrLine } from '../../../src/ocr/types';
 
@@ -62,6 +62,32 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseMoneyToken('5.33821', seps!), '5,338.21', 'a comma read as a point and the point lost');
   });
 
+  it('given lakh grouping (3,61,062.35) misread "3.61,062.35", "2.27:603.87" or "2,28,990,33" then it is rewritten in the page separators', () => {
+    const seps = pageSeparators(['6,336.79', '2,851.00', '28,000.00', '3,29,576.56'])!;
+    assert.equal(normaliseMoneyToken('3.61,062.35', seps), '3,61,062.35');
+    assert.equal(normaliseMoneyToken('2.27:603.87', seps), '2,27,603.87');
+    assert.equal(normaliseMoneyToken('2,28,990,33', seps), '2,28,990.33');
+    assert.equal(normaliseMoneyToken('-1,194:00', seps), '-1,194.00', 'a colon read for the decimal point');
+    assert.equal(normaliseMoneyToken('2,86,019.78', seps), '2,86,019.78', 'a clear lakh figure is left as printed');
+    assert.equal(normaliseMoneyToken('12:37:05', seps), '12:37:05', 'a time is no figure');
+  });
+
+  it('given a Cr/Dr marker glued to a figure ("2,69,796.96.Cr", "1,234.56Dr") then the two are set apart; a word or a code is not', () => {
+    assert.equal(separateGluedMarker('2,69,796.96.Cr'), '2,69,796.96 Cr');
+    assert.equal(separateGluedMarker('1,234.56Dr'), '1,234.56 Dr');
+    for (const t of ['Cr', 'ABC12.00Cr', '12.5Cr', '12.00Crs']) assert.equal(separateGluedMarker(t), t, t);
+    const seps = pageSeparators(['6,336.79', '2,851.00'])!;
+    assert.equal(normaliseItemText('2.69,796.96.Cr', seps), '2,69,796.96 Cr');
+  });
+
+  it('given a page of short amounts only ("86,00", "5,02") then their mark is the decimal one; too few or mixed say nothing', () => {
+    assert.equal(pageDecimalMark(['86,00', 'S', '100,00', '5,02', '01.03.'], null), ',');
+    assert.equal(pageDecimalMark(['12.50', '3.00', '7.25'], null), '.');
+    assert.equal(pageDecimalMark(['86,00', '5,02'], null), null);
+    assert.equal(pageDecimalMark(['86,00', '5,02', '7,25', '1.50'], null), null);
+    assert.equal(pageDecimalMark([], { group: '.', decimal: ',' }), ',');
+  });
+
   it('given a page writing 1.234,56 (French/Portuguese style) when an amount was read 1,234,56 then it follows the page', () => {
     const seps = pageSeparators(['12.500,00', '1.234,56', '9.999,99'])!;
     assert.equal(normaliseMoneyToken('1,234,56', seps), '1.234,56');
@@ -108,6 +134,8 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('$,830.00', seps), '5,830.00');
     assert.equal(normaliseItemText('-§3.00', seps), '-53.00');
     assert.equal(normaliseItemText('6,690.00.', seps), '6,690.00');
+    assert.equal(normaliseItemText('12,500.00:', seps), '12,500.00');
+    assert.equal(normaliseItemText('120.10°', seps), '120.10');
     assert.equal(normaliseItemText('§1,168,267.89', seps), '1,168,267.89');
     for (const t of ['$70.00', '~ABC', 'Section §.', '§', 'No.', '12.', 'A.B.']) assert.equal(normaliseItemText(t, seps), t, t);
   });
