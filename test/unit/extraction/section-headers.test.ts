@@ -45,6 +45,8 @@ describe('extraction/section-headers: sections each under its own heading and he
     assert.equal(headingSign('Deposits & Other Credits Account # 000009752'), 'credit');
     assert.equal(headingSign('ATM Withdrawals & Debits Account # 000009752'), 'debit');
     assert.equal(headingSign('Checks Paid Acct No. 1234-5678'), 'debit');
+    assert.equal(headingSign('OTHER WITHDRAWALS'), 'debit');
+    assert.equal(headingSign('Other Subtractions'), 'debit');
     assert.equal(headingSign('Total deposits 600.00'), undefined);
     assert.equal(headingSign('Deposits from account 12345 to savings and more'), undefined);
   });
@@ -70,5 +72,31 @@ describe('extraction/section-headers: sections each under its own heading and he
     assert.equal(s.transactions.length, 6);
     assert.equal(s.reconciliation.verdict, 'unreconciled');
     assert.equal(s.reconciliation.closing_balance.matches, false);
+  });
+
+  it('given deposits, checks and other withdrawals on one page, the first and last under the same header row, when extracted then every section is read with its direction', () => {
+    const lines: PdfTextItem[][] = [
+      row(60, [80, 'Example National Bank'], [380, 'Statement Period: 03/01/2024 - 03/31/2024']),
+      row(150, [80, 'Beginning Balance'], [545, '$1,000.00', 'right']),
+      row(162, [80, 'Ending Balance'], [545, '$1,215.00', 'right']),
+      row(220, [80, 'DEPOSITS AND ADDITIONS']),
+      row(240, [80, 'DATE'], [150, 'DESCRIPTION'], [545, 'AMOUNT', 'right']),
+      row(256, [80, '03/01'], [150, 'Payroll'], [545, '$500.00', 'right']),
+      row(300, [80, 'CHECKS PAID']),
+      row(316, [80, 'CHECK NO.'], [160, 'DATE PAID'], [300, 'AMOUNT', 'right']),
+      row(332, [80, '1042'], [160, '03/13'], [300, '$100.00', 'right']),
+      row(380, [80, 'OTHER WITHDRAWALS']),
+      row(396, [80, 'DATE'], [150, 'DESCRIPTION'], [545, 'AMOUNT', 'right']),
+      row(412, [80, '03/05'], [150, 'Card Purchase GROCER'], [545, '$60.00', 'right']),
+      row(424, [80, '03/20'], [150, 'ATM Withdrawal'], [545, '$125.00', 'right']),
+    ];
+    const s = extractStatement(pdfText(page(1, lines)));
+    assert.deepEqual(brief(s), [
+      ['2024-03-01', 500, 'credit'],
+      ['2024-03-05', 60, 'debit'],
+      ['2024-03-13', 100, 'debit'],
+      ['2024-03-20', 125, 'debit'],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
   });
 });
