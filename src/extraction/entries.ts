@@ -218,8 +218,10 @@ export function interpretRows(
       ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
       ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),
     };
-    const fee = kind === 'txn' && signed !== null && t.fee ? moneyOf(t.fee, decimal) : null;
-    if (fee && fee.minor !== 0) entry.fee = Math.abs(fee.minor);
+    // The fee cells of every fee column (one per line, `rows.ts`): together the fee charged on the movement.
+    const fees = kind === 'txn' && signed !== null && t.fee ? t.fee.split('\n').map((f) => moneyOf(f, decimal)) : [];
+    const fee = fees.reduce((sum, f) => sum + (f ? Math.abs(f.minor) : 0), 0);
+    if (fee !== 0) entry.fee = fee;
     out.push(entry);
     if (detail) details.set(entry, Math.abs(detail.minor));
   }

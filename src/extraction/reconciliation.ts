@@ -61,6 +61,11 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     'debit count': txns.filter((e) => (e.signed ?? 0) < 0).length,
     'credit count': txns.filter((e) => (e.signed ?? 0) > 0).length,
   };
+  // Fees the rows' movements include (a fee column charged with the amount, `entries.ts`), by direction.
+  const feesApart = {
+    debits: txns.reduce((s, e) => s + ((e.signed ?? 0) < 0 ? (e.feeIncluded ?? 0) : 0), 0),
+    credits: txns.reduce((s, e) => s + ((e.signed ?? 0) > 0 ? (e.feeIncluded ?? 0) : 0), 0),
+  };
   const out: Reconciliation['totals'] = [];
   // A bare "Total" under the columns is read by position: it confirms the rows only when every figure
   // read from it agrees with some total line; one side agreeing alone may be a net or another column.
@@ -71,8 +76,14 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     const list = printed.filter((p) => p.kind === kind && !p.part && (weakProves || !p.weak));
     if (!list.length) continue;
     const want = computed[kind];
-    // A count may include the rows that moved no money; page totals differ from the whole.
-    let hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length));
+    // A count may include the rows that moved no money; page totals differ from the whole. Money totals may
+    // leave out the fees charged on the rows' own movements ("Total debits (excl. charges)"): the amounts as printed.
+    const apart = kind === 'debits' ? want - feesApart.debits : kind === 'credits' ? want + feesApart.credits : null;
+    let hit = list.find(
+      (p) => p.value === want || (kind === 'count' && p.value === want + excluded.length) || (apart !== null && apart !== want && p.value === apart),
+    );
+    const feesLeftOut = !!hit && apart !== null && apart !== want && hit.value === apart;
+    if (feesLeftOut) hit = { ...hit!, label: `${hit!.label} (the rows' fees apart)` };
     // Withdrawals and a fees section totalled apart: together they are the debits.
     // A part printed twice (in the summary and under its section) counts once.
     const parts = [...new Map(printed.filter((p) => p.kind === kind && p.part).map((p) => [`${p.label.toLowerCase()} ${p.value}`, p])).values()];
@@ -86,7 +97,7 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     out.push({
       label: p.label,
       printed: scale(p.value),
-      computed: scale(kind === 'count' && hit && p.value !== want ? p.value : want),
+      computed: scale((kind === 'count' && hit && p.value !== want) || feesLeftOut ? p.value : want),
       matches: !!hit,
     });
   }

@@ -172,8 +172,11 @@ export function buildRows(
       text[c.role] = more ? [text.description, ...pieces].filter(Boolean).join(' ') : pieces.join(' ');
     });
     if (cellStatus && !text.status) text.status = cellStatus;
-    const feeAt = anchor.columns.findIndex((c) => c.role === 'other' && isFeeLabel(c.label));
-    const fee = feeAt >= 0 ? joinWords(anchor.cells[feeAt] ?? []) : '';
+    // Every fee column's cell ("FEES | E-LEVY": a fee and a levy charged on one movement), one per line.
+    const fee = anchor.columns
+      .flatMap((c, k) => (c.role === 'other' && isFeeLabel(c.label) ? [joinWords(anchor.cells[k] ?? [])] : []))
+      .filter(Boolean)
+      .join('\n');
     if (fee) text.fee = fee;
     // The row's own date cell holding the start of its narration too ("14 Nov |FNB App Payment"): narration, not lost.
     const dateCell = joinWords(anchor.cells[anchor.columns.findIndex((c) => c.role === 'date')] ?? []);
