@@ -7,8 +7,8 @@ import { monthNumber } from '../extraction/month-names';
  * one month name a single changed character gives, when exactly one does; a day's look-alike letters become
  * the digits they resemble.
  */
-const DATE_TOKEN = /^([0-9OoIlSB|]{1,2})([-/. ])(\S{3,9}?)\2(\d{2,4})$/;
-const DAY_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5', B: '8' };
+const DATE_TOKEN = /^([0-9OoIlLSB|]{1,2})([-/. ])(\S{3,9}?)\2(\d{2,4})$/;
+const DAY_DIGITS: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', L: '1', '|': '1', S: '5', B: '8' };
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /**
  * A digit or symbol OCR read in place of a letter is one of the letters it looks like ("Oc1" is "Oct", never
@@ -32,7 +32,7 @@ export function repairDateToken(token: string): string {
   const m = DATE_TOKEN.exec(token);
   if (!m) return token;
   const [, day, sep, month, year] = m;
-  const fixedDay = day!.replace(/[OoIlSB|]/g, (c) => DAY_DIGITS[c]!);
+  const fixedDay = day!.replace(/[OoIlLSB|]/g, (c) => DAY_DIGITS[c]!);
   const fixedMonth = monthNumber(month!) !== null ? month! : nearestMonth(month!);
   if (fixedMonth === null) return token;
   return `${fixedDay}${sep}${fixedMonth}${sep}${year}`;

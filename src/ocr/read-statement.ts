@@ -98,11 +98,16 @@ function markDateRepairs(statement: ExtractedStatement, repair: DateRepair): num
   return n;
 }
 
-/** Fewer balance breaks, or as many and fewer rows without a balance or with a date out of order. */
+/**
+ * Fewer faults: balance breaks and rows without a balance or with a date out of order, together; as many, fewer
+ * breaks. A reading that breaks less only because it lost balances (a figure the second model could not read
+ * checks nothing) is not the better one.
+ */
 function fewerFaults(a: ExtractedStatement, b: ExtractedStatement, ocrPages: readonly number[]): boolean {
   const doubtful = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length + outOfOrderDates(s, ocrPages).length;
   const breaks = (s: ExtractedStatement) => s.reconciliation.balance_breaks.length;
-  return breaks(a) < breaks(b) || (breaks(a) === breaks(b) && doubtful(a) < doubtful(b));
+  const [fa, fb] = [breaks(a) + doubtful(a), breaks(b) + doubtful(b)];
+  return fa < fb || (fa === fb && breaks(a) < breaks(b));
 }
 
 /** `bands` without those lying inside a band already read. */

@@ -8,6 +8,7 @@ describe('ocr/date-tokens (month names and days OCR misread)', () => {
     assert.equal(repairDateToken('18-8ep-2023'), '18-Sep-2023');
     assert.equal(repairDateToken('18-Oc1-2023'), '18-Oct-2023');
     assert.equal(repairDateToken('05/0ct/2023'), '05/Oct/2023');
+    assert.equal(repairDateToken('LI/ENE/2024'), '11/ENE/2024', 'an 11 read as "LI"');
   });
 
   it('given a day with letters that look like digits then they become the digits', () => {
