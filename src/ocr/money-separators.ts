@@ -172,3 +172,30 @@ export function normaliseItemText(text: string, seps: Separators): string {
     .map((t) => normaliseMoneyToken(restoreOnes(restoreMisreadGlyphs(dropGluedSign(dropDoubledSeparator(t)))), seps))
     .join(' ');
 }
+
+/** A whole figure grouped by spaces ("1 250 000", "93 700"), as statements in currencies without cents print them. */
+const WHOLE_SPACED = /^-?\d{1,3}(?: \d{3})+$/;
+/** An item with decimals ("1 250,00", "86.50"): a page printing those prints cents. */
+const WITH_DECIMALS = /\d[.,]\d{2}(?!\d)/;
+
+/**
+ * Whether a page prints its money as whole figures grouped by spaces (XOF, XAF, UGX, …: "1 250 000"): at least
+ * three of its items are such figures, and more of them than items with decimals.
+ */
+export function printsWholeSpacedFigures(items: readonly string[]): boolean {
+  const whole = items.filter((t) => WHOLE_SPACED.test(t.trim())).length;
+  const decimals = items.filter((t) => WITH_DECIMALS.test(t)).length;
+  return whole >= 3 && whole > decimals;
+}
+
+/**
+ * On such a page, an item OCR read as a spaced figure with a letter for a zero in a group ("100 C00", "1 2O0 000")
+ * or with the space after the leading digit lost ("1561 500", "1250 000": no group prints four digits) is the
+ * figure printed. Anything else is left as read.
+ */
+export function repairWholeSpacedFigure(item: string): string {
+  const t = item.trim();
+  const zeroed = /^-?\d{1,4}(?: [\dOoCcDQ]{3})+$/.test(t) ? t.replace(/[OoCcDQ]/g, '0') : t;
+  const spaced = zeroed.replace(/^(-?\d)(\d{3})(?= \d{3})/, '$1 $2');
+  return WHOLE_SPACED.test(spaced) ? spaced : item;
+}

@@ -5,7 +5,14 @@ import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
 import { repairDateToken, restoreDateSeparator, separateDates, splitDateTime } from './date-tokens';
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
-import { normaliseItemText, pageDecimalMark, pageSeparators, type Separators } from './money-separators';
+import {
+  normaliseItemText,
+  pageDecimalMark,
+  pageSeparators,
+  printsWholeSpacedFigures,
+  repairWholeSpacedFigure,
+  type Separators,
+} from './money-separators';
 import { printsLetterMarkers, printsSideMarkers, restoreLetterMarkers, restoreSideMarkers } from './side-markers';
 import { repairGarbledDates } from './garbled-dates';
 import { openForRendering, type RasterPage } from './rasterise';
@@ -122,7 +129,12 @@ export async function readScannedPages(
     const items = pageItemsOf(result.lines, angle, raster);
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
-    const marked = { words: printsSideMarkers(words), letters: printsLetterMarkers(words), decimalComma: pageDecimalMark(words, seps) === ',' };
+    const marked = {
+      words: printsSideMarkers(words),
+      letters: printsLetterMarkers(words),
+      decimalComma: pageDecimalMark(words, seps) === ',',
+      wholeSpaced: printsWholeSpacedFigures(items.map((item) => item.str)),
+    };
     return { angle, seps, items: items.map((item, k) => ({ ...item, str: repairText(item.str, seps, marked, items[k - 1]?.str) })) };
   });
   // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
@@ -212,6 +224,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
           words: printsSideMarkers(oldWords),
           letters: printsLetterMarkers(oldWords),
           decimalComma: pageDecimalMark(oldWords, old.seps) === ',',
+          wholeSpaced: printsWholeSpacedFigures(old.items.map((item) => item.str)),
         };
         const fresh = result.lines.flatMap((line) => {
           const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
@@ -291,15 +304,15 @@ export function spliceBands<T extends { y: number; x: number; height: number }>(
 /**
  * An OCR item's text with a grid's rules read as glyphs removed (`rule-glyphs.ts`), misread side markers (where
  * the page prints clear ones: `sideMarkers`, `Cr`/`Dr` words and `S`/`H` letters; `previous`: the item before it),
- * month names and money separators repaired.
+ * month names and money separators repaired; on a page of whole figures grouped by spaces, such a figure OCR misread.
  */
 function repairText(
   text: string,
   seps: Separators | null,
-  sideMarkers: { words: boolean; letters: boolean; decimalComma: boolean },
+  sideMarkers: { words: boolean; letters: boolean; decimalComma: boolean; wholeSpaced: boolean },
   previous?: string,
 ): string {
-  const bare = withoutRuleGlyphs(text);
+  const bare = sideMarkers.wholeSpaced ? repairWholeSpacedFigure(withoutRuleGlyphs(text)) : withoutRuleGlyphs(text);
   const worded = sideMarkers.words ? restoreSideMarkers(bare) : bare;
   // A marker may be an item of its own: the figure before it ends the previous item.
   const marked = sideMarkers.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '', sideMarkers.decimalComma) : worded;

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { deskewLines, skewAngle } from '../../../src/ocr/deskew';
-import { normaliseItemText, normaliseMoneyToken, pageDecimalMark, pageSeparators, separateGluedMarker } from '../../../src/ocr/money-separators';
+import {
+  normaliseItemText,
+  normaliseMoneyToken,
+  pageDecimalMark,
+  pageSeparators,
+  printsWholeSpacedFigures,
+  repairWholeSpacedFigure,
+  separateGluedMarker,
+} from '../../../src/ocr/money-separators';
 import { OCR_FONT, ocrLinesToItems } from '../../../src/ocr/words-to-items';
 import type { OcrLine } from '../../../src/ocr/types';
 
@@ -86,6 +94,17 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(pageDecimalMark(['86,00', '5,02'], null), null);
     assert.equal(pageDecimalMark(['86,00', '5,02', '7,25', '1.50'], null), null);
     assert.equal(pageDecimalMark([], { group: '.', decimal: ',' }), ',');
+  });
+
+  it('given a page of whole figures grouped by spaces (XOF: "1 736 500") then a zero read as a letter or a lost leading space is restored; other text is not', () => {
+    assert.equal(printsWholeSpacedFigures(['1 873 500', '43 300', '1 830 200', '93 700', 'PAIEMENT CARTE']), true);
+    assert.equal(printsWholeSpacedFigures(['1 873,50', '43,30', '1 830 200', '93 700', '5 000']), true);
+    assert.equal(printsWholeSpacedFigures(['1 873.50', '43.30', '12.00', '93 700', '5 000', '6 100']), false);
+    assert.equal(repairWholeSpacedFigure('100 C00'), '100 000');
+    assert.equal(repairWholeSpacedFigure('1561 500'), '1 561 500');
+    assert.equal(repairWholeSpacedFigure('1250 000'), '1 250 000');
+    assert.equal(repairWholeSpacedFigure('1 736 500'), '1 736 500');
+    for (const t of ['2024', 'CODE 100', '03/03/2024', '12345 678', '774425922']) assert.equal(repairWholeSpacedFigure(t), t, t);
   });
 
   it('given a page writing 1.234,56 (French/Portuguese style) when an amount was read 1,234,56 then it follows the page', () => {
