@@ -281,12 +281,18 @@ export function findIntegers(line: string): MoneyToken[] {
  * second end of a range such as `Oct 1 - Nov 30, 2023`), else on or before the latest full date printed (a
  * CD's maturity or a payment due date may lie after the period: the period's end is the better anchor).
  */
-export function resolveDates(tokens: DateToken[], hints: { monthFirst: boolean; periodEnd?: DateToken | null }): (t: DateToken) => string | null {
+export function resolveDates(
+  tokens: DateToken[],
+  hints: { monthFirst: boolean; periodEnd?: DateToken | null; rowDates?: DateToken[] },
+): (t: DateToken) => string | null {
   let dayFirst = !hints.monthFirst;
   const numeric = tokens.filter((t) => !t.named && !t.ymd);
   // The order most numeric dates prove wins (a stray "20/12" in a notice does not turn a month-first statement).
-  const dayProof = numeric.filter((t) => t.a > 12 && t.b <= 12).length;
-  const monthProof = numeric.filter((t) => t.b > 12 && t.a <= 12).length;
+  // Where the rows' own dates (`hints.rowDates`: the first date of each line with money) prove an order, only they
+  // vote: a "3/18" in a narration is as likely an instalment ("<3/18>") as a date, a "26/02/04" in a mailing code none.
+  const proofs = (list: DateToken[]) => [list.filter((t) => t.a > 12 && t.b <= 12).length, list.filter((t) => t.b > 12 && t.a <= 12).length];
+  const [rowDay, rowMonth] = proofs((hints.rowDates ?? []).filter((t) => !t.named && !t.ymd));
+  const [dayProof, monthProof] = rowDay + rowMonth > 0 ? [rowDay, rowMonth] : proofs(numeric);
   if (dayProof > monthProof) dayFirst = true;
   else if (monthProof > dayProof) dayFirst = false;
   const full = tokens
@@ -338,7 +344,8 @@ export function readText(text: string, hints: ReadOptions): ReadText {
   // A range ending in a full date on a line of its own (at most a label beside it: `Statement period from …
   // to …`) is a statement's period, not a sentence's (`… from 1 Sep 2024 to 30 Nov 2024.`): year-less rows
   // fall on or before the latest such end (a bundle of statements prints one period each).
-  const resolve = resolveDates(dates.flat(), { ...hints, periodEnd: latestPeriodEnd(lines, dates, ranges) });
+  const rowDates = dates.flatMap((d, i) => (d[0] && money[i]!.length ? [d[0]] : []));
+  const resolve = resolveDates(dates.flat(), { ...hints, periodEnd: latestPeriodEnd(lines, dates, ranges), rowDates });
   const dateLabels = headerDateLabels(lines);
   const sections = sectionSigns(lines, dates, money);
   const headers = headerColumns(lines);

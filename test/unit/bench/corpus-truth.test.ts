@@ -173,6 +173,22 @@ describe('corpus truth: dates', () => {
       ['2026-02-06', '2026-02-21', '2026-02-23'],
     );
   });
+
+  it('lets the rows’ own dates vote on day/month order where they prove one (an instalment "<3/18>" in a narration is no date)', () => {
+    const t = read(
+      [
+        '18/04/2025  Interest charges   2,499.07   1,000.00',
+        '18/04/2025  IGST   449.83   550.17',
+        '05/04/2025  Amortization <3/18>  274.80   275.37',
+        '06/04/2025  Amortization <3/18>  49.46   225.91',
+        '10/04/2025  Amortization <4/18>  197.21   28.70',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      t.rows.map((r) => r.date),
+      ['2025-04-18', '2025-04-18', '2025-04-05', '2025-04-06', '2025-04-10'],
+    );
+  });
 });
 
 describe('corpus truth: stacked date lines', () => {
