@@ -78,11 +78,10 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     const want = computed[kind];
     // A count may include the rows that moved no money; page totals differ from the whole. Money totals may
     // leave out the fees charged on the rows' own movements ("Total debits (excl. charges)"): the amounts as printed.
-    const apart = kind === 'debits' ? want - feesApart.debits : kind === 'credits' ? want + feesApart.credits : null;
-    let hit = list.find(
-      (p) => p.value === want || (kind === 'count' && p.value === want + excluded.length) || (apart !== null && apart !== want && p.value === apart),
-    );
-    const feesLeftOut = !!hit && apart !== null && apart !== want && hit.value === apart;
+    const fees = kind === 'debits' ? feesApart.debits : kind === 'credits' ? -feesApart.credits : 0;
+    const apart = fees !== 0 ? want - fees : null;
+    let hit = list.find((p) => p.value === want || (kind === 'count' && p.value === want + excluded.length) || p.value === apart);
+    const feesLeftOut = !!hit && hit.value === apart;
     if (feesLeftOut) hit = { ...hit!, label: `${hit!.label} (the rows' fees apart)` };
     // Withdrawals and a fees section totalled apart: together they are the debits.
     // A part printed twice (in the summary and under its section) counts once.

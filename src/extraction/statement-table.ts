@@ -173,7 +173,7 @@ function linesBelow(pages: Line[][], rows: RawRow[]): Line[] {
   return pages.slice(last.page - 1).flatMap((lines) => lines.filter((l) => l.page > last.page || l.y > last.y + l.size));
 }
 
-function emptyMessage(columns: readonly { label: string }[], totalsZero: boolean): string {
+function emptyMessage(columns: readonly Column[], totalsZero: boolean): string {
   const header = `The statement has a transaction table (header "${columns
     .map((c) => c.label)
     .filter(Boolean)

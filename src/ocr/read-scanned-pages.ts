@@ -129,12 +129,7 @@ export async function readScannedPages(
     const items = pageItemsOf(result.lines, angle, raster);
     const words = items.flatMap((item) => item.str.split(' '));
     const seps = pageSeparators(words);
-    const marked = {
-      words: printsSideMarkers(words),
-      letters: printsLetterMarkers(words),
-      decimalComma: pageDecimalMark(words, seps) === ',',
-      wholeSpaced: printsWholeSpacedFigures(items.map((item) => item.str)),
-    };
+    const marked = pageHints(words, items, seps);
     return { angle, seps, items: items.map((item, k) => ({ ...item, str: repairText(item.str, seps, marked, items[k - 1]?.str) })) };
   });
   // Dates garbled beyond their tokens are read by the clear dates of the rows around them, across pages.
@@ -220,12 +215,7 @@ export async function rereadBands(reading: OcrReading, bands: Map<number, RowBan
         // may hold a line of the next band, which that band's own strip reads whole.
         const old = reading.items.get(number)!;
         const oldWords = old.items.flatMap((item) => item.str.split(' '));
-        const marked = {
-          words: printsSideMarkers(oldWords),
-          letters: printsLetterMarkers(oldWords),
-          decimalComma: pageDecimalMark(oldWords, old.seps) === ',',
-          wholeSpaced: printsWholeSpacedFigures(old.items.map((item) => item.str)),
-        };
+        const marked = pageHints(oldWords, old.items, old.seps);
         const fresh = result.lines.flatMap((line) => {
           const mid = line.words.reduce((sum, w) => sum + (w.y0 + w.y1) / 2, 0) / line.words.length;
           const at = stripAt(stack, strips, Math.round(mid));
@@ -302,20 +292,37 @@ export function spliceBands<T extends { y: number; x: number; height: number }>(
 }
 
 /**
+ * What a page's clearly read words tell the repair of the rest: it prints `Cr`/`Dr` words (`words`) or `S`/`H`
+ * letters (`letters`) after its figures, its decimal mark is a comma (`decimalComma`), or its money is whole figures
+ * grouped by spaces (`wholeSpaced`).
+ */
+interface PageHints {
+  words: boolean;
+  letters: boolean;
+  decimalComma: boolean;
+  wholeSpaced: boolean;
+}
+
+function pageHints(words: string[], items: ReadonlyArray<{ str: string }>, seps: Separators | null): PageHints {
+  return {
+    words: printsSideMarkers(words),
+    letters: printsLetterMarkers(words),
+    decimalComma: pageDecimalMark(words, seps) === ',',
+    wholeSpaced: printsWholeSpacedFigures(items.map((item) => item.str)),
+  };
+}
+
+/**
  * An OCR item's text with a grid's rules read as glyphs removed (`rule-glyphs.ts`), misread side markers (where
- * the page prints clear ones: `sideMarkers`, `Cr`/`Dr` words and `S`/`H` letters; `previous`: the item before it),
+ * the page prints clear ones: `hints`, `Cr`/`Dr` words and `S`/`H` letters; `previous`: the item before it),
  * month names and money separators repaired; on a page of whole figures grouped by spaces, such a figure OCR misread.
  */
-function repairText(
-  text: string,
-  seps: Separators | null,
-  sideMarkers: { words: boolean; letters: boolean; decimalComma: boolean; wholeSpaced: boolean },
-  previous?: string,
-): string {
-  const bare = sideMarkers.wholeSpaced ? repairWholeSpacedFigure(withoutRuleGlyphs(text)) : withoutRuleGlyphs(text);
-  const worded = sideMarkers.words ? restoreSideMarkers(bare) : bare;
+function repairText(text: string, seps: Separators | null, hints: PageHints, previous?: string): string {
+  const ruled = withoutRuleGlyphs(text);
+  const bare = hints.wholeSpaced ? repairWholeSpacedFigure(ruled) : ruled;
+  const worded = hints.words ? restoreSideMarkers(bare) : bare;
   // A marker may be an item of its own: the figure before it ends the previous item.
-  const marked = sideMarkers.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '', sideMarkers.decimalComma) : worded;
+  const marked = hints.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '', hints.decimalComma) : worded;
   // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
   const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
   const dated = words.map((w) => repairDateToken(restoreDateSeparator(splitDateTime(separateDates(w))))).join(' ');
