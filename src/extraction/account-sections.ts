@@ -3,6 +3,7 @@ import type { HeaderMatch } from './columns';
 import type { Line } from './layout';
 import { sameKindHeaderLines } from './header-hints';
 import { readHeaderFields } from './metadata';
+import { moneyCells } from './money-cells';
 import { datedLines } from './unreadable';
 import type { IssuerProfile } from './profiles';
 
@@ -17,6 +18,28 @@ export interface SectionStart {
 const ACCOUNT_IN_TITLE = /\b(?:account|acct|a\/c)\b\.?\s*(?:no\.?|number|#)?\s*:?\s*(\d[\dA-Z]*(?:-[\dA-Z]+)+|\d{6,})\b/i;
 /** An account number without its spaces and hyphens, in capitals: two spellings of one number are one key. */
 export const accountKey = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
+
+/** An IBAN without its spaces: country, two check digits, then the domestic bank and account number (BBAN). */
+const IBAN_KEY = /^[A-Z]{2}\d{2}([A-Z0-9]{10,30})$/;
+/** The fewest digits a domestic account number needs before it is taken as the one inside an IBAN. */
+const DOMESTIC_DIGITS = 6;
+
+/**
+ * Two spellings of one account: the same number, or an IBAN and the domestic account number it holds
+ * ("DE15 5115 0000 0532 0130 00" and "Kontonummer 0532013000", often printed on the first page only). A number
+ * that carries the other on ("0038817-L14" after "0038817") is another account.
+ */
+export function sameAccount(a: string, b: string): boolean {
+  const [x, y] = [accountKey(a), accountKey(b)];
+  if (x === y) return true;
+  const inIban = (iban: string, domestic: string) => {
+    const bban = IBAN_KEY.exec(iban)?.[1];
+    // The domestic number's digits, grouped or not ("16 238.529.57" in "CH83 0843 5016 2385 2957 0").
+    const digits = /^[\d./]+$/.test(domestic) ? domestic.replace(/\D/g, '') : '';
+    return !!bban && digits.replace(/^0+/, '').length >= DOMESTIC_DIGITS && bban.includes(digits);
+  };
+  return inIban(x, y) || inIban(y, x);
+}
 
 /**
  * Several accounts in one PDF: each prints its own block (account number, often name and period)
@@ -43,10 +66,16 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
     // The previous table's rows are no account block: a card number in a narration ("DEBIT PURCHASE … 5412-XXXX-
     // XXXX-9522") names no account. The block is what follows the last dated row before the header.
     const span = lines.slice(from, to);
-    // A row is a dated line starting under the table's date column (a rate, "4.29% $224.27", is none).
+    // A row is a dated line starting under the table's date column (a rate, "4.29% $224.27", is none) that
+    // prints money: a dated field of the block ("Periode 01.01.2026 - 28.02.2026", "Erstellt 02.03.2026") prints none.
     const dated = new Set(
       datedLines(span).filter(
-        (l) => dateColumn && !l.words[0]!.text.includes('%') && l.words[0]!.x0 <= dateColumn.x1 + l.size && l.words[0]!.x1 >= dateColumn.x0 - l.size,
+        (l) =>
+          dateColumn &&
+          !l.words[0]!.text.includes('%') &&
+          l.words[0]!.x0 <= dateColumn.x1 + l.size &&
+          l.words[0]!.x1 >= dateColumn.x0 - l.size &&
+          moneyCells(l).length > 0,
       ),
     );
     const lastRow = span.reduce((last, l, k) => (dated.has(l) ? k : last), -1);
@@ -61,12 +90,13 @@ export function accountStarts(pages: Line[][], headers: HeaderMatch[], profile: 
       titled && (!fields.account || (titled !== fields.account && accountKey(titled).startsWith(accountKey(fields.account))))
         ? titled
         : fields.account;
-    if (!/\d{4}/.test(account)) continue;
+    // Four digits together, or six in groups ("16 238.529.57").
+    if (!/\d{4}/.test(account) && account.replace(/\D/g, '').length < 6) continue;
     // The account's block starts at its first field line (the rows of the account before it end there);
     // an account printed without a label ("360 Savings - 0123…") starts at the line that prints it.
     const printedAt = block.findIndex((l) => l.text.includes(account));
     const top = block[Math.min(...fields.fieldLines, printedAt < 0 ? Infinity : printedAt)] ?? block[0]!;
-    if (current && accountKey(account) !== accountKey(current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
+    if (current && !sameAccount(account, current)) starts.push({ page: h.page, y: top.y - top.size / 2, account });
     if (!current) starts.push({ page: 0, y: -Infinity, account });
     current = account;
   }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { toTransactionsResponse } from '../../../src/domain/statement';
 import { openApiDocument } from '../../../src/http/openapi';
 import { documentValidator } from '../../../src/http/openapi/validate';
+import { sameAccount } from '../../../src/extraction/account-sections';
 import { extractStatement } from '../../../src/extraction/extract-statement';
 import type { PdfTextItem } from '../../../src/pdf/types';
 import { page, pdfText, row, type Cell } from '../../helpers/pdf-text';
@@ -254,6 +255,42 @@ describe('extraction: several accounts in one PDF', () => {
         ],
       ],
     );
+  });
+
+  it('given each account\'s block ending in a dated field ("Period 01/03/2025 - 31/03/2025") above its header, then the accounts are still cut', () => {
+    const dated = (y: number, number: string, rows: typeof CURRENT) => {
+      const [name, acct, ...table] = account(y, number, rows);
+      return [name!, acct!, row(y + 24, [40, 'Period 01/03/2025 - 31/03/2025']), ...table];
+    };
+    const s = extractStatement(pdfText(page(1, dated(50, '0123456789', CURRENT)), page(2, dated(50, '9876543210', SAVINGS))));
+    assert.deepEqual(
+      s.accounts?.map((a) => [a.account, a.no_of_transactions]),
+      [
+        ['0123456789', 3],
+        ['9876543210', 3],
+      ],
+    );
+  });
+
+  it('given the domestic account number on the first page and the IBAN holding it on the next, then they are one account', () => {
+    const later = CURRENT.map((r) => [r[0].replace('/03/', '/04/'), r[1], r[2], r[3], r[4]] as typeof r).map((r, i) =>
+      i === 0 ? [r[0], r[1], r[2], '2,500.00', '5,000.00'] : r,
+    ) as typeof CURRENT;
+    const s = extractStatement(pdfText(page(1, account(50, '0532013000', CURRENT)), page(2, account(50, 'DE15 5115 0000 0532 0130 00', later))));
+    assert.equal(s.accounts, undefined);
+    assert.equal(s.transactions.length, 6);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given two spellings of account numbers, then an IBAN and the domestic number inside it are one account, a suffixed number another', () => {
+    assert.equal(sameAccount('DE15 5115 0000 0532 0130 00', '0532013000'), true);
+    assert.equal(sameAccount('0532013000', 'DE15511500000532013000'), true);
+    assert.equal(sameAccount('FR76 3000 6000 0112 3456 7890 189', '12345678901'), true);
+    assert.equal(sameAccount('0123-456', '0123456'), true);
+    assert.equal(sameAccount('CH83 0843 5016 2385 2957 0', '16 238.529.57'), true);
+    assert.equal(sameAccount('DE15 5115 0000 0532 0130 00', '0532013001'), false);
+    assert.equal(sameAccount('DE15 5115 0000 0000 0012 34', '1234'), false);
+    assert.equal(sameAccount('0038817', '0038817-L14'), false);
   });
 
   it('given one account whose block is repeated on every page, then there is no accounts array', () => {
