@@ -1,3 +1,4 @@
+import { TOTAL_ROW } from './total-labels';
 import { foldAccents } from './columns';
 import LABELS from './language/balance-labels.json';
 import { rightToLeftOnly } from './layout';
@@ -92,7 +93,8 @@ export function startsWithBalanceWord(description: string): boolean {
   return BALANCE_FIRST.test(foldAccents(description));
 }
 
-const MONEY_IN_TEXT = /\d[.,]\d{2}(?!\d)/;
+/** A figure with cents, or a whole one in thousands groups ("2.766.400": pesos, rupiah). */
+const MONEY_IN_TEXT = /\d[.,]\d{2}(?!\d)|\d(?:[.,]\d{3})+(?![\d.,])/;
 const TOTAL_LINE =
   /^\s*(?:grand\s+|sub-?|page\s+|daily\s+|day\s+|month(?:ly)?\s+|period\s+)?totals?\b|\btotal\s+(?:debits?|credits?|withdrawals?|deposits?|paid\s+in|paid\s+out|money\s+(?:in|out)|des\s+(?:debits|credits)|mouvements)\b/i;
 const PAGE_NUMBER = /\b(?:page|pagina|ukurasa)\s+\d+\s*(?:of|sur|de|\/|ya)\s*\d+\b/i;
@@ -107,5 +109,5 @@ const NOTICE =
 export function isTableFooter(text: string): boolean {
   const t = foldAccents(text);
   if (PAGE_NUMBER.test(t) || NOTICE.test(t)) return true;
-  return MONEY_IN_TEXT.test(t) && (BALANCE_ROW.test(t) || TOTAL_LINE.test(t));
+  return MONEY_IN_TEXT.test(t) && (BALANCE_ROW.test(t) || TOTAL_LINE.test(t) || TOTAL_ROW.test(t));
 }

@@ -4,7 +4,7 @@ import { directionMarker, parseCellMoney, type DecimalMark, type Money } from '.
 import { documentDecimal } from './number-format';
 import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
 import { findDatesInText, isoDate, scanDate, scanDateOnly, type DateParts } from './dates';
-import { isBalanceRow, isEitherEndRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
+import { isBalanceLabelOnly, isBalanceRow, isEitherEndRow, isOpeningRow, startsWithBalanceWord } from './balance-rows';
 import { foldAccents } from './columns';
 import type { RawRow } from './rows';
 import { notCompletedStatus } from './row-status';
@@ -171,7 +171,13 @@ export function interpretRows(
     // A row that moves the balance by the one figure printed in a detail column ("Fees" beside Money In /
     // Money Out): that figure is its movement, when the balance printed next to it says so (detailMovement).
     let detail: Money | null = null;
-    if (isBalanceRow(label) && (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label))))) {
+    // A dated row that moves by an amount of its own beside a different balance ("Übertrag auf Sparkonto …": a
+    // transfer, as German banks call one) stays a row: the running balance decides (balance-lines.ts).
+    const ownMovement = date !== null && balance !== null && !!signed && Math.abs(signed) !== Math.abs(balance) && !isBalanceLabelOnly(label);
+    if (
+      isBalanceRow(label) &&
+      (signed === null || signed === 0 || (startsWithBalanceWord(label) && BALANCE_WORD.test(foldAccents(label)) && !ownMovement))
+    ) {
       kind = isEitherEndRow(label) ? (out.some((e) => e.kind === 'txn') ? 'closing' : 'opening') : isOpeningRow(label) ? 'opening' : 'closing';
     } else if (signed === null) {
       if (balance === null) continue;

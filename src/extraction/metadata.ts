@@ -178,6 +178,8 @@ function endsLabel(words: Word[], j: number, text: string, field: MetadataField)
   // "Numéro +221 77 818 22 58": a wallet's international number behind an account word.
   if (field === 'account' && /^\+\d{1,4}$/.test(iban) && /^\d/.test(words[j + 2]?.text ?? '')) return true;
   if (!WEAK_LABELS.has(normaliseLabel(text)) && words[j + 1] && !/^[a-z]/.test(words[j + 1]!.text)) return true;
+  // "Currency GBP (pounds sterling)": a currency word before an ISO code labels it.
+  if (field === 'currency' && /^[A-Z]{3}$/.test(iban) && isoCodeIn(iban) === iban) return true;
   const next = words[j + 1];
   if (!next) return true;
   if (next.text === ':' || next.text.startsWith(':')) return true;
@@ -271,6 +273,9 @@ function untilNextField(v: string): string {
   return end < 0 ? v : words.slice(0, end).join(' ');
 }
 
+/** Words of letters with a lower-case one before the first word holding a digit: a product's name ("Girokonto", "Privatkonto Plus"). */
+const PRODUCT_BEFORE_NUMBER = /^(?:[\p{L}-]*\p{Ll}[\p{L}-]*\s+)+(?=[^\s]*\d)/u;
+
 function clean(field: MetadataField, v: string): string {
   const s = v
     .replace(/\s+/g, ' ')
@@ -282,12 +287,17 @@ function clean(field: MetadataField, v: string): string {
   if (field === 'account') {
     // A wallet's number keeps its international "+" ("+225 07 22 93 86 26"). A hyphen a PostScript font prints
     // as its minus glyph (ISO Latin-1 encoding: "24965−3892476") or as a Unicode hyphen is still the hyphen.
-    const m = /\+?[A-Za-z0-9*•][A-Za-z0-9 *•\-/]*[0-9*]/.exec(untilNextField(s).replace(/[\u2010\u2011\u2212]/g, '-'))?.[0]?.trim() ?? '';
+    // The product's name before the number ("Konto: Privatkonto 16 238.529.57") is not part of it; points
+    // between digits are (Swiss and Austrian numbers group with them).
+    const value = untilNextField(s.replace(PRODUCT_BEFORE_NUMBER, '')).replace(/[\u2010\u2011\u2212]/g, '-');
+    const m = /\+?[A-Za-z0-9*•](?:[A-Za-z0-9 *•\-/]|\.(?=\d))*[0-9*]/.exec(value)?.[0]?.trim() ?? '';
     // An account has digits (or a mask) and is not a date ("From 30-MAR-25" is a period fragment).
     if (m.replace(/[^0-9*•]/g, '').length < 4 || findDatesInText(m).length > 0 || /^(?:from|to|period|du|au|de|desde|hadi|kuanzia)\b/i.test(m))
       return '';
     return m;
   }
+  // A holder is named in words: a value without them is another field's ("NIF titular: 2*****731", a tax number).
+  if (field === 'name' && !/\p{L}{2}/u.test(s)) return '';
   // "NGN - NAIRA", "XOF (Franc CFA)": the ISO code is what the statement means by its currency.
   if (field === 'currency') return isoCodeIn(s) ?? s;
   return s;

@@ -18,15 +18,23 @@ export function withoutStrayRows(entries: Entry[], s: ReadingSettings['rows'] = 
   const grouped = txn.some(({ e, i }) => e.iso === null && i > first && i < last);
   const dated = txn.filter(({ e }) => e.iso !== null);
   const balanced = dated.filter(({ e }) => e.balance !== null).length >= dated.length * s.balancedShare;
-  // A trailing row whose balance follows from the row above (or, newest first, leads to it) is a row.
+  // A trailing row whose balance follows from the row above (or, newest first, leads to it) is a row; so is a
+  // leading one (its date lost: OCR's "ov/07") whose balance follows from the opening line above it, or leads to
+  // the next row's.
   const chains = (i: number) => {
     const e = entries[i]!;
+    if (e.balance === null || e.signed === null) return false;
     const prev = entries
       .slice(0, i)
       .reverse()
-      .find((p) => p.kind === 'txn');
-    if (!prev || prev.balance === null || e.balance === null || e.signed === null) return false;
-    return prev.balance + e.signed === e.balance || e.balance + (prev.signed ?? 0) === prev.balance;
+      .find((p) => p.kind === 'txn' || p.kind === 'opening');
+    const prevBalance = prev ? (prev.kind === 'opening' ? (prev.balance ?? prev.figure?.minor ?? null) : prev.balance) : null;
+    if (prev && prevBalance !== null) {
+      if (prevBalance + e.signed === e.balance) return true;
+      if (prev.kind === 'txn' && e.balance + (prev.signed ?? 0) === prevBalance) return true;
+    }
+    const next = entries.slice(i + 1).find((n) => n.kind === 'txn');
+    return i < first && !!next && next.balance !== null && next.signed !== null && e.balance + next.signed === next.balance;
   };
   // Where every dated row prints cents, an undated figure printed whole, without a word or a balance, is
   // a number printed beside the table (a payment coupon's scan line, a page mark), never a movement.

@@ -14,6 +14,30 @@ const meta = (lines: PdfTextItem[][]) => {
 };
 
 describe('extraction: metadata of statements from banks in Europe and South Africa', () => {
+  it('given a Swiss header whose "Konto" names the product before a number grouped with points when extracted then the account is the number alone', () => {
+    assert.equal(
+      meta([
+        row(40, [40, 'Regionalbank Beispiel AG']),
+        row(55, [40, 'Konto'], [160, 'Privatkonto 16 238.529.57']),
+        row(70, [40, 'Währung'], [160, 'CHF']),
+        ...table(100),
+      ]).account,
+      '16 238.529.57',
+    );
+  });
+
+  it('given a holder\'s tax number labelled "NIF titular" and "Currency GBP (pounds sterling)" when extracted then neither the number is the holder nor the currency is missed', () => {
+    const m = meta([
+      row(40, [40, 'Banco Atlântico Português']),
+      row(55, [40, 'JOSÉ MANUEL AZEVEDO'], [300, 'Conta N.º 0045312398712']),
+      row(70, [300, 'NIF titular: 2*****731']),
+      row(85, [40, 'Currency GBP (pounds sterling)']),
+      ...table(110),
+    ]);
+    assert.notEqual(m.name, '2*****731');
+    assert.equal(m.currency_code, 'GBP');
+  });
+
   it('given a German header with Kontoinhaber and an IBAN when extracted then holder, account, issuer and EUR are read', () => {
     assert.deepEqual(
       meta([

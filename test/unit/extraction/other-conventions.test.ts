@@ -56,6 +56,106 @@ describe("extraction: other countries' conventions", () => {
     assert.equal(s.reconciliation.closing_balance.matches, true);
   });
 
+  it('given a dated "Übertrag auf Sparkonto …" row with its own debit and balance (a transfer, as Swiss banks call one) when extracted then it is a row, not a carried-forward line', () => {
+    const header = (y: number) =>
+      row(y, [40, 'Datum'], [110, 'Text'], [400, 'Belastung', 'right'], [470, 'Gutschrift', 'right'], [540, 'Saldo', 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [40, 'Regionalbank Beispiel AG']),
+          header(100),
+          row(115, [40, '31.12.2025'], [110, 'Saldovortrag'], [540, "8'234.15", 'right']),
+          row(130, [40, '02.01.2026'], [110, 'Einkauf Debitkarte Denner'], [400, '34.15', 'right'], [540, "8'200.00", 'right']),
+          row(145, [40, '28.01.2026'], [110, 'Übertrag auf Sparkonto 16 238.529.57'], [400, '500.00', 'right'], [540, "7'700.00", 'right']),
+          row(160, [40, '29.01.2026'], [110, 'Gutschrift Zaugg Reto'], [470, '100.00', 'right'], [540, "7'800.00", 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2026-01-02', 34.15, 'debit', 8200],
+      ['2026-01-28', 500, 'debit', 7700],
+      ['2026-01-29', 100, 'credit', 7800],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given whole rupiah in point groups ("25.000 DB") and narration lines repeating an amount as "200000.00" when extracted then the amounts come from their column, not the narration', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [30, 'BANK NUSANTARA']),
+          row(60, [300, 'NO. REKENING : 0372814459']),
+          row(70, [300, 'PERIODE : FEBRUARI 2026']),
+          row(136, [30, 'TANGGAL'], [78, 'KETERANGAN'], [300, 'CBG'], [440, 'MUTASI', 'right'], [565, 'SALDO', 'right']),
+          row(152, [30, '01/02'], [78, 'SALDO AWAL'], [565, '7.432.150', 'right']),
+          row(
+            161,
+            [30, '01/02'],
+            [78, 'SWITCHING DB TOP UP GOPAY'],
+            [300, '0000'],
+            [440, '25.000', 'right'],
+            [446, 'DB'],
+            [565, '7.407.150', 'right'],
+          ),
+          row(171, [78, '081276970685']),
+          row(180, [30, '02/02'], [78, 'TRSF E-BANKING CR'], [300, '0000'], [440, '200.000', 'right'], [446, 'CR'], [565, '7.607.150', 'right']),
+          row(190, [78, '200000.00']),
+          row(200, [30, '03/02'], [78, 'KARTU DEBIT'], [300, '0000'], [440, '1.468.900', 'right'], [446, 'DB'], [565, '6.138.250', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2026-02-01', 25000, 'debit', 7407150],
+      ['2026-02-02', 200000, 'credit', 7607150],
+      ['2026-02-03', 1468900, 'debit', 6138250],
+    ]);
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given the first row after the opening line printing no date it could read ("ov/07") when extracted then the row is kept, dated as the line above, since its balance follows from the opening one', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [30, 'BANK X']),
+          row(136, [30, 'Date'], [78, 'Description'], [440, 'Debit', 'right'], [500, 'Credit', 'right'], [565, 'Balance', 'right']),
+          row(152, [30, '01/07/2024'], [78, 'Opening balance'], [565, '8,754.30', 'right']),
+          row(161, [30, 'ov/07'], [78, 'ATM WITHDRAWAL'], [440, '1,500.00', 'right'], [565, '7,254.30', 'right']),
+          row(180, [30, '05/07/2024'], [78, 'TRANSFER'], [440, '457.00', 'right'], [565, '6,797.30', 'right']),
+          row(200, [30, '06/07/2024'], [78, 'SALARY'], [500, '1,000.00', 'right'], [565, '7,797.30', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-07-01', 1500, 'debit', 7254.3],
+      ['2024-07-05', 457, 'debit', 6797.3],
+      ['2024-07-06', 1000, 'credit', 7797.3],
+    ]);
+  });
+
+  it('given a Spanish "Subtotales $" line printing whole pesos in point groups under a table of bare whole figures when extracted then it places no column', () => {
+    const header = row(100, [36, 'Fecha'], [273, 'Descripción'], [416, 'Cargos $', 'right'], [491, 'Abonos $', 'right'], [563, 'Saldo $', 'right']);
+    const line = (y: number, d: string, text: string, debit: string, credit: string, bal: string) =>
+      row(y, [24, d], [242, text], [438, debit, 'right'], [513, credit, 'right'], [588, bal, 'right']);
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [24, 'Cartola Histórica CuentaRUT']),
+          row(60, [24, 'Saldo Anterior $'], [200, '212']),
+          header,
+          line(120, '28/02/2023', 'PAGO DE REMUNERACIONES', '0', '969608', '969820'),
+          line(135, '01/03/2023', 'COM TRANSF OTRO BANCO', '300', '0', '969520'),
+          line(150, '03/03/2023', 'COMPRA SALCOBRAND CL', '3628', '0', '965892'),
+          row(170, [330, 'Subtotales $'], [438, '3.928', 'right'], [513, '969.608', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2023-02-28', 969608, 'credit', 969820],
+      ['2023-03-01', 300, 'debit', 969520],
+      ['2023-03-03', 3628, 'debit', 965892],
+    ]);
+  });
+
   it('given a checks section whose date is printed right of the check number when extracted then each check takes its own date', () => {
     const s = extractStatement(
       pdfText(
