@@ -82,7 +82,10 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const detail = statement.details[i];
     if (!detail || !ocrPages.includes(detail.page)) continue;
     const prev = prevBalance(i);
-    if (prev === null) continue;
+    if (prev === null) {
+      if (row.balance !== null && correctInRun(statement, i, ocrPages)) corrected++;
+      continue;
+    }
     if (row.balance === null) {
       // Balances OCR lost (the statement prints one on every row), on this row and maybe the next few: restored
       // when the first balance printed after them chains from the amounts.
@@ -148,6 +151,51 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
   }
   if (corrected) recheck(statement);
   return corrected;
+}
+
+/**
+ * A statement printing its balance once a day (or now and then): the balance at row `i` breaks from the last
+ * one printed above it by the amounts of the rows between. Where exactly one of those amounts (read by OCR, not
+ * read sure) is one small correction away from the figure that makes the run chain ("$1.41" read for "51.41"),
+ * or exactly one of them read in the other direction makes it chain, that cell is corrected. The balance above
+ * must chain itself (or be the opening one), and the run ends on rows of one page read by OCR.
+ */
+function correctInRun(statement: ExtractedStatement, i: number, ocrPages: readonly number[]): boolean {
+  const rows = statement.transactions;
+  const opening = statement.reconciliation.opening_balance.printed;
+  let start = i - 1;
+  while (start >= 0 && rows[start]!.balance === null) start--;
+  const from = start >= 0 ? cents(rows[start]!.balance!) : opening === null ? null : cents(opening);
+  if (from === null) return false;
+  const run = rows.slice(start + 1, i + 1);
+  if (run.length < 2 || run.some((_, k) => !ocrPages.includes(statement.details[start + 1 + k]?.page ?? -1))) return false;
+  const gap = cents(rows[i]!.balance!) - (from + run.reduce((sum, t) => sum + signedOf(t), 0));
+  if (gap === 0) return false;
+  // The balance the run starts from chains from the one printed before it (or the run starts the statement).
+  if (start >= 0) {
+    let before = start - 1;
+    while (before >= 0 && rows[before]!.balance === null) before--;
+    const base = before >= 0 ? cents(rows[before]!.balance!) : opening === null ? null : cents(opening);
+    if (base === null) return false;
+    if (base + rows.slice(before + 1, start + 1).reduce((sum, t) => sum + signedOf(t), 0) !== from) return false;
+  }
+  type Fix = NonNullable<ExtractedStatement['details'][number]['ocr_corrected']>;
+  const fits = run.flatMap((t, k): { k: number; fix: Fix }[] => {
+    const detail = statement.details[start + 1 + k]!;
+    const signed = signedOf(t);
+    if (signed === -gap / 2) return [{ k, fix: { field: 'type', original: t.type, corrected: t.type === 'credit' ? 'debit' : 'credit' } }];
+    const want = signed + gap;
+    const sure = (detail.ocr_confidence?.amount ?? 0) >= SURE_CONFIDENCE;
+    if (sure || Math.sign(want) !== Math.sign(signed) || !oneSmallCorrection(Math.abs(signed), Math.abs(want))) return [];
+    return [{ k, fix: { field: 'amount', original: money(Math.abs(signed)), corrected: money(Math.abs(want)) } }];
+  });
+  if (fits.length !== 1) return false;
+  const { k, fix } = fits[0]!;
+  const row = rows[start + 1 + k]!;
+  statement.details[start + 1 + k]!.ocr_corrected = fix;
+  if (fix.field === 'type') row.type = fix.corrected as StatementTransaction['type'];
+  else row.amount = Number(fix.corrected);
+  return true;
 }
 
 /** The balance breaks, totals and verdict again after corrections. */

@@ -10,6 +10,7 @@ import { outOfOrderDates } from './date-order';
 import { repairMisreadDates, type DateRepair } from './date-repair';
 import { readScannedPages, rereadBands, type OcrReading } from './read-scanned-pages';
 import { breakBands, type RowBand, type RowPlace } from './row-bands';
+import { unreadDates } from './unread-dates';
 import { attachRowConfidence, unchainedRows, unverifiedCells } from './row-confidence';
 import type { OcrSettings } from './settings';
 
@@ -52,7 +53,7 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
   let current = reading;
   const read = new Map<number, RowBand[]>();
   for (let pass = 0; pass < REREAD_PASSES; pass++) {
-    const bands = notYetRead(breakBands(best.statement, best.places, reading.ocr.pages, heights), read);
+    const bands = notYetRead(breakBands(best.statement, best.places, reading.ocr.pages, heights, best.unreadDates), read);
     if (!bands.size) break;
     let next: ReadOcr;
     let again: OcrReading;
@@ -63,7 +64,7 @@ export async function readStatementPdf(bytes: Uint8Array, opts: ReadStatementOpt
     } catch {
       break;
     }
-    if (!fewerFaults(next.statement, best.statement, reading.ocr.pages)) break;
+    if (!fewerFaults(next, best, reading.ocr.pages)) break;
     best = next;
     current = again;
     for (const [page, list] of bands) read.set(page, [...(read.get(page) ?? []), ...list]);
@@ -99,13 +100,17 @@ function markDateRepairs(statement: ExtractedStatement, repair: DateRepair): num
 }
 
 /**
- * Fewer faults: balance breaks and rows without a balance or with a date out of order, together; as many, fewer
- * breaks. A reading that breaks less only because it lost balances (a figure the second model could not read
- * checks nothing) is not the better one.
+ * Fewer faults: balance breaks and rows without a balance (on a statement that prints them), with a date out of
+ * order or with a date OCR could not read, together; as many, fewer breaks. A reading that breaks less only
+ * because it lost balances (a figure the second model could not read checks nothing) is not the better one, nor
+ * is one that lost rows unless its balances break less (a statement without balances proves nothing either way).
  */
-function fewerFaults(a: ExtractedStatement, b: ExtractedStatement, ocrPages: readonly number[]): boolean {
-  const doubtful = (s: ExtractedStatement) => s.transactions.filter((t) => t.balance === null).length + outOfOrderDates(s, ocrPages).length;
-  const breaks = (s: ExtractedStatement) => s.reconciliation.balance_breaks.length;
+function fewerFaults(a: ReadOcr, b: ReadOcr, ocrPages: readonly number[]): boolean {
+  const lostBalances = (s: ExtractedStatement) =>
+    s.reconciliation.balance_source === 'printed' ? s.transactions.filter((t) => t.balance === null).length : 0;
+  const doubtful = ({ statement: s, unreadDates }: ReadOcr) => lostBalances(s) + outOfOrderDates(s, ocrPages).length + unreadDates.length;
+  const breaks = (r: ReadOcr) => r.statement.reconciliation.balance_breaks.length;
+  if (a.statement.transactions.length < b.statement.transactions.length && breaks(a) >= breaks(b)) return false;
   const [fa, fb] = [breaks(a) + doubtful(a), breaks(b) + doubtful(b)];
   return fa < fb || (fa === fb && breaks(a) < breaks(b));
 }
@@ -135,6 +140,8 @@ interface ReadOcr {
   statement: ExtractedStatement;
   /** Where each row read by OCR was found on its page (`row-confidence.ts`). */
   places: Array<RowPlace | undefined>;
+  /** Rows whose printed date OCR could not read (`unread-dates.ts`). */
+  unreadDates: number[];
 }
 
 /** The engine, the account-number repair, the proof-reader and the OCR report on text OCR read. */
@@ -194,7 +201,15 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
     // The balances check amounts, not dates: a statement with a doubtful date is not claimed reconciled.
     if (r.verdict === 'reconciled') r.verdict = 'unverified';
   }
-  return { statement, places };
+  const unread = unreadDates(statement, places, items, ocr.pages);
+  if (unread.length) {
+    const onPages = [...new Set(unread.map((i) => statement.details[i]!.page))];
+    r.warnings.push(
+      `${unread.length} ${unread.length === 1 ? 'row' : 'rows'} on ${onPages.length === 1 ? 'page' : 'pages'} ${onPages.join(', ')} ${unread.length === 1 ? 'prints a date' : 'print dates'} OCR could not read; ${unread.length === 1 ? 'it is' : 'they are'} dated as the row above`,
+    );
+    if (r.verdict === 'reconciled') r.verdict = 'unverified';
+  }
+  return { statement, places, unreadDates: unread };
 }
 
 /** Which pages OCR read, and why: scans, or text printed in fonts without a character map. */

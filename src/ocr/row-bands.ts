@@ -8,7 +8,8 @@ import type { ConfidentItem } from './row-confidence';
  * balance and row i's amount and balance, so the band runs from row i-1's line to row i's (either may be the
  * upper one: statements printed newest first), over whatever lies between them (a row OCR dropped); a row
  * printing no balance on a statement that prints them (OCR lost its balance) is read again too, and so is a row
- * whose date is out of order with its neighbours (`date-order.ts`: a misread digit the balances cannot check). A row is
+ * whose date is out of order with its neighbours (`date-order.ts`: a misread digit the balances cannot check) or
+ * could not be read (`unread-dates.ts`). A row is
  * found on its page by the item printing its figures (`attachRowConfidence`); a row not found widens the band to
  * the nearest rows found on either side on that page, or to the page's edge.
  * Items whose baseline lies in a band are replaced by what the second reading finds there.
@@ -39,6 +40,8 @@ export function breakBands(
   places: Array<RowPlace | undefined>,
   ocrPages: readonly number[],
   pageHeights: Map<number, number>,
+  /** Rows whose date OCR could not read (`unread-dates.ts`), read again too. */
+  unreadDateRows: readonly number[] = [],
 ): Map<number, RowBand[]> {
   const bands = new Map<number, RowBand[]>();
   const add = (page: number, band: RowBand) => bands.set(page, [...(bands.get(page) ?? []), band]);
@@ -51,7 +54,7 @@ export function breakBands(
   // Only where nearly every row prints one: a statement printing a balance once a day leaves most rows without.
   if (r.balance_source === 'printed' && lost.length <= LOST_BALANCES * statement.transactions.length) for (const i of lost) suspects.push([i]);
   // A date out of order with its neighbours (which the balances cannot check): that row.
-  for (const i of outOfOrderDates(statement, ocrPages)) suspects.push([i]);
+  for (const i of [...outOfOrderDates(statement, ocrPages), ...unreadDateRows]) suspects.push([i]);
   for (const group of suspects) {
     for (const page of new Set(group.map((i) => statement.details[i]?.page))) {
       if (page === undefined || !ocrPages.includes(page)) continue;

@@ -18,16 +18,22 @@ export interface OcrPageItems {
 
 const cents = (v: number) => Math.round(Math.abs(v) * 100);
 
-/** The money values (cents, unsigned) an item prints, in the page's separators. */
+/**
+ * The money values (cents, unsigned) an item prints, in the page's separators; a whole figure in thousands
+ * groups ("7.254.300", "457.000" on a page of rupiah) too, both ways where one group after the decimal mark may
+ * be either (457.000 or 457,000: the row's own figure tells which is meant).
+ */
 function moneyIn(str: string, seps: Separators | null): number[] {
   const group = seps?.group ?? ',';
   const decimal = seps?.decimal ?? '.';
   const out: number[] = [];
   for (const token of str.split(' ')) {
     const bare = token.replace(/^[-+(]+|[-)]+$|\b(?:CR|DR)$/gi, '');
-    if (!/^\d[\d.,' ]*$/.test(bare) || !bare.includes(decimal)) continue;
-    const plain = (group ? bare.split(group).join('') : bare).replace(decimal, '.');
-    const n = Number(plain);
+    if (!/^\d[\d.,' ]*$/.test(bare)) continue;
+    const grouped = /^\d{1,3}([.,' ])\d{3}(?:\1\d{3})*$/.test(bare);
+    if (grouped) out.push(Number(bare.replace(/\D/g, '')) * 100);
+    if (!bare.includes(decimal) || (grouped && bare.split(decimal).length > 2)) continue;
+    const n = Number((group ? bare.split(group).join('') : bare).replace(decimal, '.'));
     if (Number.isFinite(n)) out.push(Math.round(n * 100));
   }
   return out;

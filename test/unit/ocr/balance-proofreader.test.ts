@@ -164,4 +164,17 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.equal(proofreadByBalance(s, [1]), 0);
     assert.equal(s.transactions[1]!.amount, 47737.72);
   });
+  it('given a balance printed once a day and one of the day\'s amounts read "$1.41" for 51.41 then that amount is corrected, and a run two amounts could explain is left alone', () => {
+    const none = (amount: number, type: 'credit' | 'debit') => ({ ...row(amount, type, 0), balance: null });
+    const day = () => [row(100, 'credit', 1558.99), none(1.41, 'debit'), none(68.66, 'debit'), none(161.16, 'debit'), row(21.31, 'debit', 1256.45)];
+    const one = statement(day(), 1458.99, 1256.45);
+    assert.equal(proofreadByBalance(one, [1]), 1);
+    assert.equal(one.transactions[1]!.amount, 51.41);
+    assert.deepEqual(one.details[1]!.ocr_corrected, { field: 'amount', original: '1.41', corrected: '51.41' });
+    assert.deepEqual(one.reconciliation.balance_breaks, []);
+    // 61.16 and 11.31 could each have been 111.16 / 61.31 … only a single candidate is taken: here two fit.
+    const two = statement([row(100, 'credit', 1558.99), none(1.41, 'debit'), none(1.41, 'debit'), row(21.31, 'debit', 1486.86)], 1458.99, 1486.86);
+    assert.equal(proofreadByBalance(two, [1]), 0);
+    assert.equal(two.transactions[1]!.amount, 1.41);
+  });
 });

@@ -73,4 +73,11 @@ describe('ocr/row-confidence (how sure OCR was of each row and cell)', () => {
     assert.equal(unverifiedCells(s, [1]), 2);
     assert.deepEqual(unchainedRows(statement(rows(), [], 1, 12), [1]), []);
   });
+  it('given a page of whole rupiah in point groups ("7.254.300") then each row is found by its balance', () => {
+    const rupiah = [item('05/07', 40, 100, 90), item('TRANSFER', 120, 100, 80), item('457.000', 380, 100, 85), item('6.797.300', 480, 100, 87)];
+    const s = statement([row(457000, 'debit', 6797300)]);
+    const places = attachRowConfidence(s, new Map([[1, { items: rupiah, seps: null }]]));
+    assert.deepEqual(places[0], { page: 1, y: 100, height: 9 });
+    assert.deepEqual(s.details[0]!.ocr_confidence, { row: 85, date: 90, amount: 85, balance: 87 });
+  });
 });
