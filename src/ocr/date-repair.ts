@@ -16,7 +16,8 @@ import type { RowPlace } from './row-bands';
 /** Digits OCR confuses, each with those it is read as (both ways). */
 const LOOKALIKE_DIGITS: Record<string, string> = {
   '0': '689',
-  '1': '47',
+  '1': '472',
+  '2': '1',
   '3': '589',
   '4': '1',
   '5': '36',
@@ -26,8 +27,8 @@ const LOOKALIKE_DIGITS: Record<string, string> = {
   '9': '038',
 };
 
-/** A numeric date token (day, month and year in either order, or year first), as rows print them. */
-const NUMERIC_DATE = /^\d{1,4}([/.-])\d{1,2}\1\d{1,4}$/;
+/** A numeric date token (day, month and year in either order, or year first; or day and month alone, "05.12."), as rows print them. */
+const NUMERIC_DATE = /^(?:\d{1,4}([/.-])\d{1,2}\1\d{1,4}|\d{1,2}([/.-])\d{1,2}\2?)$/;
 
 export interface DateRepair {
   text: PdfText;
@@ -55,13 +56,9 @@ export function repairMisreadDates(
     const place = places[i];
     const page = place && text.pages.find((p) => p.number === place.page);
     if (!place || !page) continue;
-    // The neighbours the date must lie between: the nearest rows not doubtful themselves.
-    let a = i - 1;
-    while (a >= 0 && doubted.has(a)) a--;
-    let b = i + 1;
-    while (b < rows.length && doubted.has(b)) b++;
-    const prev = rows[a]?.date;
-    const next = rows[b]?.date;
+    // The neighbours the date must lie between: the nearest rows not doubtful themselves, as printed on the page
+    // (the rows are in date order, where a misread date has moved its row away from them), else in the rows' order.
+    const [prev, next] = printedNeighbours(i, places, doubted, statement) ?? arrayNeighbours(i, doubted, statement);
     if ((prev === undefined || next === undefined) && !period) continue;
     const line = page.items
       .map((it, k) => ({ it, k }))
@@ -78,14 +75,14 @@ export function repairMisreadDates(
     const order = fieldOrder(NUMERIC_DATE.test(token) ? token : candidates[0]!, read, impossible, statement.reconciliation.reading?.dates?.format);
     if (!order) continue;
     const fits = new Map<string, string>();
-    for (const candidate of candidates) {
-      const iso = isoOf(candidate, order, read);
-      // An impossible date was dated as the row above: that date is a candidate like any other.
-      if (!iso || (!impossible && iso === read)) continue;
-      if (period && (iso < period.start_date || iso > period.end_date)) continue;
-      if ((prev !== undefined && iso < prev) || (next !== undefined && iso > next)) continue;
-      fits.set(iso, candidate);
-    }
+    for (const candidate of candidates)
+      for (const iso of isoOf(candidate, order, read)) {
+        // An impossible date was dated as the row above: that date is a candidate like any other.
+        if (!iso || (!impossible && iso === read)) continue;
+        if (period && (iso < period.start_date || iso > period.end_date)) continue;
+        if ((prev !== undefined && iso < prev) || (next !== undefined && iso > next)) continue;
+        fits.set(iso, candidate);
+      }
     if (fits.size !== 1) continue;
     const [iso, taken] = [...fits.entries()][0]!;
     const onPage = replace.get(page.number) ?? new Map<number, string>();
@@ -104,6 +101,37 @@ export function repairMisreadDates(
       }),
     },
   };
+}
+
+/** The dates of the nearest rows not doubtful before and after row `i` in the rows' order. */
+function arrayNeighbours(i: number, doubted: ReadonlySet<number>, statement: ExtractedStatement): [string | undefined, string | undefined] {
+  const rows = statement.transactions;
+  let a = i - 1;
+  while (a >= 0 && doubted.has(a)) a--;
+  let b = i + 1;
+  while (b < rows.length && doubted.has(b)) b++;
+  return [rows[a]?.date, rows[b]?.date];
+}
+
+/**
+ * The dates of the rows printed right above and below row `i` on its page (not doubtful themselves), earlier
+ * first; null unless both are found (a row at a page's edge takes its neighbours in the rows' order).
+ */
+function printedNeighbours(
+  i: number,
+  places: ReadonlyArray<RowPlace | undefined>,
+  doubted: ReadonlySet<number>,
+  statement: ExtractedStatement,
+): [string, string] | null {
+  const at = places[i];
+  if (!at) return null;
+  const onPage = places.flatMap((p, k) =>
+    p && k !== i && !doubted.has(k) && p.page === at.page ? [{ y: p.y, date: statement.transactions[k]!.date }] : [],
+  );
+  const above = onPage.filter((p) => p.y < at.y).sort((a, b) => b.y - a.y)[0];
+  const below = onPage.filter((p) => p.y > at.y).sort((a, b) => a.y - b.y)[0];
+  if (!above || !below) return null;
+  return above.date <= below.date ? [above.date, below.date] : [below.date, above.date];
 }
 
 /** Tokens one look-alike digit away from `token`. */
@@ -144,12 +172,17 @@ function fieldOrder(token: string, iso: string, impossible: boolean, format?: 'd
   return null;
 }
 
-/** The ISO date `token` names in `order`, its year as printed (two digits in the century of `like`). */
-function isoOf(token: string, order: Order, like: string): string | null {
+/**
+ * The ISO dates `token` names in `order`: its year as printed (two digits in the century of `like`); a token
+ * printing no year ("05.12.") in the year of `like` or either next to it (a period across a year's end).
+ */
+function isoOf(token: string, order: Order, like: string): Array<string | null> {
   const [p, q, r] = token.split(/[/.-]/);
   const century = Math.floor(Number(like.slice(0, 4)) / 100) * 100;
   const year = (s: string) => (s.length === 4 ? Number(s) : s.length === 2 ? century + Number(s) : NaN);
-  if (order === 'year-first') return isoDate(year(p!), Number(q), Number(r));
+  if (order === 'year-first') return [isoDate(year(p!), Number(q), Number(r))];
   const [day, month] = order === 'day-month' ? [Number(p), Number(q)] : [Number(q), Number(p)];
-  return isoDate(year(r!), month, day);
+  if (r) return [isoDate(year(r), month, day)];
+  const near = Number(like.slice(0, 4));
+  return [near - 1, near, near + 1].map((y) => isoDate(y, month, day));
 }

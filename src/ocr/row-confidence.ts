@@ -21,7 +21,8 @@ const cents = (v: number) => Math.round(Math.abs(v) * 100);
 /**
  * The money values (cents, unsigned) an item prints, in the page's separators; a whole figure in thousands
  * groups ("7.254.300", "457.000" on a page of rupiah) too, both ways where one group after the decimal mark may
- * be either (457.000 or 457,000: the row's own figure tells which is meant).
+ * be either (457.000 or 457,000: the row's own figure tells which is meant). Where the page's separators were
+ * not told, a figure's last mark before two digits is its decimal one.
  */
 function moneyIn(str: string, seps: Separators | null): number[] {
   const group = seps?.group ?? ',';
@@ -32,7 +33,10 @@ function moneyIn(str: string, seps: Separators | null): number[] {
     if (!/^\d[\d.,' ]*$/.test(bare)) continue;
     const grouped = /^\d{1,3}([.,' ])\d{3}(?:\1\d{3})*$/.test(bare);
     if (grouped) out.push(Number(bare.replace(/\D/g, '')) * 100);
-    if (!bare.includes(decimal) || (grouped && bare.split(decimal).length > 2)) continue;
+    // A page whose separators were not told: the last mark before two digits is the decimal one ("107,76").
+    const cents = seps ? null : /^(\d[\d.,' ]*)[.,](\d{2})$/.exec(bare);
+    if (cents) out.push(Number(cents[1]!.replace(/\D/g, '')) * 100 + Number(cents[2]));
+    if (cents || !bare.includes(decimal) || (grouped && bare.split(decimal).length > 2)) continue;
     const n = Number((group ? bare.split(group).join('') : bare).replace(decimal, '.'));
     if (Number.isFinite(n)) out.push(Math.round(n * 100));
   }

@@ -57,10 +57,11 @@ export function printsLetterMarkers(tokens: readonly string[]): boolean {
 /**
  * A marker OCR read glued to its figure ("2.846,31H", "1.120,00$", "83,00:S"), behind a speck or not: the figure
  * and the letter set apart. Where the page's decimal mark is a comma, an `S` read as a `5` or an `8` after the
- * cents ("29,995", "3,238": three digits after a decimal comma, which no amount prints) is one too.
+ * cents, or as two of them ("29,995", "3,238", "70,3558": digits after a decimal comma's two, which no amount
+ * prints) is one too.
  */
 const GLUED_LETTER = /^(-?\d[\d.']*,\d{2})[:.;]?(S|H|§|\$|S\$|\$S)$/;
-const GLUED_S_DIGIT = /^(-?\d[\d.']*,\d{2})[58]$/;
+const GLUED_S_DIGIT = /^(-?\d[\d.']*,\d{2})[58]{1,2}$/;
 
 /** An OCR item's text with each misread `S` marker after a figure read as `S` (`decimalComma`: the page's decimal mark is `,`). */
 export function restoreLetterMarkers(text: string, previous = '', decimalComma = false): string {

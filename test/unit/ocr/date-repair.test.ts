@@ -70,4 +70,29 @@ describe('ocr/date-repair (a date one look-alike digit away from the only date t
     const { text, statement, places } = statementOf(['10/03/2026', '11/03/2028', '12/03/2026']);
     assert.equal(repairMisreadDates(statement, text, places, [2]), null);
   });
+  it('given a year-less German date whose month OCR read 12 for 11 ("05.12.", moved to the end of November\'s rows by it) then it is read between the rows printed around it', () => {
+    const lines = [
+      row(40, [40, 'SPARKASSE BEISPIEL']),
+      row(55, [40, 'Kontoauszug 01.11.2023 - 30.11.2023']),
+      row(100, [40, 'Buchung'], [110, 'Verwendungszweck'], [430, 'Betrag', 'right']),
+      row(115, [40, '04.11.'], [110, 'Lastschrift A'], [430, '10,00 S', 'right']),
+      row(135, [40, '05.12.'], [110, 'Kartenzahlung B'], [430, '20,00 S', 'right']),
+      row(155, [40, '06.11.'], [110, 'Lastschrift C'], [430, '30,00 S', 'right']),
+      row(175, [40, '29.11.'], [110, 'Lastschrift D'], [430, '40,00 S', 'right']),
+    ];
+    const text = pdfText(page(1, lines));
+    const statement = extractStatement(text);
+    assert.deepEqual(
+      statement.transactions.map((t) => t.date),
+      ['2023-11-04', '2023-11-06', '2023-11-29', '2023-12-05'],
+    );
+    const y = { '2023-11-04': 115, '2023-12-05': 135, '2023-11-06': 155, '2023-11-29': 175 } as Record<string, number>;
+    const places: RowPlace[] = statement.transactions.map((t) => ({ page: 1, y: y[t.date]!, height: 8 }));
+    const fix = repairMisreadDates(statement, text, places, [1]);
+    assert.ok(fix);
+    assert.deepEqual(
+      fix.repairs.map((r) => [r.read, r.taken, r.iso]),
+      [['05.12.', '05.11.', '2023-11-05']],
+    );
+  });
 });

@@ -33,6 +33,8 @@ describe('ocr/side-markers letters (German S/H after a figure)', () => {
     assert.equal(restoreLetterMarkers('1.120,00$'), '1.120,00 S');
     assert.equal(restoreLetterMarkers('83,00:S'), '83,00 S', 'behind a speck');
     assert.equal(restoreLetterMarkers('29,995', '', true), '29,99 S', 'an S read as a 5 after the cents of a decimal comma');
+    assert.equal(restoreLetterMarkers('70,3558', '', true), '70,35 S', 'an S read as "58" after the cents of a decimal comma');
+    assert.equal(restoreLetterMarkers('70,35581', '', true), '70,35581', 'three digits more are no marker');
     assert.equal(restoreLetterMarkers('3,238', '', true), '3,23 S');
     assert.equal(restoreLetterMarkers('29,995'), '29,995', 'where the decimal mark is not a comma, "29,995" may be a figure');
     assert.equal(restoreLetterMarkers('29,994', '', true), '29,994', 'no S looks like a 4');
