@@ -28,7 +28,8 @@ const NUMBER =
 const words = (list: string[]) => list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 const MARKER_WORDS = `${words(MARKERS.debit.words)}|${words(MARKERS.credit.words)}`;
 const MARKER_LETTERS = `${MARKERS.debit.letters.join('')}${MARKERS.credit.letters.join('')}`;
-const TRAILING_MARKER = new RegExp(`^(.*?[\\d)])\\s*(${MARKER_WORDS})\\.?$`, 'i');
+/** A marker after the figure, or after its currency ("64,15 $ CR": French-Canadian cards print the sign before it). */
+const TRAILING_MARKER = new RegExp(`^(.*?[\\d)](?:\\s?[$€£¥₹₦₱])?)\\s*(${MARKER_WORDS})\\.?$`, 'i');
 const TRAILING_LETTER = new RegExp(`^(.*?[\\d)])\\s+([${MARKER_LETTERS}])$`);
 const LEADING_MARKER = new RegExp(`^(${MARKER_WORDS})\\.?\\s+(.*)$`, 'i');
 /** The marker word in brackets right after the figure ("397.73(Cr)", "1,200.00 [DR]"): read as the bare word. */

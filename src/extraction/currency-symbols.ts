@@ -85,6 +85,9 @@ export const CURRENCY_RULES: CurrencyRule[] = [
   { code: 'THB', printed: /\bTHB\b|฿|บาท/u },
   { code: 'SAR', printed: /\bSAR\b|ريال\s+سعودي|ر\.س/u },
   { code: 'IDR', printed: /\bIDR\b|\bRp\.?(?=\s?\d)|\brupiah\b/iu },
+  { code: 'PHP', printed: /\bPHP\b|₱|philippine\s+pesos?/iu },
+  { code: 'VND', printed: /\bVND\b|\bVNĐ\b|₫|việt\s+nam\s+đồng/iu },
+  { code: 'TRY', printed: /\bTRY\b|₺|t[üu]rk\s+liras[ıi]/iu },
 ];
 
 /** Cameroun, Gabon, Congo (Brazzaville), Tchad, Centrafrique, Guinée équatoriale, their capitals, BEAC/CEMAC. */
@@ -127,6 +130,12 @@ export const COUNTRY_RULES: Array<{ code: string; country: RegExp }> = [
   { code: 'BWP', country: /botswana|gaborone/iu },
   { code: 'SLE', country: /sierra\s+leone|freetown/iu },
   { code: 'GMD', country: /gambia|banjul/iu },
+  // A US credit union or bank that prints no currency: its regulator, or a city, state and ZIP code ("Ames, IA 50010").
+  {
+    code: 'USD',
+    country:
+      /\bfederal\s+credit\s+union\b|\bNCUA\b|\bmember\s+FDIC\b|\p{L},?\s+(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s+\d{5}(?:-\d{4})?\b/u,
+  },
 ];
 
 /**
@@ -140,7 +149,7 @@ export const DOLLAR_COUNTRIES: Array<{ code: string; country: RegExp }> = [
   {
     code: 'CAD',
     country:
-      /\bcanada\b|\bchequing\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/iu,
+      /\bcanada\b|\bchequing\b|\b(?:toronto|vancouver|montr[ée]al|calgary|edmonton|ottawa|winnipeg|halifax|qu[ée]bec\s+city)\b|\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT|qu[ée]bec|ontario|alberta|manitoba|saskatchewan|nova\s+scotia|new\s+brunswick|british\s+columbia)\)?\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/iu,
   },
   {
     code: 'AUD',

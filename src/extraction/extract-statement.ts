@@ -161,6 +161,10 @@ function severalAccounts(text: PdfText, opts: ExtractOptions, { pages, profile, 
   // line the part starts at) is the holder another part names. Currencies may differ, and are left as printed.
   const holder = read.find((s) => s.name)?.name ?? '';
   for (const s of read) if (!s.name) s.name = holder;
+  // A part that names no currency is in the one the others name, when they all name the same.
+  const codes = new Set(read.map((s) => s.currency_code).filter(Boolean));
+  const only = codes.size === 1 ? read.find((s) => s.currency_code)! : null;
+  if (only) for (const s of read) if (!s.currency_code) Object.assign(s, { currency: only.currency, currency_code: only.currency_code });
   // One account held in several currencies: a currency's part that prints no number is the account's.
   const number = byCurrency.length ? (read.find((s) => s.account)?.account ?? '') : '';
   for (const s of read) if (!s.account) s.account = number;

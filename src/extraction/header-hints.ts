@@ -268,6 +268,16 @@ export function isTitleOver(top: Line, below: Line, labelGroupGap = DEFAULT_SETT
 }
 
 /**
+ * The words of `under` start where two or more labels of `over` start ("Data | Data" over "księgowania waluty",
+ * printed close together): each label's own wrapped word, not one title over them.
+ */
+function wrapsUnderOwnLabels(under: Line, over: Line, labelGroupGap: number): boolean {
+  const labels = labelSpans(over, labelGroupGap);
+  const starts = labels.filter((g) => under.words.some((w) => Math.abs(w.x0 - g.x0) <= w.size * 0.5));
+  return starts.length >= 2;
+}
+
+/**
  * A section heading that gives its rows a direction ("OTHER DEBITS", "Deposits and other credits")
  * printed just over the header is the section's title, not a label of the column under it: stacked
  * into the header, its word would name a debit or credit column where the amounts of both kinds stand.
@@ -298,13 +308,24 @@ function pickAt(lines: Line[], i: number, syn: Synonyms, page: number, s: Header
     // A section heading under the header ("Payments and Other Credits") titles the rows below it: stacked into
     // the header, its word would name a credit column over the reference numbers. So does one heading under it that
     // spans two of its labels ("TRANSACTIONS" under "Trans | Post"): a label's wrapped words stay under their own column.
-    if (!stacked || (labelSpans(next, s.labelGroupGap).length === 1 && (headsSection(next) || isTitleOver(next, prev, s.labelGroupGap)))) break;
+    if (
+      !stacked ||
+      (labelSpans(next, s.labelGroupGap).length === 1 &&
+        (headsSection(next) || (isTitleOver(next, prev, s.labelGroupGap) && !wrapsUnderOwnLabels(next, prev, s.labelGroupGap))))
+    )
+      break;
     stack.push(next);
     const c = evaluate(stack, syn, s);
-    if (c && (!best || c.score > best.score)) best = { ...c, span: stack.length, lineIndex: k, page };
+    // As well scored, the taller reading that tells more columns apart ("Data | Data" over "księgowania | waluty":
+    // the booking date and the value date) is the header.
+    if (c && (!best || c.score > best.score || (c.score === best.score && roles(c.columns) > roles(best.columns))))
+      best = { ...c, span: stack.length, lineIndex: k, page };
   }
   return best;
 }
+
+/** How many roles the header's columns name (`other` aside). */
+const roles = (cols: Column[]) => new Set(cols.filter((c) => c.role !== 'other').map((c) => c.role)).size;
 
 function sig(cols: Column[]): string {
   return cols

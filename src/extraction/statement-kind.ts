@@ -10,7 +10,7 @@ const CARD_SIGNALS: RegExp[] = [
   /\bcredit\s+card\b|\bcard\s+statement\b|\bcard\s+account\b|carte\s+de\s+cr[ée]dit|relev[ée]\s+de\s+carte|cart[ãa]o\s+de\s+cr[ée]dito|extrato\s+do\s+cart[ãa]o|kadi\s+ya\s+mkopo/iu,
   /\bminimum\s+(?:amount\s+)?(?:payment|due|to\s+pay)\b|paiement\s+minimum|montant\s+minimum|pagamento\s+m[íi]nimo|malipo\s+ya\s+chini/iu,
   /\bpayment\s+due\s+date\b|\bdue\s+date\b|date\s+limite\s+de\s+paiement|data\s+de\s+vencimento|tarehe\s+ya\s+mwisho\s+ya\s+malipo/iu,
-  /\bcredit\s+limit\b|\bavailable\s+credit\b|plafond|limite\s+de\s+cr[ée]dito|kikomo\s+cha\s+mkopo/iu,
+  /\bcredit\s+limit\b|\bavailable\s+credit\b|plafond|limite\s+de\s+cr[ée]dito?\b|kikomo\s+cha\s+mkopo/iu,
   // Money columns a card prints: what was bought (charged) beside what was paid back.
   /\b(?:purchases?|charges)\b.*\bpayments?\b|\bpayments?\b.*\b(?:purchases?|charges)\b/iu,
   /\bprevious\s+(?:statement\s+)?balance\b|\bnew\s+balance\b|ancien\s+solde|nouveau\s+solde|saldo\s+anterior|saldo\s+atual|salio\s+la\s+awali/iu,

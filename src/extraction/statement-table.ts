@@ -87,8 +87,9 @@ export function readStatementTable(
   const totals = printedTotals([...pages, gridTotalLines(grid)], totalsOrder(first.columns));
   const table = readTable(rows, {
     dates: { order: profile.dateOrder, header: headerDates },
-    // The header and the table's column labels ("Purchases | Payments") say whether this is a card.
-    cardHint: isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}`),
+    // The header and the table's column labels ("Purchases | Payments") say whether this is a card; so do the
+    // header line's own words, a label's word the columns left out with them ("Balance Owed").
+    cardHint: isCardStatement(`${headText}\n${first.columns.map((c) => c.label).join(' ')}\n${headerLineText(pages, first)}`),
     cardWord: CARD_WORD.test(headText),
     outside,
     datesUnlabelled,
@@ -141,6 +142,14 @@ function nearestPageOpening(preamble: Line[], whole: boolean): Money | null {
     if (opening) return opening;
   }
   return null;
+}
+
+/** The text of the header's own lines. */
+function headerLineText(pages: Line[][], header: HeaderMatch): string {
+  return (pages[header.page] ?? [])
+    .slice(header.lineIndex + 1 - header.span, header.lineIndex + 1)
+    .map((l) => l.text)
+    .join(' ');
 }
 
 const MONEY_TEXT_ROLES = ['debit', 'credit', 'amount', 'balance'] as const;

@@ -293,6 +293,22 @@ describe('extraction: several accounts in one PDF', () => {
     assert.equal(sameAccount('0038817', '0038817-L14'), false);
   });
 
+  it('given two accounts of which only the first names its currency, then the second is in the same currency', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [row(30, [40, 'ACME BANK KENYA']), row(40, [300, 'Currency: KES']), ...account(50, '0123456789', CURRENT)]),
+        page(2, account(50, '9876543210', SAVINGS)),
+      ),
+    );
+    assert.deepEqual(
+      s.accounts!.map((a) => [a.account, a.currency_code]),
+      [
+        ['0123456789', 'KES'],
+        ['9876543210', 'KES'],
+      ],
+    );
+  });
+
   it('given one account whose block is repeated on every page, then there is no accounts array', () => {
     const s = extractStatement(
       pdfText(

@@ -38,6 +38,26 @@ describe('extraction: metadata of statements from banks in Europe and South Afri
     assert.equal(m.currency_code, 'GBP');
   });
 
+  it('given Vietnamese, Polish and Japanese labels (Chủ tài khoản, Posiadacz rachunku, 科目・口座番号) when extracted then holder, account and currency are read', () => {
+    const vn = meta([
+      row(40, [40, 'NGÂN HÀNG SÔNG HỒNG']),
+      row(55, [40, 'Chủ tài khoản:'], [160, 'NGUYỄN THỊ THU HÀ']),
+      row(70, [40, 'Số tài khoản:'], [160, '0451 0003 82917']),
+      row(85, [40, 'Loại tiền:'], [160, 'VND']),
+      ...table(110),
+    ]);
+    assert.deepEqual([vn.name, vn.account, vn.currency_code], ['NGUYỄN THỊ THU HÀ', '0451 0003 82917', 'VND']);
+    const pl = meta([row(40, [40, 'Bank Nadwiślański S.A.']), row(55, [40, 'Posiadacz rachunku:'], [160, 'KATARZYNA WÓJCIK']), ...table(110)]);
+    assert.equal(pl.name, 'KATARZYNA WÓJCIK');
+    const jp = meta([row(40, [40, '東海みらい銀行']), row(55, [40, '科目・口座番号'], [160, '普通 1234567']), ...table(110)]);
+    assert.equal(jp.account, '1234567');
+  });
+
+  it('given a US credit union printing no currency, its address a city, state and ZIP code, when extracted then the currency is USD', () => {
+    const m = meta([row(40, [40, 'Prairie Hearth Federal Credit Union']), row(55, [40, '1400 Lincoln Way, Ames, IA 50010']), ...table(110)]);
+    assert.equal(m.currency_code, 'USD');
+  });
+
   it('given a German header with Kontoinhaber and an IBAN when extracted then holder, account, issuer and EUR are read', () => {
     assert.deepEqual(
       meta([

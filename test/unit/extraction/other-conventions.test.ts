@@ -156,6 +156,94 @@ describe("extraction: other countries' conventions", () => {
     ]);
   });
 
+  it('given a loan under "Charges | Payments | Balance Owed" with "Owed" printed as a word of its own when extracted then interest is a debit, payments credits, and the balance is owed', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [50, 'PRAIRIE FCU']),
+          row(60, [50, 'AUTO LOAN Account 448812-50']),
+          row(
+            80,
+            [50, 'Date'],
+            [126, 'Description'],
+            [360, 'Charges', 'right'],
+            [452, 'Payments', 'right'],
+            [539, 'Balance', 'right'],
+            [543, 'Owed'],
+          ),
+          row(95, [50, '10/01/2024'], [126, 'Beginning Balance'], [562, '15,982.30', 'right']),
+          row(110, [50, '10/01/2024'], [126, 'INTEREST CHARGED 5.49% APR'], [360, '73.12', 'right'], [562, '16,055.42', 'right']),
+          row(125, [50, '10/15/2024'], [126, 'PAYMENT FROM SHARE DRAFT'], [452, '387.12', 'right'], [562, '15,668.30', 'right']),
+          row(140, [50, '10/28/2024'], [126, 'ADDITIONAL PRINCIPAL PAYMENT'], [452, '200.00', 'right'], [562, '15,468.30', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-10-01', 73.12, 'debit', -16055.42],
+      ['2024-10-15', 387.12, 'credit', -15668.3],
+      ['2024-10-28', 200, 'credit', -15468.3],
+    ]);
+  });
+
+  it('given a French-Canadian card printing "64,15 $ CR" (the marker after the currency) when extracted then those rows are credits', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [50, 'Caisse populaire — Visa']),
+          row(55, [50, 'Numéro de carte : 4530 XXXX XXXX 8812'], [300, 'Limite de crédit : 5 000,00 $']),
+          row(80, [50, 'Date'], [126, 'Description'], [470, 'Montant', 'right'], [560, 'Solde', 'right']),
+          row(95, [50, '15/12/2023'], [126, 'SOLDE PRÉCÉDENT'], [560, '1 845,66 $', 'right']),
+          row(110, [50, '16/12/2023'], [126, 'METRO PLUS LAVAL QC'], [470, '223,79 $', 'right'], [560, '2 069,45 $', 'right']),
+          row(125, [50, '17/12/2023'], [126, 'REMBOURSEMENT IGA'], [470, '64,15 $ CR', 'right'], [560, '2 005,30 $', 'right']),
+          row(140, [50, '18/12/2023'], [126, 'TIM HORTONS'], [470, '147,24 $', 'right'], [560, '2 152,54 $', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(
+      s.transactions.map((t) => [t.amount, t.type]),
+      [
+        [223.79, 'debit'],
+        [64.15, 'credit'],
+        [147.24, 'debit'],
+      ],
+    );
+    assert.equal(s.reconciliation.verdict, 'reconciled');
+  });
+
+  it('given a Polish header "Data | Data" over "księgowania | waluty" printed close together when extracted then the booking date dates the rows and the value date is kept', () => {
+    const s = extractStatement(
+      pdfText(
+        page(1, [
+          row(40, [34, 'Bank Nadwiślański S.A.']),
+          row(60, [34, 'Okres wyciągu:'], [142, 'od 1 marca 2024 do 31 marca 2024']),
+          row(
+            164,
+            [34, 'Data'],
+            [85, 'Data'],
+            [136, 'Opis operacji'],
+            [431, 'Obciążenia', 'right'],
+            [493, 'Uznania', 'right'],
+            [561, 'Saldo', 'right'],
+          ),
+          row(174, [34, 'księgowania'], [85, 'waluty']),
+          row(190, [136, 'Saldo początkowe'], [561, '2 543,10', 'right']),
+          row(203, [34, '01.03.2024'], [85, '28.02.2024'], [136, 'Płatność kartą EMPIK'], [431, '193,53', 'right'], [561, '2 349,57', 'right']),
+          row(217, [34, '03.03.2024'], [85, '01.03.2024'], [136, 'Płatność kartą ROSSMANN'], [431, '83,09', 'right'], [561, '2 266,48', 'right']),
+          row(230, [34, '04.03.2024'], [85, '04.03.2024'], [136, 'Przelew przychodzący'], [493, '261,40', 'right'], [561, '2 527,88', 'right']),
+        ]),
+      ),
+    );
+    assert.deepEqual(rowsOf(s), [
+      ['2024-03-01', 193.53, 'debit', 2349.57],
+      ['2024-03-03', 83.09, 'debit', 2266.48],
+      ['2024-03-04', 261.4, 'credit', 2527.88],
+    ]);
+    assert.deepEqual(
+      s.details.map((d) => d.value_date),
+      ['2024-02-28', '2024-03-01', '2024-03-04'],
+    );
+  });
+
   it('given a checks section whose date is printed right of the check number when extracted then each check takes its own date', () => {
     const s = extractStatement(
       pdfText(
