@@ -24,7 +24,7 @@ const cents = (v: number) => Math.round(v * 100);
  * (with or without the cents' trailing zero), or `a` is `b` behind one extra leading digit (a currency sign printed against the figure, "₦3,793,609.01",
  * read as a digit: "43,793,609.01"), or `a` is `b` with one digit lost ("55,291.33" read "5,291.33", a
  * leading "1" of "1,464,249.58" lost in the grouping mark), or `a` is `b` with its point lost and one digit more
- * after the cents (a speck read as a digit). `anyDigit`: any one digit for another (a balance
+ * after the cents (a speck read as a digit), or `a` is `b` without its last digit ("19.7" for 19.71). `anyDigit`: any one digit for another (a balance
  * whose value both its neighbours fix: the fast model also reads 1/2/3 for one another there).
  */
 export function oneSmallCorrection(read: number, right: number, anyDigit = false): boolean {
@@ -32,6 +32,8 @@ export function oneSmallCorrection(read: number, right: number, anyDigit = false
   if (read === right * 100) return true;
   // "12,801.20" read "12,8012": the point and a trailing zero of the cents lost.
   if (right % 10 === 0 && read === right * 10) return true;
+  // "19.71" read "19.7": the cents' last digit lost.
+  if (read % 10 === 0 && right % 10 !== 0 && Math.floor(read / 10) === Math.floor(right / 10)) return true;
   // "5,090.00" read "5.090.006": a speck after the cents read as one more digit, the point lost with it.
   if (read % 100 === 0 && Math.floor(read / 1000) === right && read >= 1000) return true;
   const x = String(read);
@@ -130,6 +132,16 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
       if (type === row.type && !sure && oneSmallCorrection(Math.abs(signed), want)) {
         detail.ocr_corrected = { field: 'amount', original: money(Math.abs(signed)), corrected: money(want) };
         row.amount = want / 100;
+        corrected++;
+        continue;
+      }
+      // A minus OCR lost or read as a digit ("-124,10" read "424,10", "-146,09" read "2146,09"): the other direction
+      // and one small correction, where the balances on both sides agree (signed figures record the sign).
+      if (type !== row.type && !sure && next?.balance != null && oneSmallCorrection(Math.abs(signed), want)) {
+        const sign = (t: string) => (t === 'debit' ? '-' : '');
+        detail.ocr_corrected = { field: 'amount', original: sign(row.type) + money(Math.abs(signed)), corrected: sign(type) + money(want) };
+        row.amount = want / 100;
+        row.type = type;
         corrected++;
         continue;
       }

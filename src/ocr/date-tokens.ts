@@ -1,3 +1,4 @@
+import { weekdayNumber } from '../extraction/date-scan';
 import { monthNumber } from '../extraction/month-names';
 
 /**
@@ -36,6 +37,24 @@ export function repairDateToken(token: string): string {
   const fixedMonth = monthNumber(month!) !== null ? month! : nearestMonth(month!);
   if (fixedMonth === null) return token;
   return `${fixedDay}${sep}${fixedMonth}${sep}${year}`;
+}
+
+/**
+ * An item that starts with a month word OCR misread before or after its day ("Dee 25", "25 Dee" for Dec): the month
+ * word is repaired as in a date token (one changed character, one month). A weekday ("Sun 12") is none.
+ */
+export function repairLeadingMonth(words: readonly string[]): string[] {
+  const at = /^\d{1,2}[.,]?$/.test(words[0] ?? '') ? 1 : 0;
+  const word = words[at] ?? '';
+  const day = at === 1 ? words[0]! : (words[1] ?? '');
+  if (!/^\p{L}{3,9}\.?$/u.test(word) || !/^\d{1,2}[.,]?$/.test(day)) return [...words];
+  const bare = word.replace(/\.$/, '');
+  if (monthNumber(bare) !== null || weekdayNumber(bare) !== undefined) return [...words];
+  const month = nearestMonth(bare);
+  if (month === null) return [...words];
+  const out = [...words];
+  out[at] = month + word.slice(bare.length);
+  return out;
 }
 
 /** The month word one substituted character away from `word`, when all such words name the same month. */

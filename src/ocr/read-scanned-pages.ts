@@ -2,7 +2,7 @@ import { withoutRuleGlyphs } from './rule-glyphs';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
-import { repairDateToken, restoreDateSeparator, separateDates, splitDateTime } from './date-tokens';
+import { repairDateToken, repairLeadingMonth, restoreDateSeparator, separateDates, splitDateTime } from './date-tokens';
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
 import {
@@ -325,6 +325,6 @@ function repairText(text: string, seps: Separators | null, hints: PageHints, pre
   const marked = hints.letters ? restoreLetterMarkers(worded, previous?.split(' ').pop() ?? '', hints.decimalComma) : worded;
   // Label words one letter off ("Operacién") in a cell without figures (a header's): the header is found by its words.
   const words = /\d/.test(marked) ? marked.split(' ') : marked.split(' ').map(repairLabelWord);
-  const dated = words.map((w) => repairDateToken(restoreDateSeparator(splitDateTime(separateDates(w))))).join(' ');
+  const dated = repairLeadingMonth(words.map((w) => repairDateToken(restoreDateSeparator(splitDateTime(separateDates(w)))))).join(' ');
   return seps ? normaliseItemText(dated, seps) : dated;
 }

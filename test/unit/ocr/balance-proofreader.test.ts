@@ -48,6 +48,8 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(!oneSmallCorrection(52913, 5529133), 'two digits lost');
     assert.ok(!oneSmallCorrection(529134, 5529133), 'a digit lost and another changed');
     assert.ok(oneSmallCorrection(741072, 711072), '4 for 1');
+    assert.ok(oneSmallCorrection(1970, 1971), '"19.71" read "19.7": the last digit lost');
+    assert.ok(!oneSmallCorrection(1970, 1980), 'not a lost last digit');
   });
 
   it('given the first row lost (a 50.00 withdrawal) and the next amount read surely as 300.00 then it is not "corrected" to 350.00; read unsurely it is', () => {

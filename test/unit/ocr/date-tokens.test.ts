@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ExtractedStatement } from '../../../src/domain/statement';
 import { outOfOrderDates } from '../../../src/ocr/date-order';
-import { repairDateToken, restoreDateSeparator, separateDates, splitDateTime } from '../../../src/ocr/date-tokens';
+import { repairDateToken, repairLeadingMonth, restoreDateSeparator, separateDates, splitDateTime } from '../../../src/ocr/date-tokens';
 
 describe('ocr/date-tokens (month names and days OCR misread)', () => {
   it('given a month word with one misread character then the one month it can be is restored', () => {
@@ -99,5 +99,12 @@ describe('ocr/date-tokens restoreDateSeparator (one separator of a date misread)
   });
   it('given a clear date, a time, a figure or two misread marks then it is left as read', () => {
     for (const t of ['03/06/24', '12:37:05', '1,234.56', '03;06;24', '3,29,576']) assert.equal(restoreDateSeparator(t), t, t);
+  });
+  it('given an item starting with a misread month word beside its day ("Dee 25", "25 Dee") then the month is repaired; a weekday or an ordinary word is not', () => {
+    assert.deepEqual(repairLeadingMonth(['Dee', '25', 'POS', 'PETRO-CANADA']), ['Dec', '25', 'POS', 'PETRO-CANADA']);
+    assert.deepEqual(repairLeadingMonth(['25', 'Dee', 'POS']), ['25', 'Dec', 'POS']);
+    assert.deepEqual(repairLeadingMonth(['Sun', '12', 'POS']), ['Sun', '12', 'POS']);
+    assert.deepEqual(repairLeadingMonth(['POS', '12', 'LOBLAWS']), ['POS', '12', 'LOBLAWS']);
+    assert.deepEqual(repairLeadingMonth(['Dee', 'POS']), ['Dee', 'POS']);
   });
 });
