@@ -269,7 +269,8 @@ function personName(text: string, keepTitle = false): string | null {
   while (words.length && TITLE.test(words[0]!)) titles.push(words.shift()!);
   if (words.length < 2 || words.length > 6) return null;
   for (const [k, w] of words.entries()) {
-    if (k > 0 && k < words.length - 1 && PARTICLE.test(w)) continue;
+    // Joint holders ("DALE & RHONDA KOWALCZYK") are one name, the ampersand between them.
+    if (k > 0 && k < words.length - 1 && (PARTICLE.test(w) || w === '&')) continue;
     if (!NAME_WORD.test(w) || w.endsWith(':')) return null;
     const key = w.toLowerCase().replace(/[.,]$/, '');
     if (NOT_NAME.has(key) || NOT_NAME.has(w.toLowerCase()) || titleWord(w) || monthNumber(w) !== null) return null;

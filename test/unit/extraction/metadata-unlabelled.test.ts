@@ -21,6 +21,15 @@ describe('extraction/metadata: fields printed without "Label: value"', () => {
     assert.equal(fieldsOf(row(52, [40, 'Rekeningoverzicht NL91ABNA0417164300'])).name, '');
   });
 
+  it('given joint holders joined by an ampersand above their address when read then both are the holder', () => {
+    const f = fieldsOf(
+      row(60, [30, 'DALE & RHONDA KOWALCZYK'], [300, 'Statement Period: 10/01/24 - 10/31/24']),
+      row(72, [30, '2210 OAKWOOD DR'], [300, 'Member Number: 448812']),
+      row(84, [30, 'NEVADA IA 50201'], [300, 'Statement Date: 10/31/24']),
+    );
+    assert.equal(f.name, 'DALE & RHONDA KOWALCZYK');
+  });
+
   it('given a branded header with the name alone above address lines when read then the name is the holder and the block gives the phone', () => {
     const f = fieldsOf(
       [item(30, 20, 'Chipper Wallet', 20)],
