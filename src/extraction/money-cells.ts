@@ -14,7 +14,7 @@ export interface MoneyCell {
  * Money with a decimal part or thousands groups (lakh groups too; point groups of a currency printed whole,
  * "7.432.150" and "25.000"): never a year, a count or an id.
  */
-const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:[, ]\d{3})+\)?$|^\(?[-−]?\d{1,3}(?:\.\d{3})+\)?$|^\(?[-−]?\d{1,2}(?:,\d{2})+,\d{3}\)?$/;
+const MONEY_SHAPE = /\d[.,]\d{2}(?!\d)|^\(?[-−]?\d{1,3}(?:(?:[, ]\d{3})+|(?:\.\d{3})+)\)?$|^\(?[-−]?\d{1,2}(?:,\d{2})+,\d{3}\)?$/;
 const MARKER_AT_END = new RegExp(MARKER_SUFFIX);
 const FILLER = /^(?:0+[.,]0{2}|[-–—]{1,2})$/;
 

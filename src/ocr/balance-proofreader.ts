@@ -175,9 +175,13 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
 function correctInRun(statement: ExtractedStatement, i: number, ocrPages: readonly number[]): boolean {
   const rows = statement.transactions;
   const opening = statement.reconciliation.opening_balance.printed;
-  let start = i - 1;
-  while (start >= 0 && rows[start]!.balance === null) start--;
-  const from = start >= 0 ? cents(rows[start]!.balance!) : opening === null ? null : cents(opening);
+  // The last balance printed above a row (index -1: the opening balance), in cents.
+  const printedBefore = (k: number) => {
+    let at = k - 1;
+    while (at >= 0 && rows[at]!.balance === null) at--;
+    return { at, balance: at >= 0 ? cents(rows[at]!.balance!) : opening === null ? null : cents(opening) };
+  };
+  const { at: start, balance: from } = printedBefore(i);
   if (from === null) return false;
   const run = rows.slice(start + 1, i + 1);
   if (run.length < 2 || run.some((_, k) => !ocrPages.includes(statement.details[start + 1 + k]?.page ?? -1))) return false;
@@ -185,9 +189,7 @@ function correctInRun(statement: ExtractedStatement, i: number, ocrPages: readon
   if (gap === 0) return false;
   // The balance the run starts from chains from the one printed before it (or the run starts the statement).
   if (start >= 0) {
-    let before = start - 1;
-    while (before >= 0 && rows[before]!.balance === null) before--;
-    const base = before >= 0 ? cents(rows[before]!.balance!) : opening === null ? null : cents(opening);
+    const { at: before, balance: base } = printedBefore(start);
     if (base === null) return false;
     if (base + rows.slice(before + 1, start + 1).reduce((sum, t) => sum + signedOf(t), 0) !== from) return false;
   }

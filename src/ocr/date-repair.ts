@@ -3,6 +3,7 @@ import { isoDate } from '../extraction/dates';
 import type { PdfText } from '../pdf/types';
 import { outOfOrderDates } from './date-order';
 import type { RowPlace } from './row-bands';
+import { onOneLine } from './row-confidence';
 
 /**
  * OCR misreads a digit of a date as one that looks like it ("11/03/2028" for 2026, "19/09/2026" for 19/03,
@@ -62,7 +63,7 @@ export function repairMisreadDates(
     if ((prev === undefined || next === undefined) && !period) continue;
     const line = page.items
       .map((it, k) => ({ it, k }))
-      .filter(({ it }) => Math.abs(it.y - place.y) < 0.6 * Math.max(place.height, it.height) && /\d/.test(it.str))
+      .filter(({ it }) => onOneLine(it, place) && /\d/.test(it.str))
       .sort((p, q) => p.it.x - q.it.x);
     const first = line[0];
     const token = first?.it.str.split(' ')[0] ?? '';

@@ -19,7 +19,7 @@ import { openForRendering, type RasterPage } from './rasterise';
 import type { OcrSettings } from './settings';
 import { isOcrTimeout } from './ocr-timeout';
 import { recognisePage, resolveOcrEngine } from './recognise-page';
-import type { OcrPageItems } from './row-confidence';
+import { onOneLine, type OcrPageItems } from './row-confidence';
 import { inBands, type RowBand } from './row-bands';
 import { stackStrips, stripAt } from './pbm-strips';
 import type { OcrLine, OcrPageResult, OcrSummary } from './types';
@@ -278,10 +278,9 @@ export function spliceBands<T extends { y: number; x: number; height: number }>(
     const mine = fresh.filter((item) => item.y >= band.top && item.y <= band.bottom);
     // A cell the first reading found at the start of a line the second reads without it (the date left of a
     // row, lost by the other model) is kept: the second reading replaces what it read, not what it missed.
-    const sameLine = (a: T, b: T) => Math.abs(a.y - b.y) < 0.6 * Math.max(a.height, b.height);
     const lost = items.filter((old) => {
       if (!inBands(old, [band])) return false;
-      const line = mine.filter((item) => sameLine(item, old));
+      const line = mine.filter((item) => onOneLine(item, old));
       return line.length > 0 && line.every((item) => item.x > old.x + old.height);
     });
     if (lost.length) mine.splice(0, mine.length, ...[...mine, ...lost].sort((a, b) => a.y - b.y || a.x - b.x));

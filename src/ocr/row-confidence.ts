@@ -18,6 +18,10 @@ export interface OcrPageItems {
 
 const cents = (v: number) => Math.round(Math.abs(v) * 100);
 
+/** Two items of a scanned page lie on one line: their baselines closer than 0.6 of the taller one's height. */
+export const onOneLine = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+  Math.abs(a.y - b.y) < 0.6 * Math.max(a.height, b.height);
+
 /**
  * The money values (cents, unsigned) an item prints, in the page's separators; a whole figure in thousands
  * groups ("7.254.300", "457.000" on a page of rupiah) too, both ways where one group after the decimal mark may
@@ -70,7 +74,7 @@ export function attachRowConfidence(statement: ExtractedStatement, pages: Map<nu
     if (!anchor) return;
     taken.add(anchor);
     places[i] = { page: detail.page, y: anchor.y, height: anchor.height };
-    const line = page.items.filter((it) => Math.abs(it.y - anchor.y) < 0.6 * Math.max(anchor.height, it.height));
+    const line = page.items.filter((it) => onOneLine(it, anchor));
     // A cell that is only the figure before a phrase that mentions it ("CARD 1,000.00").
     const candidates = line.filter((it) => it !== anchor && !taken.has(it) && prints(it, amountRead));
     const amount = balanceRead === null ? anchor : (candidates.find((it) => !it.str.trim().includes(' ')) ?? candidates[0]);

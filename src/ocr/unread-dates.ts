@@ -1,7 +1,7 @@
 import type { ExtractedStatement } from '../domain/statement';
 import { scanDate } from '../extraction/date-scan';
 import type { RowPlace } from './row-bands';
-import type { ConfidentItem, OcrPageItems } from './row-confidence';
+import { onOneLine, type ConfidentItem, type OcrPageItems } from './row-confidence';
 
 /**
  * Rows whose printed date OCR garbled past reading ("Oi", "O14", "OWS" for "01/10"): the engine takes such a row
@@ -21,7 +21,7 @@ export function unreadDates(
     const place = places[i];
     const page = place && ocrPages.includes(place.page) ? pages.get(place.page) : undefined;
     if (!place || !page) return null;
-    return page.items.filter((it) => Math.abs(it.y - place.y) < 0.6 * Math.max(place.height, it.height)).sort((a, b) => a.x - b.x);
+    return page.items.filter((it) => onOneLine(it, place)).sort((a, b) => a.x - b.x);
   });
   const read = lines.filter((l): l is ConfidentItem[] => !!l && l.length > 1);
   const dated = read.filter((l) => startsWithDate(l[0]!.str));
