@@ -77,7 +77,7 @@ const ARABIC_FOLDED = /[\ufb50-\ufdff\ufe70-\ufefeیىک]/;
 const ARABIC_LETTER_FOLDS: Record<string, string> = { ی: 'ي', ى: 'ي', ک: 'ك' };
 
 /** Latin letters with no decomposition that statements' labels print in place of their base letter (Turkish `ı`, Polish `ł`, Vietnamese `đ`). */
-const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd' };
+const LETTER_FOLDS: Record<string, string> = { ı: 'i', ł: 'l', đ: 'd', ø: 'o', æ: 'ae', ß: 'ss' };
 /** The letters `LETTER_FOLDS` folds, as one pattern. */
 const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 /** Labels keep Latin letters and digits, and the letters of scripts written without Latin (Arabic, Japanese, Chinese, Cyrillic, Greek...). */

@@ -44,6 +44,8 @@ export interface Entry {
   sectionSign?: 'credit' | 'debit';
   /** Its figure is printed as a whole number, without a decimal part ("96", not "96.00"). */
   wholeFigure?: boolean;
+  /** Its figure is a whole number in thousands groups ("1.284.551.208", "25,000"), no decimal part. */
+  groupedWhole?: boolean;
   /** The date cell as printed when it names a day that does not exist ("31/02/2025"): the row is kept, dated as the row above. */
   impossibleDate: string | null;
   /** The date falls outside the printed period or off the statement's date order (`date-check.ts`). */
@@ -223,6 +225,7 @@ export function interpretRows(
       page: r.page,
       ...(r.sectionSign ? { sectionSign: r.sectionSign } : {}),
       ...(wholeFigure(t.debit, t.credit, t.amount) ? { wholeFigure: true } : {}),
+      ...(groupedWholeFigure(t.debit, t.credit, t.amount) ? { groupedWhole: true } : {}),
     };
     // The fee cells of every fee column (one per line, `rows.ts`): together the fee charged on the movement.
     const fees = kind === 'txn' && signed !== null && t.fee ? t.fee.split('\n').map((f) => moneyOf(f, decimal)) : [];
@@ -336,6 +339,12 @@ function wholeFigure(...cells: (string | undefined)[]): boolean {
   const printed = cells.filter((c): c is string => !!c && /\d/.test(c));
   return printed.length > 0 && printed.every((c) => !/\d[.,]\d{2}(?!\d)/.test(c));
 }
+
+/** A whole figure printed in thousands groups ("1.284.551.208", "25,000"): a share capital or a count in prose, where rows print cents. */
+function groupedWholeFigure(...cells: (string | undefined)[]): boolean {
+  return wholeFigure(...cells) && cells.some((c) => !!c && GROUPED_WHOLE.test(c.trim()));
+}
+const GROUPED_WHOLE = /(?:^|\s)[-(]?\d{1,3}(?:([.,'\u2019])\d{3})(?:\1\d{3})*\)?(?:\s|$)/;
 
 /**
  * Date labels stacked in one column ("Buchung" over "Valuta") print their dates stacked too, and the

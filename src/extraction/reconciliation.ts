@@ -84,8 +84,16 @@ function checkTotals(txns: Entry[], excluded: Entry[], printed: PrintedTotal[]):
     const feesLeftOut = !!hit && hit.value === apart;
     if (feesLeftOut) hit = { ...hit!, label: `${hit!.label} (the rows' fees apart)` };
     // Withdrawals and a fees section totalled apart: together they are the debits.
-    // A part printed twice (in the summary and under its section) counts once.
-    const parts = [...new Map(printed.filter((p) => p.kind === kind && p.part).map((p) => [`${p.label.toLowerCase()} ${p.value}`, p])).values()];
+    // A part printed twice (in the summary and under its section) counts once; a "part" printing the same figure
+    // as a whole of its side ("Withdrawals and other debits" in the summary, "Total withdrawals and other debits"
+    // under the section) is that whole, not a part beside it.
+    const parts = [
+      ...new Map(
+        printed
+          .filter((p) => p.kind === kind && p.part && !list.some((w) => w.value === p.value))
+          .map((p) => [`${p.label.toLowerCase()} ${p.value}`, p]),
+      ).values(),
+    ];
     const rest = parts.reduce((sum, p) => sum + p.value, 0);
     const whole = !hit && parts.length ? list.find((p) => p.value + rest === want) : undefined;
     if (whole) hit = { ...whole, label: [whole, ...parts].map((p) => p.label).join(' + '), value: want };

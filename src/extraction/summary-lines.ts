@@ -5,6 +5,7 @@ import type { Line } from './layout';
 import { moneyCells } from './money-cells';
 import SECTION_HEADINGS from './language/section-headings.json';
 import { rightToLeftTotals } from './rtl-totals';
+import { sideTotalLabel } from './side-totals';
 
 /** A total the statement prints about its own rows. */
 export interface PrintedTotal {
@@ -50,6 +51,8 @@ const COUNT =
   /\b(?:(?:total\s+)?(?:number|no\.?)\s+of\s+transactions|transaction\s+count|nombre\s+(?:de\s+)?(?:transactions|operations))\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
 
 const BARE_CENTS = /^[-(]?\.\d{2}\)?$/;
+/** A count of rows printed between a side's label and its total ("Summa uttag 47 st -44 469,36"): not the figure. */
+const COUNT_OF_ROWS = /(?<=^\s*\D+?)\s\d{1,5}\s+(?:st|stk|pcs|items?|transactions?|posten|operazioni)\b/i;
 /** The count of one direction's rows: "No of debits paid: 6", "Number of deposits 1", "No. of dep: 1". */
 const SIDE_COUNT =
   /\b(?:number|no\.?)\s+of\s+(?:(debits?|withdrawals?)|(credits?|deposits?|dep))\b(?:\s+(?:paid|made|posted))?\s*:?\s*(\d{1,6})(?![\d,.]\d)\b/gi;
@@ -161,6 +164,14 @@ export function printedTotals(pages: Line[][], order: readonly ('debits' | 'cred
         continue;
       }
       const t = foldAccents(l.text);
+      const side = sideTotalLabel(t);
+      if (side) {
+        const v = figureAfter(t.replace(COUNT_OF_ROWS, ''), side.end);
+        if (v !== null) {
+          out.push({ label: side.label, kind: side.kind, value: v, ...(side.part ? { part: true } : {}) });
+          continue;
+        }
+      }
       if (!/total|number|no\.?\s+of|count|nombre/i.test(t) && !/^\s*\d/.test(t)) continue;
       // "Total   700.00   1,000.00" under the debit and credit columns: read in the table's column order.
       if (BARE_TOTAL.test(t) && order.length === 2) {

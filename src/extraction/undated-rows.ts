@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type ReadingSettings } from './settings';
  * group (undated rows between dated ones). Otherwise an undated line with money before the first or
  * after the last dated row is a summary or a sub-total, and where nearly every row prints a balance,
  * an undated row without one is not a row of the table either; nor, where every dated row prints cents,
- * is an undated whole figure without a word or a balance (`settings.rows`: `balancedShare` is "nearly
+ * is an undated whole figure without a balance that prints no word or is grouped in thousands (`settings.rows`: `balancedShare` is "nearly
  * every", `strayMinDated` the dated rows that must all print cents).
  */
 export function withoutStrayRows(entries: Entry[], s: ReadingSettings['rows'] = DEFAULT_SETTINGS.rows): Entry[] {
@@ -36,14 +36,15 @@ export function withoutStrayRows(entries: Entry[], s: ReadingSettings['rows'] = 
     const next = entries.slice(i + 1).find((n) => n.kind === 'txn');
     return i < first && !!next && next.balance !== null && next.signed !== null && e.balance + next.signed === next.balance;
   };
-  // Where every dated row prints cents, an undated figure printed whole, without a word or a balance, is
-  // a number printed beside the table (a payment coupon's scan line, a page mark), never a movement.
+  // Where every dated row prints cents, an undated figure printed whole without a balance, either without a
+  // word or in thousands groups, is a number printed beside the table (a payment coupon's scan line, a page
+  // mark, a bank's share capital in its footer's prose: "Capitale sociale … Euro 1.284.551.208"), never a movement.
   const cents = dated.length >= s.strayMinDated && dated.every(({ e }) => e.wholeFigure !== true);
   return entries.filter((e, i) => {
     // A printed date that cannot exist is still a dated row: kept, dated as the row above, flagged.
     if (e.kind !== 'txn' || e.iso !== null || e.impossibleDate !== null) return true;
     if (balanced && e.balance === null && dated.some(({ e: d }) => d.balance !== null)) return false;
-    if (cents && e.wholeFigure === true && e.balance === null && !/\p{L}/u.test(e.description)) return false;
+    if (cents && e.wholeFigure === true && e.balance === null && (e.groupedWhole === true || !/\p{L}/u.test(e.description))) return false;
     return grouped || (i > first && i < last) || chains(i);
   });
 }
