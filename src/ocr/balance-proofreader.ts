@@ -62,6 +62,32 @@ const SURE_CONFIDENCE = 90;
 /** Share of rows printing a balance from which the rows without one are balances OCR lost. */
 const EVERY_ROW_SHARE = 0.6;
 
+/**
+ * The statement prints a balance on the last row of each day only (a UK or Irish current account): the rows
+ * followed by another of the same day print none, nearly all the day's last rows print one. Rows OCR lost a
+ * balance on fall anywhere, the day's last rows too, and most rows with a same-day row after them keep theirs.
+ */
+export function balancePerDay(rows: readonly StatementTransaction[]): boolean {
+  let inside = 0;
+  let insideWithout = 0;
+  let last = 0;
+  let lastWith = 0;
+  rows.forEach((t, i) => {
+    const next = rows[i + 1];
+    if (next && next.date === t.date) {
+      inside++;
+      if (t.balance === null) insideWithout++;
+    } else {
+      last++;
+      if (t.balance !== null) lastWith++;
+    }
+  });
+  return inside >= PER_DAY_MIN_ROWS && insideWithout >= PER_DAY_SHARE * inside && lastWith >= PER_DAY_SHARE * last;
+}
+/** Rows with a same-day row after them needed to tell a balance printed once a day, and the share that must follow the pattern. */
+const PER_DAY_MIN_ROWS = 3;
+const PER_DAY_SHARE = 0.9;
+
 const money = (c: number) => (c / 100).toFixed(2);
 const signedOf = (t: StatementTransaction) => (t.type === 'credit' ? 1 : -1) * cents(t.amount);
 
@@ -78,7 +104,7 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
   };
   // A statement printing a balance on nearly every row lost the missing ones to OCR; one printing it on the last
   // row of each day (or now and then) prints none on the others, and those stay without.
-  const everyRow = rows.filter((t) => t.balance !== null).length >= EVERY_ROW_SHARE * rows.length;
+  const everyRow = rows.filter((t) => t.balance !== null).length >= EVERY_ROW_SHARE * rows.length && !balancePerDay(rows);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const detail = statement.details[i];

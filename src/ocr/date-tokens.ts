@@ -30,6 +30,8 @@ export function repairDateToken(token: string): string {
     if (/^\p{L}+$/u.test(month) && LOOKALIKE_DAY.test(day) && monthNumber(month) !== null)
       return month + day.replace(/[OoIil|]/g, (c) => (c === 'O' || c === 'o' ? '0' : '1'));
   }
+  const glued = dayGluedToMonth(token);
+  if (glued) return glued;
   const m = DATE_TOKEN.exec(token);
   if (!m) return token;
   const [, day, sep, month, year] = m;
@@ -38,6 +40,34 @@ export function repairDateToken(token: string): string {
   if (fixedMonth === null) return token;
   return `${fixedDay}${sep}${fixedMonth}${sep}${year}`;
 }
+
+/**
+ * A day run into its month word, and maybe its year ("80ct" for "8 Oct", "Boct2023", "LNov"): OCR lost the space
+ * and read a digit or letter as its look-alike on either side of it. Split where the day's part reads as a day
+ * (its look-alike letters as digits) and the rest as a month word (as in a date token: one changed character,
+ * one month); null when no split reads so, or the token is a word, a figure or a date already.
+ */
+function dayGluedToMonth(printed: string): string | null {
+  // A table's rule read as a bar before the day ("|1Nov") is no digit of it.
+  const token = printed.replace(/^\|(?=\d)/, '');
+  const m = GLUED_DAY_MONTH.exec(token);
+  if (!m) return null;
+  const [, head, year] = m;
+  for (const k of [1, 2]) {
+    const [day, word] = [head!.slice(0, k), head!.slice(k)];
+    if (!/^\p{L}/u.test(word.replace(/^0/, 'O')) || !/\d/.test(day.replace(/[OoIlLSB|]/g, (c) => DAY_DIGITS[c]!))) continue;
+    const digits = day.replace(/[OoIlLSB|]/g, (c) => DAY_DIGITS[c]!);
+    if (!/^\d{1,2}$/.test(digits) || Number(digits) < 1 || Number(digits) > 31) continue;
+    const month = monthNumber(word) !== null ? word : nearestMonth(word);
+    if (month === null || monthNumber(month) === null) continue;
+    // "Sep" read alone is a month; a whole word of letters ("Boat") is left alone unless a digit was in it.
+    if (!/\d/.test(token) && monthNumber(word) === null) continue;
+    return year ? `${digits} ${month} ${year}` : `${digits} ${month}`;
+  }
+  return null;
+}
+/** Day (1-2 digits or their look-alikes), month word (3-9 characters ending in a letter, a digit allowed for a misread letter), then a 4-digit year or nothing. */
+const GLUED_DAY_MONTH = /^([0-9OoIlLSB|]{1,2}[0-9\p{L}]{2,8}\p{L})(\d{4})?$/u;
 
 /**
  * An item that starts with a month word OCR misread before or after its day ("Dee 25", "25 Dee" for Dec): the month

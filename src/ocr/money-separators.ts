@@ -11,10 +11,16 @@ export interface Separators {
 /** Tokens that are unambiguously "grouped thousands, then two decimals": their separators vote. */
 const CLEAR = /^-?\d{1,3}([,. ])\d{3}(?:\1\d{3})*([.,])\d{2}-?$/;
 
+/** The word after a space-grouped figure's first group: three digits, the decimal mark, the cents (and a side marker). */
+const SPACED_REST = /^\d{3}([.,])\d{2}(?:Cr|Dr|CR|DR|-)?$/;
+
 export function pageSeparators(tokens: string[]): Separators | null {
   const votes = new Map<string, number>();
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const m = CLEAR.exec(t);
+    // Thousands grouped by a space come as two words ("11", "620.75Cr"): the pair votes for a space and its mark.
+    const spaced = !m && /^-?\d{1,3}$/.test(t) ? SPACED_REST.exec(tokens[i + 1] ?? '') : null;
+    if (spaced) votes.set(` ${spaced[1]}`, (votes.get(` ${spaced[1]}`) ?? 0) + 1);
     if (!m || m[1] === m[2]) continue;
     const key = `${m[1]}${m[2]}`;
     votes.set(key, (votes.get(key) ?? 0) + 1);
@@ -171,6 +177,29 @@ export function normaliseItemText(text: string, seps: Separators): string {
   )
     .map((t) => normaliseMoneyToken(restoreOnes(restoreMisreadGlyphs(dropGluedSign(dropDoubledSeparator(t)))), seps))
     .join(' ');
+}
+
+/**
+ * "7 867. 82Cr", "000. 00": a figure whose cents OCR set a space apart from its decimal mark (a speck, or the mark
+ * read wide). Joined again, whatever the page's separators: a token ending in two digits and a mark, then two digits
+ * (maybe with their side marker or a trailing minus), is one figure. Words ("No. 12") and a lone digit ("Page 2, 14") are left alone.
+ */
+const MARK_AT_END = /\d{2}[.,]$/;
+const CENTS_ALONE = /^\d{2}(?:Cr|Dr|CR|DR|-)?$/;
+
+export function joinSplitCents(text: string): string {
+  if (!/[.,] \d{2}/.test(text)) return text;
+  const tokens = text.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    if (next !== undefined && MARK_AT_END.test(t) && CENTS_ALONE.test(next)) {
+      out.push(t + next);
+      i++;
+    } else out.push(t);
+  }
+  return out.join(' ');
 }
 
 /** A whole figure grouped by spaces ("1 250 000", "93 700"), as statements in currencies without cents print them. */

@@ -1,3 +1,4 @@
+import { levelInk } from './level-ink';
 import { SAFE_DOCUMENT_OPTIONS, loadPdfjs } from '../pdf/pdfjs';
 import { fromPdfjsError } from '../pdf/errors';
 import { decodeImage } from './decode-image';
@@ -139,9 +140,10 @@ export function thresholdToPbm(
   window = 51,
   derule: number | null = null,
 ): Uint8Array {
-  const ink = inkMask(rgba, width, height, window);
-  if (derule) removeRules(ink, width, height, ruleShapeAt(derule));
-  return pbm(width, height, (i) => ink[i] === 1);
+  // The page is turned level first (`level-ink.ts`): its rules then run straight across, as `removeRules` finds them.
+  const level = levelInk(inkMask(rgba, width, height, window), width, height);
+  if (derule) removeRules(level.ink, width, height, ruleShapeAt(derule));
+  return pbm(width, height, (i) => level.ink[i] === 1);
 }
 
 /** 1 where `binarise` makes a pixel ink, 0 where paper (the decision, once). */

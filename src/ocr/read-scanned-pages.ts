@@ -1,4 +1,5 @@
 import { withoutRuleGlyphs } from './rule-glyphs';
+import { withoutSpecks } from './specks';
 import { ExtractionError } from '../extraction/errors';
 import { textlessPages } from '../extraction/scanned-pages';
 import type { PdfPage, PdfText, PdfTextItem } from '../pdf/types';
@@ -6,6 +7,7 @@ import { repairDateToken, repairLeadingMonth, restoreDateSeparator, separateDate
 import { repairLabelWord } from './label-words';
 import { deskewLines, skewAngle } from './deskew';
 import {
+  joinSplitCents,
   normaliseItemText,
   pageDecimalMark,
   pageSeparators,
@@ -317,7 +319,7 @@ function pageHints(words: string[], items: ReadonlyArray<{ str: string }>, seps:
  * month names and money separators repaired; on a page of whole figures grouped by spaces, such a figure OCR misread.
  */
 function repairText(text: string, seps: Separators | null, hints: PageHints, previous?: string): string {
-  const ruled = withoutRuleGlyphs(text);
+  const ruled = joinSplitCents(withoutSpecks(withoutRuleGlyphs(text)));
   const bare = hints.wholeSpaced ? repairWholeSpacedFigure(ruled) : ruled;
   const worded = hints.words ? restoreSideMarkers(bare) : bare;
   // A marker may be an item of its own: the figure before it ends the previous item.

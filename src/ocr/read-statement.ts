@@ -177,10 +177,14 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
     r.warnings.push(
       `${byBalance} ${byBalance === 1 ? 'cell' : 'cells'} misread by OCR ${byBalance === 1 ? 'was' : 'were'} corrected by the running balance (see ocr_corrected)`,
     );
-  if (redated)
+  if (redated) {
     r.warnings.push(
       `${redated} ${redated === 1 ? 'date' : 'dates'} misread by OCR by one look-alike digit ${redated === 1 ? 'was' : 'were'} read as the one date inside the printed period and between the rows around ${redated === 1 ? 'it' : 'them'} (see ocr_corrected)`,
     );
+    // The balances prove amounts, never dates: a date read again from its look-alike digits is likely, not proven,
+    // unless the rows on both sides of it print that same date (the order then leaves it no other).
+    if (r.verdict === 'reconciled' && unpinnedDateRepairs(statement) > 0) r.verdict = 'unverified';
+  }
   if (r.ocr.unverified)
     r.warnings.push(
       `${r.ocr.unverified} amount or balance ${r.ocr.unverified === 1 ? 'cell' : 'cells'} read by OCR ${r.ocr.unverified === 1 ? 'is' : 'are'} not confirmed by the running balance`,
@@ -210,6 +214,14 @@ function readOcrText(reading: OcrReading, layer: PdfText): ReadOcr {
     if (r.verdict === 'reconciled') r.verdict = 'unverified';
   }
   return { statement, places, unreadDates: unread };
+}
+
+/** Rows whose date was repaired from look-alike digits (`date-repair.ts`) to one the rows on both sides of it do not both print. */
+function unpinnedDateRepairs(statement: ExtractedStatement): number {
+  const rows = statement.transactions;
+  return rows.filter(
+    (t, i) => statement.details[i]?.ocr_corrected?.field === 'date' && !(rows[i - 1]?.date === t.date && rows[i + 1]?.date === t.date),
+  ).length;
 }
 
 /** Which pages OCR read, and why: scans, or text printed in fonts without a character map. */

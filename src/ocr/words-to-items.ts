@@ -39,12 +39,28 @@ export function ocrLinesToItems(lines: OcrLine[], pixelsPerPoint: number, joinGa
     };
     for (const w of words) {
       const prev = run[run.length - 1];
-      if (prev && w.x0 - prev.x1 > joinGap * height) flush();
+      if (prev && (w.x0 - prev.x1 > joinGap * height || (endsFigure(prev.text, w.text) && w.x0 - prev.x1 > FIGURE_GAP * height))) flush();
       run.push(w);
     }
     flush();
   }
   return out;
+}
+
+/**
+ * Wider than a space after a figure (a share of the line's height): a figure and the word after it set this far
+ * apart are two cells (a balance and the branch printed in the next column, "2,591,404.71  LEKKI BRANCH"), where
+ * the phrase gap above would join them on a tightly set table. A direction marker or a currency code after the
+ * figure ("500.00 CR", "100.00 KES") belongs to it.
+ */
+const FIGURE_GAP = 0.45;
+const FIGURE_END = /\d[.,]\d{2}\)?$/;
+const BELONGS_TO_FIGURE = /^(?:cr|dr|db|dt|kt|c|d|[A-Z]{3})\.?$/i;
+const LETTER_START = /^\p{L}/u;
+
+function endsFigure(word: string, next: string): boolean {
+  const [a, b] = [word.trim(), next.trim()];
+  return FIGURE_END.test(a) && LETTER_START.test(b) && !BELONGS_TO_FIGURE.test(b);
 }
 
 /** The line's baseline at x; the words' bottom edge when the baseline is degenerate. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ExtractedStatement, StatementTransaction } from '../../../src/domain/statement';
-import { oneSmallCorrection, proofreadByBalance } from '../../../src/ocr/balance-proofreader';
+import { balancePerDay, oneSmallCorrection, proofreadByBalance } from '../../../src/ocr/balance-proofreader';
 
 const row = (amount: number, type: 'credit' | 'debit', balance: number): StatementTransaction => ({
   date: '2024-03-01',
@@ -142,6 +142,31 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
       s.transactions.map((t) => t.balance),
       [null, 950, null, null, 895],
     );
+  });
+
+  it('given a statement whose days mostly hold one row and whose balance is printed on each day\'s last row only then the rows inside a day are not "restored"', () => {
+    const none = null as unknown as number;
+    const on = (date: string, t: StatementTransaction) => ({ ...t, date });
+    const rows = [
+      on('2023-12-11', row(270.3, 'credit', 2112.63)),
+      on('2023-12-13', row(950, 'debit', 1162.63)),
+      on('2023-12-15', row(153.27, 'debit', none)),
+      on('2023-12-15', row(38, 'debit', 971.36)),
+      on('2023-12-16', row(47.74, 'debit', none)),
+      on('2023-12-16', row(22, 'debit', none)),
+      on('2023-12-16', row(44.88, 'credit', 946.5)),
+      on('2023-12-19', row(2.62, 'debit', 943.88)),
+      on('2023-12-20', row(121.18, 'debit', 822.7)),
+      on('2023-12-21', row(11, 'debit', 811.7)),
+      on('2023-12-22', row(76.4, 'debit', 735.3)),
+    ];
+    const s = statement(rows, 1842.33, 735.3);
+    assert.ok(balancePerDay(s.transactions));
+    assert.equal(proofreadByBalance(s, [1]), 0);
+    assert.deepEqual(s.transactions.filter((t) => t.balance === null).length, 3);
+    // The same rows with one day's last balance lost as well: balances OCR lost, not a once-a-day statement.
+    const lost = rows.map((t, i) => (i === 8 ? { ...t, balance: none } : t));
+    assert.ok(!balancePerDay([...lost, on('2023-12-23', row(1, 'debit', none)), on('2023-12-23', row(1, 'debit', none))]));
   });
 
   it('given lost balances after which the next printed balance does not chain then nothing is restored', () => {

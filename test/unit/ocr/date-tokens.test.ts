@@ -108,3 +108,18 @@ describe('ocr/date-tokens restoreDateSeparator (one separator of a date misread)
     assert.deepEqual(repairLeadingMonth(['Dee', 'POS']), ['Dee', 'POS']);
   });
 });
+
+describe('ocr/date-tokens repairDateToken (a day run into its month word)', () => {
+  it('given "80ct", "Boct2023", "LNov" or "|1Nov" then the day and the month stand apart, look-alikes read as they were printed', () => {
+    assert.equal(repairDateToken('80ct'), '8 Oct');
+    assert.equal(repairDateToken('Boct2023'), '8 oct 2023');
+    assert.equal(repairDateToken('LNov'), '1 Nov');
+    assert.equal(repairDateToken('|1Nov'), '1 Nov');
+    assert.equal(repairDateToken('10Mar2024'), '10 Mar 2024');
+  });
+
+  it('given words, names, codes and figures then nothing changes', () => {
+    for (const t of ['Boat', 'Omar', 'Sep', 'IMPS', 'SBIN0001234', 'B2Bpay', 'Lost', '1234', '12/03/2026', '32Nov'])
+      assert.equal(repairDateToken(t), t);
+  });
+});

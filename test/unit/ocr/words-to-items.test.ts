@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { deskewLines, skewAngle } from '../../../src/ocr/deskew';
 import {
+  joinSplitCents,
   normaliseItemText,
   normaliseMoneyToken,
   pageDecimalMark,
@@ -164,5 +165,55 @@ describe('ocr/money-separators (thousands and decimal marks OCR confused)', () =
     assert.equal(normaliseItemText('3,908,.528.41', seps), '3,908,528.41');
     assert.equal(normaliseItemText('12,.50', seps), '12.50');
     assert.equal(normaliseItemText('a,.b', seps), 'a,.b');
+  });
+});
+
+describe('ocr/words-to-items (a figure and the next column on a tight table)', () => {
+  const lineOf = (words: ReturnType<typeof word>[]): OcrLine => ({ words, baseline: { x0: 0, y0: 118, x1: 2000, y1: 118 }, rowHeight: null });
+
+  it('given a balance set a column gap before the branch printed after it when converted then they are two items', () => {
+    // Word boxes 20 px tall: the line is about 28.6 px high; a gap of 18 px is under the phrase gap but wider than a space.
+    const items = ocrLinesToItems([lineOf([word('2,917,195.02', 1000, 1180), word('E-CHANNELS', 1198, 1330)])], 200 / 72);
+    assert.deepEqual(
+      items.map((i) => i.str),
+      ['2,917,195.02', 'E-CHANNELS'],
+    );
+  });
+
+  it('given a marker or a currency code after a figure, or words set a space apart, when converted then they stay one item', () => {
+    const items = ocrLinesToItems(
+      [
+        lineOf([word('500.00', 100, 180), word('CR', 198, 230)]),
+        lineOf([word('100.00', 100, 180), word('KES', 198, 250)]),
+        lineOf([word('12.50', 100, 170), word('fee', 176, 210)]),
+      ],
+      200 / 72,
+    );
+    assert.deepEqual(
+      items.map((i) => i.str),
+      ['500.00 CR', '100.00 KES', '12.50 fee'],
+    );
+  });
+});
+
+describe('ocr/money-separators joinSplitCents (cents set apart from their mark)', () => {
+  it('given "7 867. 82Cr", "000. 00" or "3.056, 82" then the figure is one again, on a page of any separators', () => {
+    assert.equal(joinSplitCents('7 867. 82Cr'), '7 867.82Cr');
+    assert.equal(joinSplitCents('000. 00'), '000.00');
+    assert.equal(joinSplitCents('3.056, 82'), '3.056,82');
+  });
+
+  it('given words, a clear figure or three digits after a mark then nothing changes', () => {
+    for (const t of ['No. 12 items', '1 528.77', 'Sect. 123', 'Page 2, 14 lines']) assert.equal(joinSplitCents(t), t);
+  });
+});
+
+describe('ocr/money-separators pageSeparators (thousands grouped by a space)', () => {
+  it('given figures grouped by a space, which OCR gives as two words each, then the page’s separators are a space and a point', () => {
+    assert.deepEqual(pageSeparators(['9', '120.75Cr', '11', '620.75Cr', '69.00', '10', '973.85Cr']), { group: ' ', decimal: '.' });
+  });
+
+  it('given a count beside an amount once, against comma-grouped figures, then the commas win', () => {
+    assert.deepEqual(pageSeparators(['2', '100.00', '1,250.00', '12,500.00']), { group: ',', decimal: '.' });
   });
 });
