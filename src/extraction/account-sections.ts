@@ -14,8 +14,8 @@ export interface SectionStart {
   account: string;
 }
 
-/** "Account 0038817-L14", "Acct No. 1234-5678" inside a line: the number after an account word. */
-const ACCOUNT_IN_TITLE = /\b(?:account|acct|a\/c)\b\.?\s*(?:no\.?|number|#)?\s*:?\s*(\d[\dA-Z]*(?:-[\dA-Z]+)+|\d{6,})\b/i;
+/** "Account 0038817-L14", "Acct No. 1234-5678", "ACCOUNT XXXXXX4471-S0010" (masked) inside a line: the number after an account word. */
+const ACCOUNT_IN_TITLE = /\b(?:account|acct|a\/c)\b\.?\s*(?:no\.?|number|#)?\s*:?\s*((?:[X*•]{2,}-?)?(?:\d[\dA-Z]*(?:-[\dA-Z]+)+|\d{6,}))\b/i;
 /** An account number without its spaces and hyphens, in capitals: two spellings of one number are one key. */
 export const accountKey = (account: string) => account.replace(/[\s-]/g, '').toUpperCase();
 

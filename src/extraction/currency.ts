@@ -113,6 +113,12 @@ export function findCurrency(
   rows: { narrations: readonly string[]; share: number } = { narrations: [], share: 1 },
 ): { currency: string; currency_code: string } {
   const found = findCurrencyInHeader(fields, headerHint, text, profile, moneyCells);
+  // "S$" where the document names another dollar's country and not Singapore: a "$" OCR read with a speck
+  // ("Balance (S$)" for "Balance ($)" on a Toronto bank's scan), the named country's dollar.
+  if (/^S\$$/.test(found.currency.trim()) && !/\bsingapore\b/i.test(text)) {
+    const named = DOLLAR_COUNTRIES.find((c) => c.code !== 'SGD' && c.country.test(text));
+    if (named) return { currency: '$', currency_code: named.code };
+  }
   // A bare "$" the header gives no country for: the country most rows name, when they clearly agree.
   if (found.currency === '$' && found.currency_code === 'USD' && !DOLLAR_COUNTRIES.some((c) => c.country.test(text)))
     return { ...found, currency_code: dollarCountryOfRows(rows.narrations, rows.share) ?? 'USD' };

@@ -87,7 +87,10 @@ function moneyAfter(text: string, from: number, whole = false): Money | null {
     // A marker after the figure is its sign ("1,234.56 Cr"), unless it begins the next label ("3,00,854.86 Dr Count: 96");
     // so is a lone sign set a space apart ("1.719,81 -", "3.120,45 +").
     const next = words[i + 1] ?? '';
-    const marks = directionMarker(next) !== null && /^[a-z]{2}\.?$/i.test(next) && !/^\p{L}+:$/u.test(words[i + 2] ?? '');
+    // A one-letter marker ("616,97 S", "245,30 H", "1 120,00 D") only ending the line: a capital starting a word may begin the next label.
+    const marks =
+      directionMarker(next) !== null &&
+      (/^[a-z]{2}\.?$/i.test(next) ? !/^\p{L}+:$/u.test(words[i + 2] ?? '') : /^[A-Z]$/.test(next) && words[i + 2] === undefined);
     const withMarker = marks || /^[-+]$/.test(next) ? `${w} ${next}` : w;
     // A zero printed without its whole part (".00": a line printer's empty balance) is a figure too.
     if (looksLikeDecimalMoney(w) || BARE_CENTS.test(w)) {
