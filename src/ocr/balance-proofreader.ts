@@ -89,6 +89,17 @@ const PER_DAY_MIN_ROWS = 3;
 const PER_DAY_SHARE = 0.9;
 
 const money = (c: number) => (c / 100).toFixed(2);
+
+/** Row `k`'s printed balance follows from the last balance printed above it (or the opening) and the amounts between. */
+function chainsFromAbove(rows: readonly StatementTransaction[], k: number, opening: number | null): boolean {
+  const own = rows[k]?.balance;
+  if (own === null || own === undefined) return false;
+  let sum = signedOf(rows[k]!);
+  let j = k - 1;
+  while (j >= 0 && rows[j]!.balance === null) sum += signedOf(rows[j--]!);
+  const base = j >= 0 ? cents(rows[j]!.balance!) : opening === null ? null : cents(opening);
+  return base !== null && base + sum === cents(own);
+}
 const signedOf = (t: StatementTransaction) => (t.type === 'credit' ? 1 : -1) * cents(t.amount);
 
 /** Corrects `statement` in place, rows read from `ocrPages` only; returns the number of cells corrected. */
@@ -124,10 +135,20 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
       const restored: number[] = [];
       let running = prev;
       for (let k = i; k < end; k++) restored.push((running += signedOf(rows[k]!)));
-      if (after?.balance == null || running + signedOf(after) !== cents(after.balance)) continue;
+      if (after?.balance == null) continue;
+      // The balance after them may have lost its minus too (an overdraft OCR read without its sign): it is then
+      // the figure the amounts reach, the other way round, and is corrected with them.
+      const reached = running + signedOf(after);
+      const flipped = reached !== cents(after.balance) && reached === -cents(after.balance) && reached !== 0;
+      if (reached !== cents(after.balance) && !flipped) continue;
       for (let k = i; k < end; k++) {
         statement.details[k]!.ocr_corrected = { field: 'balance', original: '', corrected: money(restored[k - i]!) };
         rows[k]!.balance = restored[k - i]! / 100;
+        corrected++;
+      }
+      if (flipped && statement.details[end] && !statement.details[end]!.ocr_corrected) {
+        statement.details[end]!.ocr_corrected = { field: 'balance', original: money(cents(after.balance)), corrected: money(reached) };
+        after.balance = reached / 100;
         corrected++;
       }
       i = end - 1;
@@ -137,9 +158,10 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     const signed = signedOf(row);
     if (prev + signed === printed) continue;
     const next = rows[i + 1];
-    // The row above must chain itself, or a misread balance there would be "corrected" into this amount.
-    const before = prevBalance(i - 1);
-    const prevChains = i === 0 || (before !== null && before + signedOf(rows[i - 1]!) === prev);
+    // The row above must chain itself, or a misread balance there would be "corrected" into this amount: from the
+    // last balance printed above it, over the amounts of the rows between (a statement printing a balance on each
+    // day's last row only).
+    const prevChains = i === 0 || chainsFromAbove(rows, i - 1, opening);
     const nextChains = (balance: number) => !next || next.balance === null || balance + signedOf(next) === cents(next.balance);
     // The balance is right: the amount (or its direction) was misread.
     const delta = printed - prev;
@@ -176,6 +198,13 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
     // corrected value is fixed by both neighbours (the balance above plus this amount, the balance below less
     // its amount), so any one digit may have been misread.
     const balance = prev + signed;
+    // The balance read with the other sign (a minus OCR lost, or a speck read as one), where both neighbours agree.
+    if (printed === -balance && balance !== 0 && (!next || next.balance === null || nextChains(balance)) && (next || i > 0)) {
+      detail.ocr_corrected = { field: 'balance', original: money(printed), corrected: money(balance) };
+      row.balance = balance / 100;
+      corrected++;
+      continue;
+    }
     if (
       next &&
       nextChains(balance) &&

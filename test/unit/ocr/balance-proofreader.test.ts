@@ -169,6 +169,62 @@ describe('ocr/balance-proofreader (the running balance corrects what OCR misread
     assert.ok(!balancePerDay([...lost, on('2023-12-23', row(1, 'debit', none)), on('2023-12-23', row(1, 'debit', none))]));
   });
 
+  it('given an overdrawn balance OCR read without its minus (or a credit one read with a speck for a minus) between two that chain through it then its sign is corrected', () => {
+    const s = statement([row(100, 'debit', 50), row(200, 'debit', 150), row(20, 'debit', -170)], 150, -170);
+    assert.equal(proofreadByBalance(s, [1]), 1);
+    assert.equal(s.transactions[1]!.balance, -150);
+    assert.deepEqual(s.details[1]!.ocr_corrected, { field: 'balance', original: '150.00', corrected: '-150.00' });
+    const t = statement([row(100, 'credit', 250), row(200, 'credit', -450), row(20, 'debit', 430)], 150, 430);
+    assert.equal(proofreadByBalance(t, [1]), 1);
+    assert.equal(t.transactions[1]!.balance, 450);
+  });
+
+  it('given a balance OCR lost and the next one read without its minus when the amounts reach it the other way round then both are restored', () => {
+    const none = null as unknown as number;
+    const s = statement(
+      [
+        row(100, 'debit', 900),
+        row(300, 'debit', 600),
+        row(619.82, 'debit', -19.82),
+        row(943.55, 'debit', none),
+        row(132.35, 'debit', 1095.72),
+        row(19.05, 'debit', -1114.77),
+        row(20, 'debit', -1134.77),
+        row(10, 'credit', -1124.77),
+        row(5, 'debit', -1129.77),
+        row(5, 'debit', -1134.77),
+        row(5, 'debit', -1139.77),
+      ],
+      1000,
+      -1139.77,
+    );
+    assert.equal(proofreadByBalance(s, [1]), 2);
+    assert.deepEqual(
+      s.transactions.slice(3, 6).map((t) => t.balance),
+      [-963.37, -1095.72, -1114.77],
+    );
+  });
+
+  it('given an amount read without its point ("413" for 4.13) under a balance that chains from the day above over a row printing none then it is corrected', () => {
+    const none = null as unknown as number;
+    const on = (date: string, t: StatementTransaction) => ({ ...t, date });
+    const s = statement(
+      [
+        on('2024-05-31', row(954.05, 'debit', 1203.92)),
+        on('2024-06-02', row(84, 'debit', none)),
+        on('2024-06-02', row(89.79, 'credit', 1209.71)),
+        on('2024-06-03', row(413, 'debit', 1205.58)),
+        on('2024-06-04', row(196.32, 'debit', 1009.26)),
+      ],
+      2157.97,
+      1009.26,
+    );
+    // Two cells: the amount, and (on rows this short, too few to tell a balance printed once a day) the blank balance restored.
+    assert.equal(proofreadByBalance(s, [1]), 2);
+    assert.equal(s.transactions[3]!.amount, 4.13);
+    assert.deepEqual(s.details[3]!.ocr_corrected, { field: 'amount', original: '413.00', corrected: '4.13' });
+  });
+
   it('given lost balances after which the next printed balance does not chain then nothing is restored', () => {
     const s = statement(
       [row(100, 'credit', 1100), row(250, 'debit', null as unknown as number), row(25, 'debit', null as unknown as number), row(50, 'debit', 700)],

@@ -7,6 +7,8 @@ describe('ocr/specks (symbols a noisy scan puts round the words of a cell)', () 
     assert.equal(withoutSpecks('8 867.82Cr__'), '8 867.82Cr');
     assert.equal(withoutSpecks('«577.90'), '577.90');
     assert.equal(withoutSpecks('“ 1,250.00 ”'), '1,250.00');
+    assert.equal(withoutSpecks('398,000 ~'), '398,000');
+    assert.equal(withoutSpecks('SMS FEE ; 17,500'), 'SMS FEE 17,500');
   });
 
   it('given signs and what OCR reads for a minus when cleaned then they stay', () => {
