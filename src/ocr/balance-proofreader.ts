@@ -90,15 +90,19 @@ const PER_DAY_SHARE = 0.9;
 
 const money = (c: number) => (c / 100).toFixed(2);
 
+/** The last balance printed above row `k` (`at` -1: the opening balance), in cents; null when there is none. */
+function printedBefore(rows: readonly StatementTransaction[], k: number, opening: number | null): { at: number; balance: number | null } {
+  let at = k - 1;
+  while (at >= 0 && rows[at]!.balance === null) at--;
+  return { at, balance: at >= 0 ? cents(rows[at]!.balance!) : opening === null ? null : cents(opening) };
+}
+
 /** Row `k`'s printed balance follows from the last balance printed above it (or the opening) and the amounts between. */
 function chainsFromAbove(rows: readonly StatementTransaction[], k: number, opening: number | null): boolean {
   const own = rows[k]?.balance;
   if (own === null || own === undefined) return false;
-  let sum = signedOf(rows[k]!);
-  let j = k - 1;
-  while (j >= 0 && rows[j]!.balance === null) sum += signedOf(rows[j--]!);
-  const base = j >= 0 ? cents(rows[j]!.balance!) : opening === null ? null : cents(opening);
-  return base !== null && base + sum === cents(own);
+  const { at, balance: base } = printedBefore(rows, k, opening);
+  return base !== null && base + rows.slice(at + 1, k + 1).reduce((sum, t) => sum + signedOf(t), 0) === cents(own);
 }
 const signedOf = (t: StatementTransaction) => (t.type === 'credit' ? 1 : -1) * cents(t.amount);
 
@@ -230,24 +234,14 @@ export function proofreadByBalance(statement: ExtractedStatement, ocrPages: read
 function correctInRun(statement: ExtractedStatement, i: number, ocrPages: readonly number[]): boolean {
   const rows = statement.transactions;
   const opening = statement.reconciliation.opening_balance.printed;
-  // The last balance printed above a row (index -1: the opening balance), in cents.
-  const printedBefore = (k: number) => {
-    let at = k - 1;
-    while (at >= 0 && rows[at]!.balance === null) at--;
-    return { at, balance: at >= 0 ? cents(rows[at]!.balance!) : opening === null ? null : cents(opening) };
-  };
-  const { at: start, balance: from } = printedBefore(i);
+  const { at: start, balance: from } = printedBefore(rows, i, opening);
   if (from === null) return false;
   const run = rows.slice(start + 1, i + 1);
   if (run.length < 2 || run.some((_, k) => !ocrPages.includes(statement.details[start + 1 + k]?.page ?? -1))) return false;
   const gap = cents(rows[i]!.balance!) - (from + run.reduce((sum, t) => sum + signedOf(t), 0));
   if (gap === 0) return false;
   // The balance the run starts from chains from the one printed before it (or the run starts the statement).
-  if (start >= 0) {
-    const { at: before, balance: base } = printedBefore(start);
-    if (base === null) return false;
-    if (base + rows.slice(before + 1, start + 1).reduce((sum, t) => sum + signedOf(t), 0) !== from) return false;
-  }
+  if (start >= 0 && !chainsFromAbove(rows, start, opening)) return false;
   type Fix = NonNullable<ExtractedStatement['details'][number]['ocr_corrected']>;
   const fits = run.flatMap((t, k): { k: number; fix: Fix }[] => {
     const detail = statement.details[start + 1 + k]!;

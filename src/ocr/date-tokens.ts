@@ -55,9 +55,8 @@ function dayGluedToMonth(printed: string): string | null {
   const [, head, year] = m;
   for (const k of [1, 2]) {
     const [day, word] = [head!.slice(0, k), head!.slice(k)];
-    if (!/^\p{L}/u.test(word.replace(/^0/, 'O')) || !/\d/.test(day.replace(/[OoIlLSB|]/g, (c) => DAY_DIGITS[c]!))) continue;
     const digits = day.replace(/[OoIlLSB|]/g, (c) => DAY_DIGITS[c]!);
-    if (!/^\d{1,2}$/.test(digits) || Number(digits) < 1 || Number(digits) > 31) continue;
+    if (!/^\p{L}/u.test(word.replace(/^0/, 'O')) || !/^\d{1,2}$/.test(digits) || Number(digits) < 1 || Number(digits) > 31) continue;
     const month = monthNumber(word) !== null ? word : nearestMonth(word);
     if (month === null || monthNumber(month) === null) continue;
     // "Sep" read alone is a month; a whole word of letters ("Boat") is left alone unless a digit was in it.

@@ -1,3 +1,4 @@
+import { directionMarker } from '../extraction/amounts';
 import type { PdfTextItem } from '../pdf/types';
 import type { OcrLine, OcrWord } from './types';
 
@@ -55,12 +56,13 @@ export function ocrLinesToItems(lines: OcrLine[], pixelsPerPoint: number, joinGa
  */
 const FIGURE_GAP = 0.45;
 const FIGURE_END = /\d[.,]\d{2}\)?$/;
-const BELONGS_TO_FIGURE = /^(?:cr|dr|db|dt|kt|c|d|[A-Z]{3})\.?$/i;
+/** A currency code (or any three letters) right after the figure; direction markers are `directionMarker`'s. */
+const CODE_AFTER_FIGURE = /^[a-z]{3}\.?$/i;
 const LETTER_START = /^\p{L}/u;
 
 function endsFigure(word: string, next: string): boolean {
   const [a, b] = [word.trim(), next.trim()];
-  return FIGURE_END.test(a) && LETTER_START.test(b) && !BELONGS_TO_FIGURE.test(b);
+  return FIGURE_END.test(a) && LETTER_START.test(b) && directionMarker(b) === null && !CODE_AFTER_FIGURE.test(b);
 }
 
 /** The line's baseline at x; the words' bottom edge when the baseline is degenerate. */
